@@ -1,0 +1,47 @@
+"""`tilesim` command line: one sub-command per module, each exposing ``register(subparsers)``.
+
+Every sub-command's handler returns the process exit status. Errors that carry a source location
+are rendered here (tools is the only layer that formats for a terminal).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# module name -> registers one or more sub-commands
+_COMMAND_MODULES = (
+    "tools.run_cmd",
+    "tools.check_cmd",
+    "tools.layout_cmd",
+    "tools.bench_cmd",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tilesim",
+        description="Instruction-level, cycle-counting simulator for Arm SVE/SME, an Ascend-style "
+        "VF unit and XLA tiled layouts.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    for name in _COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        print("tilesim: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
