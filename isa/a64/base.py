@@ -1,0 +1,732 @@
+"""Base A64 integer data processing: moves, add/sub, logic, shifts, multiply/divide, bitfields,
+conditional select, bit counting. Semantics follow the Arm ARM pseudocode; each closure returns
+the index of the next instruction.
+"""
+from __future__ import annotations
+
+from . import operands as O
+from .bits import COND_EXPR, INVERT, add_with_carry, is_bitmask_imm, sext
+from .table import M32, M64, XZR_READ, Args, insn
+
+_MASK = {True: M64, False: M32}
+_BITS = {True: 64, False: 32}
+
+
+# ----------------------------------------------------------------------------- operand 2
+def _shifted(a: Args, i: int, is64: bool, allow_ror: bool, allow_ext: bool):
+    """Second source operand (register, optionally shifted or extended).
+
+    Returns (reg, transform) where transform maps the raw register value to the operand value
+    (None when it is the register as is).
+    """
+    m, m64 = a.gpr(i)
+    bits = _BITS[is64]
+    mask = _MASK[is64]
+    if len(a) <= i + 1:
+        if m64 != is64 and not allow_ext:
+            raise a.error(i, "operands mix x and w registers", "use all x or all w registers")
+        if m64 != is64:  # add x0, x1, w2  == uxtw
+            return m, lambda v: v & M32
+        return m, None
+    o = a[i + 1]
+    if not isinstance(o, O.Shift):
+        raise a.error(i + 1, f"expected a shift or extend, got '{a.raw[i + 1].text}'")
+    if o.kind in ("lsl", "lsr", "asr", "ror") and m64 == is64 and not (
+            allow_ext and o.kind == "lsl" and (a[0].kind == "sp" or a[1].kind == "sp")):
+        if o.kind == "ror" and not allow_ror:
+            raise a.error(i + 1, "ror is not allowed here", "add/sub take lsl, lsr or asr")
+        kind, amt = a.shift(i + 1, ("lsl", "lsr", "asr", "ror"), bits - 1)
+        if amt == 0:
+            return m, None
+        if kind == "lsl":
+            return m, lambda v: (v << amt) & mask
+        if kind == "lsr":
+            return m, lambda v: (v & mask) >> amt
+        if kind == "asr":
+            return m, lambda v: (sext(v, bits) >> amt) & mask
+        return m, lambda v: ((v & mask) >> amt | (v << (bits - amt))) & mask
+    if not allow_ext:
+        raise a.error(i + 1, f"'{o.kind}' is not allowed here", "use lsl, lsr, asr or ror")
+    kind, amt = a.shift(i + 1, ("uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx",
+                                "lsl"), 4)
+    if kind == "lsl":
+        kind = "uxtx" if is64 else "uxtw"
+    ebits = {"b": 8, "h": 16, "w": 32, "x": 64}[kind[-1]]
+    if kind[0] == "u":
+        return m, lambda v: ((v & ((1 << ebits) - 1)) << amt) & mask
+    return m, lambda v: ((sext(v, ebits)) << amt) & mask
+
+
+def _flags_setter(f, is64):
+    bits = 64 if is64 else 32
+
+    def nz(res: int) -> None:
+        f[0] = res >> (bits - 1)
+        f[1] = int(res == 0)
+        f[2] = 0
+        f[3] = 0
+    return nz
+
+
+# ----------------------------------------------------------------------------- moves
+def _mov_wide_ok(v: int, bits: int) -> bool:
+    return any((v & ~(0xFFFF << s)) & ((1 << bits) - 1) == 0 for s in range(0, bits, 16))
+
+
+@insn("mov")
+def mov(a: Args):
+    a.count(2, usage="Xd, Xn | Xd, #imm")
+    if a.is_gpr(1):
+        d, d64 = a.gpr(0, sp=True, write=True)
+        n, n64 = a.gpr(1, sp=True)
+        if d64 != n64:
+            raise a.error(1, "operands mix x and w registers", "use all x or all w registers")
+        mask = _MASK[d64]
+
+        def bind(cpu, idx):
+            x, nxt = cpu.x, idx + 1
+
+            def run():
+                x[d] = x[n] & mask
+                return nxt
+            return run
+        return bind
+    d, d64 = a.gpr(0, sp=True, write=True)
+    bits = _BITS[d64]
+    v = a.imm(1) if not (isinstance(a[1], O.Ident)) else a.target(1)
+    if not -(1 << bits) <= v < (1 << bits):
+        raise a.error(1, f"immediate {v} does not fit in {bits} bits")
+    v &= _MASK[d64]
+    if not (_mov_wide_ok(v, bits) or _mov_wide_ok(~v & _MASK[d64], bits)
+            or is_bitmask_imm(v, bits)):
+        raise a.error(1, f"immediate 0x{v:x} cannot be moved by one instruction",
+                      "use 'ldr xN, =value' or movz/movk")
+    return _const(d, v)
+
+
+def _const(d: int, v: int):
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = v
+            return nxt
+        return run
+    return bind
+
+
+def _hw_shift(a: Args, is64: bool) -> int:
+    if len(a) == 3:
+        _, s = a.shift(2, ("lsl",), 48 if is64 else 16)
+        if s % 16:
+            raise a.error(2, f"shift {s} must be 0, 16, 32 or 48", "movz/movk shift by 16-bit steps")
+        return s
+    return 0
+
+
+@insn("movz", "movn")
+def movz(a: Args):
+    a.count(2, 3, usage="Xd, #imm16{, lsl #s}")
+    d, is64 = a.gpr(0, write=True)
+    v = a.imm(1, 0, 0xFFFF, "immediate")
+    s = _hw_shift(a, is64)
+    v <<= s
+    if a.m == "movn":
+        v = ~v
+    return _const(d, v & _MASK[is64])
+
+
+@insn("movk")
+def movk(a: Args):
+    a.count(2, 3, usage="Xd, #imm16{, lsl #s}")
+    d, is64 = a.gpr(0, write=True)
+    v = a.imm(1, 0, 0xFFFF, "immediate")
+    s = _hw_shift(a, is64)
+    keep = _MASK[is64] & ~(0xFFFF << s)
+    v <<= s
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = (x[d] & keep) | v
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- add / sub
+@insn("add", "sub", "adds", "subs")
+def add_sub(a: Args):
+    a.count(3, 4, usage="Xd, Xn, #imm{, lsl #12} | Xd, Xn, Xm{, shift #n}")
+    setf = a.m.endswith("s")
+    sub = a.m.startswith("sub")
+    d, d64 = a.gpr(0, sp=not setf, write=True)
+    n, n64 = a.gpr(1, sp=True)
+    if d64 != n64:
+        raise a.error(1, "operands mix x and w registers", "use all x or all w registers")
+    if isinstance(a[2], O.Reloc):
+        if a[2].kind != "lo12":
+            raise a.error(2, f"relocation ':{a[2].kind}:' is not supported", "use :lo12:")
+        imm = a.ctx.value(a[2].text, a[2].col) & 0xFFF
+        return _addsub_imm(d, n, imm, sub, setf, d64)
+    if a.is_imm(2):
+        imm = a.imm(2)
+        if len(a) == 4:
+            _, s = a.shift(3, ("lsl",), 12)
+            if s not in (0, 12):
+                raise a.error(3, "shift must be 0 or 12", "add/sub immediates shift by lsl #12")
+            if not 0 <= imm <= 4095:
+                raise a.error(2, f"immediate {imm} out of range 0-4095")
+            imm <<= s
+        elif imm < 0:  # GNU as turns add #-n into sub #n (and adds into subs)
+            sub, imm = not sub, -imm
+        if not (0 <= imm <= 4095 or (imm & 0xFFF == 0 and imm >> 12 <= 4095)):
+            raise a.error(2, f"immediate {imm} out of range",
+                          "add/sub take 0-4095, optionally shifted left by 12")
+        return _addsub_imm(d, n, imm, sub, setf, d64)
+    sp_involved = a[0].kind == "sp" or a[1].kind == "sp"
+    m, tf = _shifted(a, 2, d64, False, True)
+    if sp_involved and len(a) == 4 and a[3].kind in ("lsr", "asr"):
+        raise a.error(3, "shifted register forms cannot use sp", "use an extend such as uxtx")
+    return _addsub_reg(d, n, m, tf, sub, setf, d64)
+
+
+def _addsub_imm(d, n, imm, sub, setf, is64):
+    mask, bits = _MASK[is64], _BITS[is64]
+    if not setf:
+        k = (-imm if sub else imm)
+
+        def bind(cpu, idx):
+            x, nxt = cpu.x, idx + 1
+
+            def run():
+                x[d] = (x[n] + k) & mask
+                return nxt
+            return run
+        return bind
+    b, carry = ((~imm) & mask, 1) if sub else (imm, 0)
+
+    def bind(cpu, idx):
+        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
+
+        def run():
+            av = x[n] & mask
+            usum = av + b + carry
+            res = usum & mask
+            sr = res >> (bits - 1)
+            sa = av >> (bits - 1)
+            f[0] = sr
+            f[1] = int(res == 0)
+            f[2] = int(usum > mask)
+            f[3] = int(sa == (b >> (bits - 1)) and sr != sa)
+            x[d] = res
+            return nxt
+        return run
+    return bind
+
+
+def _addsub_reg(d, n, m, tf, sub, setf, is64):
+    mask, bits = _MASK[is64], _BITS[is64]
+    if not setf and tf is None:
+        if sub:
+            def bind(cpu, idx):
+                x, nxt = cpu.x, idx + 1
+
+                def run():
+                    x[d] = (x[n] - x[m]) & mask
+                    return nxt
+                return run
+        else:
+            def bind(cpu, idx):
+                x, nxt = cpu.x, idx + 1
+
+                def run():
+                    x[d] = (x[n] + x[m]) & mask
+                    return nxt
+                return run
+        return bind
+    tf = tf or (lambda v: v & mask)
+
+    def bind(cpu, idx):
+        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
+
+        def run():
+            bv = tf(x[m]) & mask
+            if sub:
+                res, fl = add_with_carry(x[n] & mask, (~bv) & mask, 1, bits)
+            else:
+                res, fl = add_with_carry(x[n] & mask, bv, 0, bits)
+            if setf:
+                f[:] = fl
+            x[d] = res
+            return nxt
+        return run
+    return bind
+
+
+@insn("cmp", "cmn")
+def cmp(a: Args):
+    a.count(2, 3, usage="Xn, #imm | Xn, Xm{, shift #n}")
+    ops = list(a.stmt.operands)
+    return _alias(a, "subs" if a.m == "cmp" else "adds", [_zr(a, 0)] + ops)
+
+
+def _zr(a: Args, i: int):
+    from isa.asm.lexer import Operand
+
+    return Operand("xzr" if a.gpr(i, sp=True)[1] else "wzr", a.raw[i].col)
+
+
+def _alias(a: Args, mnemonic: str, operands: list):
+    """Decode ``a`` as another instruction (Arm aliases such as cmp = subs xzr)."""
+    import attrs as _attrs
+
+    from .table import REGISTRY
+
+    st = _attrs.evolve(a.stmt, mnemonic=mnemonic, operands=tuple(operands))
+    b = Args(st, a.ctx)
+    b.m = a.m
+    return REGISTRY[mnemonic].decode(b)
+
+
+@insn("neg", "negs")
+def neg(a: Args):
+    a.count(2, 3, usage="Xd, Xm{, shift #n}")
+    ops = list(a.stmt.operands)
+    return _alias(a, "subs" if a.m == "negs" else "sub", [ops[0], _zr(a, 1)] + ops[1:])
+
+
+# ----------------------------------------------------------------------------- logic
+_LOGIC = {"and": lambda p, q: p & q, "orr": lambda p, q: p | q, "eor": lambda p, q: p ^ q,
+          "bic": lambda p, q: p & ~q, "orn": lambda p, q: p | ~q, "eon": lambda p, q: p ^ ~q,
+          "ands": lambda p, q: p & q, "bics": lambda p, q: p & ~q}
+
+
+@insn("and", "orr", "eor", "bic", "orn", "eon", "ands", "bics")
+def logic(a: Args):
+    a.count(3, 4, usage="Xd, Xn, #bitmask | Xd, Xn, Xm{, shift #n}")
+    setf = a.m in ("ands", "bics")
+    fn = _LOGIC[a.m]
+    imm_form = a.is_imm(2)
+    d, is64 = a.gpr(0, sp=imm_form and not setf, write=True)
+    n, n64 = a.gpr(1)
+    if is64 != n64:
+        raise a.error(1, "operands mix x and w registers", "use all x or all w registers")
+    mask, bits = _MASK[is64], _BITS[is64]
+    if imm_form:
+        if a.m in ("bic", "orn", "eon", "bics"):
+            raise a.error(2, f"'{a.m}' has no immediate form", "use and/orr/eor with the inverted value")
+        v = a.imm(2) & mask
+        if not is_bitmask_imm(v, bits):
+            raise a.error(2, f"immediate 0x{v:x} is not a valid bitmask immediate",
+                          "logical immediates are rotated runs of ones repeated in 2-64-bit elements")
+        m, tf = None, None
+    else:
+        m, tf = _shifted(a, 2, is64, True, False)
+        v = None
+
+    def bind(cpu, idx):
+        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
+        if v is not None and not setf:
+            if a.m == "and":
+                def run():
+                    x[d] = x[n] & v
+                    return nxt
+            elif a.m == "orr":
+                def run():
+                    x[d] = (x[n] | v) & mask
+                    return nxt
+            else:
+                def run():
+                    x[d] = (x[n] ^ v) & mask
+                    return nxt
+            return run
+
+        def run():
+            q = v if v is not None else (tf(x[m]) if tf else x[m])
+            res = fn(x[n] & mask, q & mask) & mask
+            if setf:
+                f[0], f[1], f[2], f[3] = res >> (bits - 1), int(res == 0), 0, 0
+            x[d] = res
+            return nxt
+        return run
+    return bind
+
+
+@insn("tst")
+def tst(a: Args):
+    a.count(2, 3, usage="Xn, #bitmask | Xn, Xm{, shift #n}")
+    return _alias(a, "ands", [_zr(a, 0)] + list(a.stmt.operands))
+
+
+@insn("mvn")
+def mvn(a: Args):
+    a.count(2, 3, usage="Xd, Xm{, shift #n}")
+    ops = list(a.stmt.operands)
+    return _alias(a, "orn", [ops[0], _zr(a, 1)] + ops[1:])
+
+
+# ----------------------------------------------------------------------------- shifts
+@insn("lsl", "lsr", "asr", "ror", "lslv", "lsrv", "asrv", "rorv")
+def shifts(a: Args):
+    a.count(3, usage="Xd, Xn, #amount | Xd, Xn, Xm")
+    d, is64 = a.gpr(0, write=True)
+    n, n64 = a.gpr(1)
+    if is64 != n64:
+        raise a.error(1, "operands mix x and w registers", "use all x or all w registers")
+    mask, bits = _MASK[is64], _BITS[is64]
+    kind = a.m[:3]
+    if a.is_imm(2):
+        if a.m.endswith("v"):
+            raise a.error(2, f"'{a.m}' takes a register amount")
+        amt = a.imm(2, 0, bits - 1, "shift amount")
+        mreg = None
+    else:
+        mreg, m64 = a.gpr(2)
+        if m64 != is64:
+            raise a.error(2, "operands mix x and w registers", "use all x or all w registers")
+        amt = None
+
+    def shift(v: int, s: int) -> int:
+        v &= mask
+        if kind == "lsl":
+            return (v << s) & mask
+        if kind == "lsr":
+            return v >> s
+        if kind == "asr":
+            return (sext(v, bits) >> s) & mask
+        return ((v >> s) | (v << (bits - s))) & mask if s else v
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+        if amt is not None:
+            if kind == "lsl":
+                def run():
+                    x[d] = (x[n] << amt) & mask
+                    return nxt
+            elif kind == "lsr":
+                def run():
+                    x[d] = (x[n] & mask) >> amt
+                    return nxt
+            else:
+                def run():
+                    x[d] = shift(x[n], amt)
+                    return nxt
+            return run
+
+        def run():  # register amount: taken modulo the width (ShiftReg)
+            x[d] = shift(x[n], x[mreg] % bits)
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- multiply / divide
+@insn("mul", "mneg", "madd", "msub", klass="int_mul")
+def mul(a: Args):
+    three = a.m in ("mul", "mneg")
+    a.count(3 if three else 4, usage="Xd, Xn, Xm" + ("" if three else ", Xa"))
+    d, is64 = a.gpr(0, write=True)
+    n, _ = a.gpr(1)
+    m, _ = a.gpr(2)
+    acc = XZR_READ if three else a.gpr(3)[0]
+    a.same_width(0, 1, 2, *(() if three else (3,)))
+    mask = _MASK[is64]
+    negate = a.m in ("mneg", "msub")
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+        if negate:
+            def run():
+                x[d] = (x[acc] - x[n] * x[m]) & mask
+                return nxt
+        else:
+            def run():
+                x[d] = (x[acc] + x[n] * x[m]) & mask
+                return nxt
+        return run
+    return bind
+
+
+@insn("umull", "smull", "umaddl", "smaddl", "umsubl", "smsubl", "umnegl", "smnegl", klass="int_mul")
+def mull(a: Args):
+    three = a.m in ("umull", "smull", "umnegl", "smnegl")
+    a.count(3 if three else 4, usage="Xd, Wn, Wm" + ("" if three else ", Xa"))
+    d, _ = a.gpr(0, write=True, width=64)
+    n, _ = a.gpr(1, width=32)
+    m, _ = a.gpr(2, width=32)
+    acc = XZR_READ if three else a.gpr(3, width=64)[0]
+    signed = a.m[0] == "s"
+    negate = "sub" in a.m or "neg" in a.m
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            p, q = x[n] & M32, x[m] & M32
+            if signed:
+                p, q = sext(p, 32), sext(q, 32)
+            x[d] = (x[acc] - p * q if negate else x[acc] + p * q) & M64
+            return nxt
+        return run
+    return bind
+
+
+@insn("umulh", "smulh", klass="int_mul")
+def mulh(a: Args):
+    a.count(3, usage="Xd, Xn, Xm")
+    d, _ = a.gpr(0, write=True, width=64)
+    n, _ = a.gpr(1, width=64)
+    m, _ = a.gpr(2, width=64)
+    signed = a.m == "smulh"
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            p, q = x[n], x[m]
+            if signed:
+                p, q = sext(p, 64), sext(q, 64)
+            x[d] = ((p * q) >> 64) & M64
+            return nxt
+        return run
+    return bind
+
+
+@insn("udiv", "sdiv", klass="int_div")
+def div(a: Args):
+    a.count(3, usage="Xd, Xn, Xm")
+    d, is64 = a.gpr(0, write=True)
+    n, _ = a.gpr(1)
+    m, _ = a.gpr(2)
+    a.same_width(0, 1, 2)
+    mask, bits = _MASK[is64], _BITS[is64]
+    signed = a.m == "sdiv"
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            p, q = x[n] & mask, x[m] & mask
+            if q == 0:
+                x[d] = 0  # division by zero gives 0 on A64
+                return nxt
+            if signed:
+                p, q = sext(p, bits), sext(q, bits)
+                r = abs(p) // abs(q)
+                x[d] = (r if (p < 0) == (q < 0) else -r) & mask  # rounds toward zero
+            else:
+                x[d] = p // q
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- bitfields
+def _bitfield(d, n, is64, immr, imms, signed, keep_dst):
+    """BFM/SBFM/UBFM (Arm ARM shared pseudocode, with DecodeBitMasks' wmask/tmask)."""
+    bits = _BITS[is64]
+    mask = _MASK[is64]
+
+    def ones(k):
+        return (1 << k) - 1
+
+    def ror(v, s):
+        return ((v >> s) | (v << (bits - s))) & mask if s else v
+
+    # DecodeBitMasks(N, imms, immr, immediate=False)
+    levels = bits - 1
+    s_, r_ = imms & levels, immr & levels
+    diff = (s_ - r_) & levels
+    esize = bits
+    welem = ones(s_ + 1)
+    telem = ones(diff + 1)
+    wmask = ror(welem, r_)
+    tmask = telem
+
+    def run_value(src, dst):
+        bot = (dst & ~wmask | ror(src, r_) & wmask) if keep_dst else (ror(src, r_) & wmask)
+        top = (mask if (src >> s_) & 1 else 0) if signed else (dst if keep_dst else 0)
+        return ((top & ~tmask) | (bot & tmask)) & mask
+    return run_value
+
+
+def _bf_decode(a: Args, kind: str):
+    a.count(4, usage="Xd, Xn, #lsb, #width")
+    d, is64 = a.gpr(0, write=True)
+    n, _ = a.gpr(1)
+    a.same_width(0, 1)
+    bits = _BITS[is64]
+    lsb = a.imm(2, 0, bits - 1, "lsb")
+    width = a.imm(3, 1, bits - lsb, "width")
+    if kind in ("ubfx", "sbfx", "bfxil"):
+        immr, imms = lsb, lsb + width - 1
+    else:  # ubfiz, sbfiz, bfi
+        immr, imms = (-lsb) % bits, width - 1
+    return d, n, is64, immr, imms
+
+
+@insn("ubfx", "sbfx", "ubfiz", "sbfiz", "bfi", "bfxil")
+def bitfield(a: Args):
+    d, n, is64, immr, imms = _bf_decode(a, a.m)
+    fn = _bitfield(d, n, is64, immr, imms, a.m[0] == "s", a.m.startswith("bf"))
+    return _unary_dst(d, n, fn)
+
+
+@insn("ubfm", "sbfm", "bfm")
+def bfm(a: Args):
+    a.count(4, usage="Xd, Xn, #immr, #imms")
+    d, is64 = a.gpr(0, write=True)
+    n, _ = a.gpr(1)
+    a.same_width(0, 1)
+    bits = _BITS[is64]
+    immr = a.imm(2, 0, bits - 1, "immr")
+    imms = a.imm(3, 0, bits - 1, "imms")
+    return _unary_dst(d, n, _bitfield(d, n, is64, immr, imms, a.m[0] == "s", a.m == "bfm"))
+
+
+def _unary_dst(d, n, fn):
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = fn(x[n], x[d] if d < 32 else 0)
+            return nxt
+        return run
+    return bind
+
+
+@insn("sxtb", "sxth", "sxtw", "uxtb", "uxth")
+def extend(a: Args):
+    a.count(2, usage="Xd, Wn")
+    d, is64 = a.gpr(0, write=True)
+    n, n64 = a.gpr(1, width=32)
+    if a.m == "sxtw" and not is64:
+        raise a.error(0, "sxtw needs an x destination")
+    if a.m[0] == "u" and is64:
+        raise a.error(0, f"{a.m} needs a w destination", f"{a.m} wd, wn (the upper half is zeroed)")
+    ebits = {"b": 8, "h": 16, "w": 32}[a.m[-1]]
+    mask = _MASK[is64]
+    signed = a.m[0] == "s"
+    return _unary_dst(d, n, (lambda v, _: sext(v, ebits) & mask) if signed
+                      else (lambda v, _: v & ((1 << ebits) - 1)))
+
+
+# ----------------------------------------------------------------------------- conditional select
+@insn("csel", "csinc", "csinv", "csneg")
+def csel(a: Args):
+    a.count(4, usage="Xd, Xn, Xm, cond")
+    d, is64 = a.gpr(0, write=True)
+    n, _ = a.gpr(1)
+    m, _ = a.gpr(2)
+    a.same_width(0, 1, 2)
+    cond = _cond(a, 3)
+    return _csel(d, n, m, cond, a.m, _MASK[is64])
+
+
+def _cond(a: Args, i: int) -> str:
+    c = a.ident(i)
+    if c not in INVERT and c not in ("al", "nv"):
+        raise a.error(i, f"unknown condition '{a.raw[i].text}'",
+                      "conditions: eq ne cs hs cc lo mi pl vs vc hi ls ge lt gt le al")
+    return c
+
+
+def _csel(d, n, m, cond, kind, mask):
+    holds = eval(f"lambda f: {COND_EXPR[cond]}")  # noqa: S307 - fixed table
+    alt = {"csel": lambda v: v, "csinc": lambda v: (v + 1) & mask,
+           "csinv": lambda v: ~v & mask, "csneg": lambda v: -v & mask}[kind]
+
+    def bind(cpu, idx):
+        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
+
+        def run():
+            x[d] = x[n] & mask if holds(f) else alt(x[m] & mask)
+            return nxt
+        return run
+    return bind
+
+
+@insn("cset", "csetm")
+def cset(a: Args):
+    a.count(2, usage="Xd, cond")
+    d, is64 = a.gpr(0, write=True)
+    cond = _cond(a, 1)
+    return _csel(d, XZR_READ, XZR_READ, INVERT[cond], "csinc" if a.m == "cset" else "csinv",
+                 _MASK[is64])
+
+
+@insn("cinc", "cinv", "cneg")
+def cinc(a: Args):
+    a.count(3, usage="Xd, Xn, cond")
+    d, is64 = a.gpr(0, write=True)
+    n, _ = a.gpr(1)
+    a.same_width(0, 1)
+    cond = _cond(a, 2)
+    kind = {"cinc": "csinc", "cinv": "csinv", "cneg": "csneg"}[a.m]
+    return _csel(d, n, n, INVERT[cond], kind, _MASK[is64])
+
+
+@insn("ccmp", "ccmn")
+def ccmp(a: Args):
+    a.count(4, usage="Xn, Xm|#imm5, #nzcv, cond")
+    n, is64 = a.gpr(0)
+    bits, mask = _BITS[is64], _MASK[is64]
+    if a.is_gpr(1):
+        m, _ = a.gpr(1)
+        a.same_width(0, 1)
+        imm = None
+    else:
+        m, imm = None, a.imm(1, 0, 31, "immediate")
+    nzcv = a.imm(2, 0, 15, "nzcv")
+    holds = eval(f"lambda f: {COND_EXPR[_cond(a, 3)]}")  # noqa: S307 - fixed table
+    sub = a.m == "ccmp"
+
+    def bind(cpu, idx):
+        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
+
+        def run():
+            if holds(f):
+                bv = imm if m is None else x[m] & mask
+                if sub:
+                    _, fl = add_with_carry(x[n] & mask, ~bv & mask, 1, bits)
+                else:
+                    _, fl = add_with_carry(x[n] & mask, bv, 0, bits)
+                f[:] = fl
+            else:
+                f[:] = [(nzcv >> 3) & 1, (nzcv >> 2) & 1, (nzcv >> 1) & 1, nzcv & 1]
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- bit counting
+@insn("clz", "cls", "rbit", "rev", "rev16", "rev32")
+def bitops(a: Args):
+    a.count(2, usage="Xd, Xn")
+    d, is64 = a.gpr(0, write=True)
+    n, _ = a.gpr(1)
+    a.same_width(0, 1)
+    bits = _BITS[is64]
+    nbytes = bits // 8
+    if a.m == "rev32" and not is64:
+        raise a.error(0, "rev32 needs x registers")
+
+    def rev_chunks(v: int, chunk: int) -> int:
+        out = 0
+        for c in range(0, nbytes, chunk):
+            part = (v >> (8 * c)) & ((1 << (8 * chunk)) - 1)
+            out |= int.from_bytes(part.to_bytes(chunk, "little"), "big") << (8 * c)
+        return out
+
+    fn = {
+        "clz": lambda v: bits - v.bit_length(),
+        "rbit": lambda v: int(format(v, f"0{bits}b")[::-1], 2),
+        "rev": lambda v: rev_chunks(v, nbytes),
+        "rev16": lambda v: rev_chunks(v, 2),
+        "rev32": lambda v: rev_chunks(v, 4),
+        "cls": lambda v: bits - 1 - ((v ^ (v >> 1)) & ((1 << (bits - 1)) - 1)).bit_length(),
+    }[a.m]
+    mask = _MASK[is64]
+    return _unary_dst(d, n, lambda v, _: fn(v & mask))
