@@ -200,6 +200,37 @@ class Args:
             raise self.error(i, f"shift amount {amt} out of range 0-{hi}")
         return o.kind, amt
 
+    # ------------------------------------------------------------- vector operands
+    def zreg(self, i: int, sizes: str = "bhsd", *, index: bool = False) -> tuple[int, int]:
+        """(register number, element bytes) of ``zN.T``; ``sizes`` lists the allowed T."""
+        o = self._get(i)
+        if not isinstance(o, O.ZReg):
+            raise self.error(i, f"expected a Z register, got '{self.raw[i].text}'", "e.g. z0.s")
+        if o.index is not None and not index:
+            raise self.error(i, "an indexed element is not allowed here")
+        if sizes and (o.esz == 0 or O.ESZ_NAME[o.esz] not in sizes):
+            got = f".{O.ESZ_NAME[o.esz]}" if o.esz else "no element size"
+            raise self.error(i, f"z{o.num} has {got}; expected " + " or ".join(f".{c}" for c in sizes),
+                             f"write z{o.num}.{sizes[0]}")
+        return o.num, o.esz
+
+    def preg(self, i: int, quals: str = "", *, max_num: int = 15, sizes: str = "") -> tuple[int, str, int]:
+        """(number, qualifier '' | 'm' | 'z', element bytes or 0) of ``pN``, ``pN/m``, ``pN.T``."""
+        o = self._get(i)
+        if not isinstance(o, O.PReg):
+            raise self.error(i, f"expected a predicate register, got '{self.raw[i].text}'",
+                             "e.g. p0/m or p1.s")
+        if o.num > max_num:
+            raise self.error(i, f"p{o.num} is not allowed here: predicates are P0-P{max_num}",
+                             "outer-product predicates are P0-P7" if max_num == 7
+                             else f"use p0-p{max_num}")
+        if o.qual not in quals and not (o.qual == "" and "" in quals):
+            want = " or ".join(f"p{o.num}/{q}" if q else f"p{o.num}" for q in quals) or f"p{o.num}"
+            raise self.error(i, f"expected {want}", "predication: /m merges, /z zeroes")
+        if sizes and (o.esz == 0 or O.ESZ_NAME[o.esz] not in sizes):
+            raise self.error(i, f"p{o.num} needs an element size " + " or ".join(f".{c}" for c in sizes))
+        return o.num, o.qual, o.esz
+
     def _get(self, i: int):
         if i >= len(self.ops):
             raise self.stmt.error(f"'{self.m}' needs more operands", self.col(i))

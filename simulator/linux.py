@@ -1,0 +1,66 @@
+"""The Linux system calls a user-mode program may make (SPEC §1.4), as QEMU linux-user does them."""
+from __future__ import annotations
+
+from isa.faults import ProgramExit, SegmentationFault
+
+SYS_WRITE, SYS_EXIT, SYS_EXIT_GROUP, SYS_PRCTL = 64, 93, 94, 167
+PR_SVE_SET_VL, PR_SVE_GET_VL, PR_SME_SET_VL, PR_SME_GET_VL = 50, 51, 63, 64
+PR_VL_LEN_MASK = 0xFFFF
+PR_VL_FLAGS = (1 << 17) | (1 << 18)  # PR_SVE_VL_INHERIT, PR_SVE_SET_VL_ONEXEC
+ENOSYS, EINVAL, EBADF, EFAULT = 38, 22, 9, 14
+M64 = (1 << 64) - 1
+
+
+class Linux:
+    """Handles ``svc #0``: number in X8, arguments X0-X5, result in X0."""
+
+    def __init__(self, state, write_fd):
+        self.state = state
+        self.write_fd = write_fd  # callable(fd, bytes)
+        self.unknown_reported: set[int] = set()
+        self.warnings: list[str] = []
+
+    def __call__(self) -> None:
+        x = self.state.x
+        nr = x[8]
+        if nr == SYS_WRITE:
+            x[0] = self._write(x[0], x[1], x[2]) & M64
+        elif nr in (SYS_EXIT, SYS_EXIT_GROUP):
+            raise ProgramExit(x[0] & 0xFF)
+        elif nr == SYS_PRCTL:
+            x[0] = self._prctl(x[0], x[1]) & M64
+        else:
+            if nr not in self.unknown_reported:
+                self.unknown_reported.add(nr)
+                self.warnings.append(f"unsupported system call {nr}: returning -ENOSYS")
+            x[0] = -ENOSYS & M64
+
+    def _write(self, fd: int, buf: int, count: int) -> int:
+        if fd not in (1, 2):
+            return -EBADF
+        if count == 0:
+            return 0
+        try:
+            data = self.state.mem.read_bytes(buf, count)
+        except SegmentationFault:
+            return -EFAULT
+        self.write_fd(fd, data)
+        return count
+
+    def _prctl(self, option: int, arg: int) -> int:
+        st = self.state
+        if option in (PR_SVE_GET_VL, PR_SME_GET_VL):
+            return st.svlb if option == PR_SME_GET_VL else st.nsvlb
+        if option in (PR_SVE_SET_VL, PR_SME_SET_VL):
+            if arg & ~(PR_VL_LEN_MASK | PR_VL_FLAGS):
+                return -EINVAL
+            want = arg & PR_VL_LEN_MASK
+            if want < 16:
+                return -EINVAL
+            # sve_vq_map / sme_vq_map: the largest supported length not above the request
+            got = 16
+            while got * 2 <= min(want, 256):
+                got *= 2
+            st.set_vector_length(option == PR_SME_SET_VL, got)
+            return got
+        return -EINVAL

@@ -1,0 +1,232 @@
+"""Machine: load a program, run or step it, inspect and dump its state.
+
+    m = Machine.from_file("programs/sme/outer_product.s", svl=512)
+    m.run()
+    m.za.tile("s", 0); m.x[3]; m.z[0].f32; m.memory.read("out", "f32", 16); m.dump("za0.s")
+"""
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+import attrs
+import numpy as np
+
+from isa.asm.assembler import Assembler
+from isa.asm.diag import SourceLoc
+from isa.asm.program import Insn, Program
+from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit
+
+from .linux import Linux
+from .memory import Memory
+from .state.arm import ArmState
+from .views import PRegs, XRegs, ZAView, ZRegs
+
+STACK_TOP = 0x7FFF_F000_0000
+STACK_SIZE = 8 << 20
+DEFAULT_MAX_STEPS = 200_000_000
+_CHUNK = 1 << 14
+
+
+@attrs.define(eq=False)
+class FaultReport:
+    """Where and why a run stopped abnormally (SPEC §7.3)."""
+
+    kind: str  # e.g. "SIGILL (illegal instruction)", "step limit"
+    detail: str
+    exit_status: int
+    insn: Insn | None
+    address: int | None = None
+
+    @property
+    def loc(self) -> SourceLoc | None:
+        return self.insn.loc if self.insn else None
+
+    def render(self) -> str:
+        lines = [f"tilesim: {self.kind}: {self.detail}"]
+        if self.insn is not None:
+            pc = self.insn.address
+            lines.append(f"  at pc 0x{pc:x}: {self.insn.text}")
+            lines.append(f"  {self.insn.loc.file}:{self.insn.loc.line}:{self.insn.loc.col}: "
+                         f"{self.insn.loc.text.strip()}")
+        if self.address is not None:
+            lines.append(f"  address: 0x{self.address & ((1 << 64) - 1):x}")
+        return "\n".join(lines)
+
+
+def assemble(text: str, file: str = "<string>", include_dirs: tuple[str, ...] = ()) -> Program:
+    """Assemble Arm (or, by its ``.arch`` line, VF) source into a :class:`Program`."""
+    from isa.a64.table import A64Backend
+
+    return Assembler(A64Backend(), include_dirs).assemble(text, file)
+
+
+class Machine:
+    """An Arm core with SVE/SME and a Linux user-mode environment (like qemu-aarch64)."""
+
+    def __init__(self, program: Program, *, svl: int = 256, vl: int = 512,
+                 max_steps: int = DEFAULT_MAX_STEPS,
+                 output: Callable[[int, bytes], None] | None = None):
+        self.program = program
+        self.max_steps = max_steps
+        self.memory = Memory(dict(program.symbols))
+        self._map_image(program)
+        text = program.sections[".text"]
+        self.state = ArmState(self.memory, text.base, len(program.slots), vl, svl)
+        self.stdout = bytearray()
+        self.stderr = bytearray()
+        self._output = output
+        self.linux = Linux(self.state, self._write_fd)
+        self.state.syscall = self.linux
+        self._setup_stack()
+        self.state.pc = program.entry
+        self._ops = self._bind(program)
+        self.steps = 0
+        self.exit_code: int | None = None
+        self.fault: FaultReport | None = None
+        self.x, self.z, self.p = XRegs(self.state), ZRegs(self.state), PRegs(self.state)
+        self.za = ZAView(self.state)
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def from_source(cls, text: str, file: str = "<string>", include_dirs: tuple[str, ...] = (),
+                    **kw) -> "Machine":
+        return cls(assemble(text, file, include_dirs), **kw)
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike, **kw) -> "Machine":
+        path = os.fspath(path)
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            text = fh.read()
+        return cls.from_source(text, path, **kw)
+
+    def _map_image(self, program: Program) -> None:
+        secs = list(program.sections.values())
+        base = secs[0].base
+        end = max(s.base + s.size for s in secs)
+        end = -(-max(end, base + 1) // 0x1000) * 0x1000
+        image = bytearray(end - base)
+        for s in secs:
+            image[s.base - base:s.base - base + s.size] = s.data
+        self.memory.map("image", base, end - base, bytes(image))
+
+    def _setup_stack(self) -> None:
+        """Linux initial stack: argc, argv[0], NULL, envp NULL, auxv AT_NULL."""
+        self.memory.map("stack", STACK_TOP - STACK_SIZE, STACK_SIZE)
+        name_addr = STACK_TOP - 64
+        self.memory.write_bytes(name_addr, b"program\0")
+        sp = STACK_TOP - 256
+        for i, v in enumerate((1, name_addr, 0, 0, 0, 0)):
+            self.memory.store(sp + 8 * i, 8, v)
+        self.state.x[31] = sp
+
+    def _bind(self, program: Program) -> list[Callable[[], int]]:
+        st = self.state
+        ops: list[Callable[[], int]] = []
+        for i, ins in enumerate(program.slots):
+            if ins is None:
+                ops.append(_not_code(st, i))
+            else:
+                ops.append(ins.bind(st, i))
+        ops.append(_not_code(st, len(ops)))  # running off the end of the text
+        return ops
+
+    def _write_fd(self, fd: int, data: bytes) -> None:
+        (self.stdout if fd == 1 else self.stderr).extend(data)
+        if self._output is not None:
+            self._output(fd, data)
+
+    # ------------------------------------------------------------------ running
+    @property
+    def finished(self) -> bool:
+        return self.exit_code is not None
+
+    @property
+    def pc(self) -> int:
+        return self.state.text_base + 4 * self.state.pc
+
+    def run(self, max_steps: int | None = None) -> int:
+        """Run until exit, fault or the step limit; return the exit status."""
+        limit = self.max_steps if max_steps is None else max_steps
+        self._go(limit - self.steps if max_steps is None else limit)
+        if not self.finished and (max_steps is None or self.steps >= self.max_steps):
+            self._stop_limit()
+        return self.exit_code if self.exit_code is not None else -1
+
+    def step(self, n: int = 1) -> int:
+        """Run at most ``n`` instructions; return how many ran."""
+        before = self.steps
+        self._go(n)
+        return self.steps - before
+
+    def _go(self, limit: int) -> None:
+        if self.finished or limit <= 0:
+            return
+        ops, pc, done, i = self._ops, self.state.pc, 0, 0
+        try:
+            while done < limit:
+                chunk = min(_CHUNK, limit - done)
+                for i in range(chunk):  # noqa: B007 - i is read after an exception
+                    pc = ops[pc]()
+                done += chunk
+        except ProgramExit as e:
+            done += i + 1
+            pc += 1
+            self.exit_code = e.code
+        except Fault as f:
+            done += i
+            self._record_fault(f, pc)
+        except (ArithmeticError, ValueError, IndexError, TypeError, KeyError) as e:
+            done += i
+            self._record_fault(IllegalInstruction(f"internal simulator error: {type(e).__name__}: "
+                                                  f"{e}"), pc)
+            self.fault.kind = "internal error"
+        finally:
+            self.steps += done
+            self.state.pc = pc
+
+    def _record_fault(self, f: Fault, pc: int) -> None:
+        insn = self.program.slots[pc] if 0 <= pc < len(self.program.slots) else None
+        self.fault = FaultReport(f.name, f.detail, f.exit_status, insn, f.address)
+        self.exit_code = f.exit_status
+
+    def _stop_limit(self) -> None:
+        pc = self.state.pc
+        insn = self.program.slots[pc] if 0 <= pc < len(self.program.slots) else None
+        self.fault = FaultReport("step limit", f"stopped after {self.steps} instructions "
+                                 "(raise it with --max-steps)", STEP_LIMIT_STATUS, insn)
+        self.exit_code = STEP_LIMIT_STATUS
+
+    # ------------------------------------------------------------------ inspection
+    def dump(self, spec: str, fmt: str = "text"):
+        from .dump import dump
+
+        d = dump(self, spec)
+        return d.to_text() if fmt == "text" else d.to_json()
+
+    def current_insn(self) -> Insn | None:
+        pc = self.state.pc
+        return self.program.slots[pc] if 0 <= pc < len(self.program.slots) else None
+
+    def snapshot(self) -> dict:
+        return {"state": self.state.snapshot(),
+                "memory": [r.arr.copy() for r in self.memory.regions],
+                "stdout": bytes(self.stdout), "stderr": bytes(self.stderr), "steps": self.steps,
+                "exit_code": self.exit_code}
+
+    def restore(self, snap: dict) -> None:
+        self.state.restore(snap["state"])
+        for r, a in zip(self.memory.regions, snap["memory"]):
+            r.arr[:] = a
+        self.stdout[:] = snap["stdout"]
+        self.stderr[:] = snap["stderr"]
+        self.steps = snap["steps"]
+        self.exit_code = snap["exit_code"]
+        self.fault = None
+
+
+def _not_code(state, index: int):
+    def run():
+        raise IllegalInstruction(f"no instruction at 0x{state.text_base + 4 * index:x} "
+                                 "(data or the end of the program text)")
+    return run

@@ -1,0 +1,128 @@
+"""Address spaces: mapped regions of bytes, little-endian scalar access, typed numpy views.
+
+A region is one ``bytearray`` with a numpy view over the same bytes, so scalar code (struct) and
+vector code (numpy) see one memory. An access outside every region raises SegmentationFault.
+"""
+from __future__ import annotations
+
+import struct
+
+import attrs
+import numpy as np
+
+from isa.faults import SegmentationFault
+
+_PACK = {1: struct.Struct("<B"), 2: struct.Struct("<H"), 4: struct.Struct("<I"), 8: struct.Struct("<Q")}
+_MASKS = {1: 0xFF, 2: 0xFFFF, 4: 0xFFFFFFFF, 8: (1 << 64) - 1}
+
+DTYPES = {"u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
+          "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64,
+          "f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.uint16}
+
+
+@attrs.define(eq=False)
+class Region:
+    name: str
+    base: int
+    size: int
+    buf: bytearray
+    arr: np.ndarray
+
+    @property
+    def end(self) -> int:
+        return self.base + self.size
+
+
+class Memory:
+    """A flat 64-bit address space made of a few regions (program image, stack, …)."""
+
+    def __init__(self, symbols: dict[str, int] | None = None):
+        self.regions: list[Region] = []
+        self.symbols = symbols or {}
+        self.on_write = None  # optional hook(addr, nbytes) before a write (debugger undo log)
+
+    def map(self, name: str, base: int, size: int, data: bytes = b"") -> Region:
+        buf = bytearray(size)
+        buf[:len(data)] = data
+        r = Region(name, base, size, buf, np.frombuffer(buf, np.uint8))
+        self.regions.append(r)
+        return r
+
+    def region(self, name: str) -> Region:
+        for r in self.regions:
+            if r.name == name:
+                return r
+        raise KeyError(name)
+
+    # ------------------------------------------------------------------ scalar access
+    def load(self, addr: int, size: int) -> int:
+        for r in self.regions:
+            off = addr - r.base
+            if 0 <= off <= r.size - size:
+                return _PACK[size].unpack_from(r.buf, off)[0]
+        raise self._fault(addr, size, "read")
+
+    def store(self, addr: int, size: int, value: int) -> None:
+        for r in self.regions:
+            off = addr - r.base
+            if 0 <= off <= r.size - size:
+                if self.on_write is not None:
+                    self.on_write(addr, size)
+                _PACK[size].pack_into(r.buf, off, value & _MASKS[size])
+                return
+        raise self._fault(addr, size, "write")
+
+    # ------------------------------------------------------------------ byte ranges
+    def view(self, addr: int, nbytes: int, write: bool = False) -> np.ndarray:
+        """A uint8 numpy view of ``nbytes`` at ``addr`` (must lie in one region)."""
+        for r in self.regions:
+            off = addr - r.base
+            if 0 <= off <= r.size - nbytes:
+                if write and self.on_write is not None and nbytes:
+                    self.on_write(addr, nbytes)
+                return r.arr[off:off + nbytes]
+        raise self._fault(addr, nbytes, "write" if write else "read")
+
+    def mapped(self, addr: int, nbytes: int = 1) -> bool:
+        return any(0 <= addr - r.base <= r.size - nbytes for r in self.regions)
+
+    def read_bytes(self, addr: int, nbytes: int) -> bytes:
+        return self.view(addr, nbytes).tobytes()
+
+    def write_bytes(self, addr: int, data: bytes) -> None:
+        self.view(addr, len(data), write=True)[:] = np.frombuffer(bytes(data), np.uint8)
+
+    def _fault(self, addr: int, size: int, kind: str) -> SegmentationFault:
+        return SegmentationFault(f"{kind} of {size} byte{'s' * (size != 1)} at unmapped address "
+                                 f"0x{addr & ((1 << 64) - 1):x}", addr)
+
+    # ------------------------------------------------------------------ typed API for users
+    def address_of(self, where: str | int) -> int:
+        """``sym``, ``sym+off``, ``0x1234`` or an int."""
+        if isinstance(where, int):
+            return where
+        text = where.strip()
+        off = 0
+        for sep in ("+", "-"):
+            if sep in text[1:]:
+                name, _, rest = text.partition(sep) if not text.startswith(sep) else (text, "", "")
+                if rest:
+                    off = int(rest, 0) * (1 if sep == "+" else -1)
+                    text = name.strip()
+                    break
+        if text in self.symbols:
+            return self.symbols[text] + off
+        try:
+            return int(text, 0) + off
+        except ValueError:
+            raise KeyError(f"unknown symbol '{text}'") from None
+
+    def read(self, where: str | int, dtype: str, count: int) -> np.ndarray:
+        """``count`` elements of ``dtype`` (u8…u64, s8…s64, f16, bf16, f32, f64) as a copy."""
+        dt = np.dtype(DTYPES[dtype])
+        raw = self.read_bytes(self.address_of(where), dt.itemsize * count)
+        return np.frombuffer(raw, dt).copy()
+
+    def write(self, where: str | int, values, dtype: str) -> None:
+        dt = np.dtype(DTYPES[dtype])
+        self.write_bytes(self.address_of(where), np.asarray(values, dt).tobytes())

@@ -1,0 +1,139 @@
+"""Arm core state: X registers and flags as Python ints (the scalar hot path), Z/P/ZA as numpy
+byte arrays sized for the largest vector length (2048 bits) so views never move.
+
+Views for users: ``ZRegs``/``PRegs``/``ZAArray`` give numpy views of the *current* length.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from isa.faults import IllegalInstruction, SegmentationFault
+
+MAX_VLB = 256  # 2048 bits
+DTYPES = {"b": np.uint8, "h": np.uint16, "s": np.uint32, "d": np.uint64,
+          "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
+          "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64,
+          "f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": np.uint16}
+ESZ = {"b": 1, "h": 2, "s": 4, "d": 8, "q": 16}
+
+
+def valid_length(nbytes: int) -> bool:
+    return 16 <= nbytes <= MAX_VLB and nbytes & (nbytes - 1) == 0
+
+
+class ArmState:
+    """Everything an A64/SVE/SME instruction may read or write (the ISA's state protocol)."""
+
+    def __init__(self, memory, text_base: int, text_slots: int, vl_bits: int = 512,
+                 svl_bits: int = 256):
+        for bits in (vl_bits, svl_bits):
+            if not valid_length(bits // 8) or bits % 8:
+                raise ValueError(f"vector length {bits} must be a power of two from 128 to 2048")
+        self.x: list[int] = [0] * 34  # 0-30, 31 = SP, 32 = XZR (read), 33 = XZR (write sink)
+        self.nzcv: list[int] = [0, 1, 1, 0]  # Linux starts user space with Z and C set
+        self.z = np.zeros((32, MAX_VLB), np.uint8)
+        self.p = np.zeros((16, MAX_VLB), np.bool_)
+        self.ffr = np.zeros(MAX_VLB, np.bool_)
+        self.za = np.zeros((MAX_VLB, MAX_VLB), np.uint8)
+        self.nsvlb = vl_bits // 8  # non-streaming VL in bytes
+        self.svlb = svl_bits // 8  # streaming VL in bytes
+        self.sm = False
+        self.za_on = False
+        self.vlb = self.nsvlb  # the VL in force: SVL while PSTATE.SM = 1
+        self.mem = memory
+        self.text_base = text_base
+        self.text_slots = text_slots
+        self.syscall = self._no_syscall
+        self.pc = 0  # index of the instruction being run (kept up to date by the machine)
+
+    # ------------------------------------------------------------------ modes and lengths
+    def set_pstate(self, sm: bool | None = None, za: bool | None = None) -> None:
+        """SMSTART/SMSTOP: a change of SM zeroes Z, P and FFR; ZA off→on zeroes ZA."""
+        if sm is not None and bool(sm) != self.sm:
+            self.sm = bool(sm)
+            self._reset_sve()
+        if za is not None and bool(za) != self.za_on:
+            self.za_on = bool(za)
+            if self.za_on:
+                self.za[:] = 0
+        self.vlb = self.svlb if self.sm else self.nsvlb
+
+    def _reset_sve(self) -> None:
+        self.z[:] = 0
+        self.p[:] = False
+        self.ffr[:] = False
+
+    def set_vector_length(self, streaming: bool, nbytes: int) -> None:
+        """prctl(PR_SVE_SET_VL / PR_SME_SET_VL) as QEMU's linux-user does it."""
+        if streaming:
+            if nbytes != self.svlb:
+                self.svlb = nbytes
+                # QEMU linux-user: a new SME length resets SM and ZA (do_prctl_sme_set_vl)
+                if self.sm:
+                    self._reset_sve()
+                self.sm = False
+                self.za_on = False
+                self.za[:] = 0
+        elif nbytes != self.nsvlb:
+            old = self.nsvlb
+            self.nsvlb = nbytes
+            if not self.sm and nbytes < old:  # aarch64_sve_narrow_vq: bits above are zeroed
+                self.z[:, nbytes:] = 0
+                self.p[:, nbytes:] = False
+        self.vlb = self.svlb if self.sm else self.nsvlb
+
+    # ------------------------------------------------------------------ control
+    def branch_to(self, address: int) -> int:
+        i = (address - self.text_base) >> 2
+        if address & 3 or not 0 <= i < self.text_slots:
+            raise SegmentationFault(f"branch to 0x{address:x}, outside the program text", address)
+        return i
+
+    def illegal(self, why: str):
+        raise IllegalInstruction(why)
+
+    def require(self, sm: bool = False, za: bool = False, what: str = "") -> None:
+        """SME mode checks (SPEC §1.1): breaking them is SIGILL."""
+        if sm and not self.sm:
+            raise IllegalInstruction(f"{what} needs streaming mode (PSTATE.SM=1): run smstart first")
+        if za and not self.za_on:
+            raise IllegalInstruction(f"{what} needs PSTATE.ZA=1: run smstart or smstart za first")
+
+    @staticmethod
+    def _no_syscall() -> None:
+        raise IllegalInstruction("svc with no operating system attached")
+
+    # ------------------------------------------------------------------ snapshots
+    def snapshot(self) -> dict:
+        return {"x": list(self.x), "nzcv": list(self.nzcv), "z": self.z.copy(), "p": self.p.copy(),
+                "ffr": self.ffr.copy(), "za": self.za.copy(), "nsvlb": self.nsvlb,
+                "svlb": self.svlb, "sm": self.sm, "za_on": self.za_on, "pc": self.pc}
+
+    def restore(self, s: dict) -> None:
+        self.x[:] = s["x"]
+        self.nzcv[:] = s["nzcv"]
+        self.z[:] = s["z"]
+        self.p[:] = s["p"]
+        self.ffr[:] = s["ffr"]
+        self.za[:] = s["za"]
+        self.nsvlb, self.svlb, self.sm, self.za_on = s["nsvlb"], s["svlb"], s["sm"], s["za_on"]
+        self.vlb = self.svlb if self.sm else self.nsvlb
+        self.pc = s["pc"]
+
+    # ------------------------------------------------------------------ typed views
+    def zview(self, n: int, t: str) -> np.ndarray:
+        return self.z[n, :self.vlb].view(DTYPES[t])
+
+    def pactive(self, n: int, t: str) -> np.ndarray:
+        return self.p[n, :self.vlb:ESZ[t]]
+
+    def tile(self, t: str, k: int) -> np.ndarray:
+        """ZAk.T as a (dim, dim) numpy view: row r is ZA row k + esz*r (SPEC §1.2)."""
+        esz = ESZ[t] if t in ESZ else np.dtype(DTYPES[t]).itemsize
+        svlb = self.svlb
+        if not 0 <= k < esz:
+            raise IndexError(f"za{k}.{t} does not exist (tiles are 0-{esz - 1})")
+        rows = self.za[k:svlb:esz, :svlb]
+        if esz == 16:
+            return rows.reshape(svlb // 16, svlb // 16, 16)
+        return rows.view(DTYPES[t])
