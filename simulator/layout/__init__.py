@@ -15,6 +15,7 @@ Public API::
     packed_a(mc, kc, mr, dtype="f32") / packed_b(kc, nc, nr, dtype="f32") -> Shape
     f32_to_bf16_bits(x) / bf16_bits_to_f32(bits)
 """
+
 from .dtypes import ELEMENT_TYPES, ElementType, SubByte, bf16_bits_to_f32, f32_to_bf16_bits
 from .errors import LayoutError
 from .formats import packed_a, packed_b, tpu_default_layout

@@ -4,6 +4,7 @@ numpy has no bfloat16: bf16 values travel as uint16 bit patterns (see f32_to_bf1
 Sub-byte types (s4/u4 with E(4), pred with E(1)) are unpacked to int8/uint8/bool in numpy and
 packed into bytes only in memory images.
 """
+
 from __future__ import annotations
 
 import attrs

@@ -1,4 +1,5 @@
 """Errors in shape/layout text, as values with a location (DESIGN: tools renders them)."""
+
 from __future__ import annotations
 
 

@@ -1,4 +1,5 @@
 """Named layouts: TPU default tilings (tiled_layout.md) and BLIS/ulmBLAS packed panels (SPEC §6)."""
+
 from __future__ import annotations
 
 from typing import Sequence

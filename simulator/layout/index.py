@@ -1,4 +1,5 @@
 """Where an element lives: linear index through every tile level, with its derivation."""
+
 from __future__ import annotations
 
 import math
@@ -68,9 +69,7 @@ def trace_index(shape: Shape, index: Sequence[int]) -> IndexTrace:
         out = combined[: level.n_major] + tile_index + within
         steps.append(LevelStep(level, cur, combined, tile_index, within, out))
         cur = out
-    return IndexTrace(
-        shape, logical, physical, tuple(steps), cur, row_major(cur, shape.tiled_dims)
-    )
+    return IndexTrace(shape, logical, physical, tuple(steps), cur, row_major(cur, shape.tiled_dims))
 
 
 def linear_index(shape: Shape, index: Sequence[int]) -> int:
@@ -99,5 +98,7 @@ def first_level_tiles(shape: Shape) -> np.ndarray:
     if not shape.levels:
         return np.full(shape.dims, -1, dtype=np.int64)
     first = shape.levels[0]
-    one = attrs.evolve(shape.layout, tiles=shape.layout.tiles[:1], tail_padding_alignment_in_elements=1)
+    one = attrs.evolve(
+        shape.layout, tiles=shape.layout.tiles[:1], tail_padding_alignment_in_elements=1
+    )
     return offsets(Shape(shape.element_type, shape.dims, one)) // math.prod(first.sizes)

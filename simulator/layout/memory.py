@@ -8,6 +8,7 @@ low-first (as numpy/ml_dtypes-style little-endian packing) — see ``_pack``/``_
 bf16 arrays are uint16 bit patterns; float input for a bf16 shape is rounded with
 f32_to_bf16_bits (RNE).
 """
+
 from __future__ import annotations
 
 import math
@@ -50,8 +51,10 @@ def to_slots(array: np.ndarray, shape: Shape, pad: int | float = 0) -> np.ndarra
             x for c, t in zip(level.counts, level.sizes) for x in (c, t)
         )
         a = a.reshape(split)
-        order = tuple(range(m)) + tuple(m + 2 * i for i in range(k)) + tuple(
-            m + 2 * i + 1 for i in range(k)
+        order = (
+            tuple(range(m))
+            + tuple(m + 2 * i for i in range(k))
+            + tuple(m + 2 * i + 1 for i in range(k))
         )
         a = a.transpose(order)
     flat = np.ascontiguousarray(a).reshape(-1)

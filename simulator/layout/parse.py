@@ -11,6 +11,7 @@ Whitespace is allowed between tokens (XLA's AllowShapeWhitespace test). ``*`` is
 ``COMBINE`` (Tile::kCombineDimension). Not supported here (rejected with a clear message):
 tuples, dynamic dims (``<=n``, ``?``) and the sparse-only attributes D, #, *(type), P.
 """
+
 from __future__ import annotations
 
 import re
@@ -70,7 +71,7 @@ class _Parser:
         tok = tok or self.tok
         if tok.kind == "bad":
             message = f"unexpected character '{tok.text}'"
-        return LayoutError(message, (tok or self.tok).col, hint, text=self.text)
+        return LayoutError(message, tok.col, hint, text=self.text)
 
     def expect(self, punct: str, message: str) -> _Tok:
         if self.tok.kind == "punct" and self.tok.text == punct:
@@ -159,8 +160,10 @@ class _Parser:
             t = self.tok
             name = t.text if t.kind == "ident" or t.text in ("#", "*") else None
             if name == "P":  # XLA: "Layout has physical shape, but is not for a sparse array"
-                raise self.error("Layout has physical shape, but is not for a sparse array",
-                                 hint="tilesim supports dense arrays only")
+                raise self.error(
+                    "Layout has physical shape, but is not for a sparse array",
+                    hint="tilesim supports dense arrays only",
+                )
             if name in ("D", "#", "*"):
                 raise self.error(
                     f"{_SPARSE_ONLY.get(name, 'index/pointer primitive types')} are for sparse "

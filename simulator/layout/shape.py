@@ -10,6 +10,7 @@ Tiling (SPEC §4, openxla docs/tiled_layout.md): each tile level applies to the 
 the previous level's *result*, so ``(2,4)(2,1)`` re-tiles the within-tile dims of the first level.
 XLA's own LayoutUtil::LinearIndex and ShapeUtil::ArraySize stop at the first tile; we do not.
 """
+
 from __future__ import annotations
 
 import math
