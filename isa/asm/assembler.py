@@ -101,6 +101,8 @@ class Assembler:
         self._place_sections()
         insns = self._pass2()
         if self.errors:
+            order = {f: i for i, f in enumerate(self.files)}
+            self.errors.sort(key=lambda e: (order.get(e.loc.file, 0), e.loc.line, e.loc.col))
             raise AsmErrors(self.errors[:MAX_ERRORS])
         entry = 0
         if "_start" in self.labels:

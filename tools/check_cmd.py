@@ -1,0 +1,54 @@
+"""`tilesim check FILE...`: run self-checking programs and compare their CHECK lines."""
+from __future__ import annotations
+
+import sys
+
+from .checks import evaluate, parse_checks, run_options
+from .run_cmd import load
+
+
+def register(sub) -> None:
+    p = sub.add_parser("check", help="run programs and verify their // CHECK: lines")
+    p.add_argument("files", nargs="+")
+    p.set_defaults(func=run)
+
+
+def check_file(path: str) -> tuple[bool, list[str]]:
+    """(passed, report lines) for one program file."""
+    with open(path, encoding="utf-8", errors="replace") as fh:
+        checks, opts = parse_checks(fh.read())
+    if not checks:
+        return True, [f"{path}: no CHECK lines"]
+    try:
+        kw = run_options(opts)
+    except ValueError as e:
+        return False, [f"{path}: {e}"]
+    kw.pop("machine", None)
+    m, status = load(path, kw)
+    if m is None:
+        return False, [f"{path}: does not assemble"]
+    m.run()
+    lines, ok = [], True
+    for o in evaluate(m, checks):
+        if not o.ok:
+            ok = False
+            lines.append(f"{path}:{o.check.line}: CHECK failed: {o.check.lhs} == {o.check.rhs}")
+            lines.append(f"  expected: {o.check.rhs}")
+            lines.append(f"  actual:   {o.actual}")
+            if o.message:
+                lines.append(f"  {o.message}")
+    if m.fault is not None and ok is False:
+        lines.append(m.fault.render())
+    lines.insert(0, f"{'PASS' if ok else 'FAIL'} {path} ({len(checks)} checks)")
+    return ok, lines
+
+
+def run(args) -> int:
+    failed = 0
+    for path in args.files:
+        ok, lines = check_file(path)
+        failed += not ok
+        print("\n".join(lines), file=sys.stdout if ok else sys.stderr)
+    n = len(args.files)
+    print(f"{n - failed} passed, {failed} failed")
+    return 1 if failed else 0

@@ -1,0 +1,86 @@
+"""QEMU user mode as the oracle for the Arm core (SPEC §1.5).
+
+Assemble and link a GNU-as program with the cross binutils, run it under
+``qemu-aarch64-static -cpu max,sme=on`` and report its stdout, stderr and exit status the way a
+shell does (a process killed by signal N has status 128 + N).
+
+Used by ``tests/test_qemu_diff.py`` and by ``tilesim bench --vs-qemu``. This module never prints.
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+AS = "aarch64-linux-gnu-as"
+LD = "aarch64-linux-gnu-ld"
+QEMU = "qemu-aarch64-static"
+
+AS_FLAGS = ("-march=armv9-a+sme+sme-f64+sme-i64",)
+QEMU_FLAGS = ("-cpu", "max,sme=on")
+
+__all__ = [
+    "AS", "LD", "QEMU", "AS_FLAGS", "QEMU_FLAGS",
+    "BuildError", "tools_available", "build", "run_qemu", "status_from_returncode",
+]
+
+
+class BuildError(RuntimeError):
+    """Assembling or linking failed; the message holds the tool's own diagnostics."""
+
+    def __init__(self, step: str, src: Path, returncode: int, output: str):
+        self.step = step
+        self.src = Path(src)
+        self.returncode = returncode
+        self.output = output
+        super().__init__(
+            f"{step} failed for {src} (status {returncode}):\n{output.rstrip()}"
+        )
+
+
+def tools_available() -> bool:
+    """True when the cross assembler, linker and qemu-aarch64-static are all on PATH."""
+    return all(shutil.which(tool) is not None for tool in (AS, LD, QEMU))
+
+
+def status_from_returncode(returncode: int) -> int:
+    """subprocess returncode -> shell-style exit status (killed by signal N -> 128 + N)."""
+    return 128 - returncode if returncode < 0 else returncode
+
+
+def build(src: Path, workdir: Path) -> Path:
+    """Assemble ``src`` (with cwd = its directory) and link it; return the executable's path.
+
+    Raises BuildError carrying GNU as's / ld's messages when either step fails.
+    """
+    src = Path(src).resolve()
+    workdir = Path(workdir).resolve()
+    workdir.mkdir(parents=True, exist_ok=True)
+    obj = workdir / (src.stem + ".o")
+    exe = workdir / src.stem
+    steps = (
+        ("assembling", [AS, *AS_FLAGS, str(src), "-o", str(obj)], src.parent),
+        ("linking", [LD, str(obj), "-o", str(exe)], workdir),
+    )
+    for step, cmd, cwd in steps:
+        try:
+            proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=60)
+        except FileNotFoundError as exc:
+            raise BuildError(step, src, 127, f"{cmd[0]} not found: {exc}") from exc
+        if proc.returncode != 0:
+            raise BuildError(step, src, proc.returncode, proc.stderr + proc.stdout)
+    return exe
+
+
+def run_qemu(binary: Path, timeout: float = 20) -> tuple[bytes, bytes, int]:
+    """Run ``binary`` under QEMU user mode; return (stdout, stderr, shell-style exit status).
+
+    A run that exceeds ``timeout`` seconds is killed and reported with status 124 (like
+    coreutils ``timeout``), keeping whatever output it had produced.
+    """
+    cmd = [QEMU, *QEMU_FLAGS, str(Path(binary).resolve())]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired as exc:
+        return (exc.stdout or b"", exc.stderr or b"", 124)
+    return proc.stdout, proc.stderr, status_from_returncode(proc.returncode)

@@ -1,0 +1,41 @@
+"""Terminal rendering shared by the sub-commands: errors with carets, dumps as rich tables when
+the stream is a terminal and as canonical plain text otherwise."""
+from __future__ import annotations
+
+import sys
+from typing import TextIO
+
+import numpy as np
+
+
+def is_tty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def print_dump(d, stream: TextIO) -> None:
+    """A dump: matrices as a rich table on a terminal, canonical text elsewhere."""
+    if d.kind == "matrix" and is_tty(stream):
+        from rich.console import Console
+        from rich.table import Table
+
+        from simulator.dump import fmt_elems
+
+        arr = np.asarray(d.value)
+        table = Table(title=d.name, show_header=True, header_style="bold cyan")
+        table.add_column("row", style="bold cyan", justify="right")
+        for c in range(arr.shape[1]):
+            table.add_column(str(c), justify="right")
+        for r, row in enumerate(arr):
+            table.add_row(str(r), *fmt_elems(row, d.dtype))
+        Console(file=stream).print(table)
+        return
+    print(d.to_text(), file=stream)
+
+
+def error(message: str, hint: str = "", stream: TextIO = sys.stderr) -> None:
+    print(f"tilesim: error: {message}", file=stream)
+    if hint:
+        print(f"hint: {hint}", file=stream)

@@ -1,0 +1,124 @@
+"""`tilesim run` (SPEC §7.1) and `tilesim asm`: run a program like qemu-aarch64 would, with
+dumps, reports and fault diagnostics on stderr (or in --report FILE)."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from isa.asm.diag import AsmErrors
+
+from .render import error, print_dump
+
+
+def register(sub) -> None:
+    p = sub.add_parser("run", help="run a program (Arm .s or VF) and report",
+                       description="Run an assembly program as QEMU user mode would: program "
+                       "stdout/stderr pass through, the exit status is the program's.")
+    p.add_argument("file")
+    add_machine_args(p)
+    p.add_argument("--dump", action="append", default=[], metavar="SPEC",
+                   help="dump state at the end: x0, w3, nzcv, z5.s, z2.f32, p1.s, za, za0.s, "
+                   "za1h.s[3], za2v.d[1], mem:SYM[+OFF]:TYPE:COUNT, tensor:NAME (repeatable)")
+    p.add_argument("--dump-format", choices=("text", "json"), default="text")
+    p.add_argument("--report", metavar="FILE", help="write dumps, stats and fault reports here")
+    p.set_defaults(func=run)
+
+    a = sub.add_parser("asm", help="assemble only: check a program and list its instructions")
+    a.add_argument("file")
+    a.add_argument("--listing", action="store_true", help="print address, source line and text")
+    a.set_defaults(func=asm)
+
+
+def add_machine_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--svl", type=int, default=None, metavar="BITS", help="streaming vector length (default 256)")
+    p.add_argument("--vl", type=int, default=None, metavar="BITS", help="SVE vector length (default 512)")
+    p.add_argument("--max-steps", type=int, default=None, metavar="N",
+                   help="stop after N instructions (exit status 124)")
+
+
+def machine_kwargs(args) -> dict:
+    kw = {}
+    for k in ("svl", "vl", "max_steps"):
+        v = getattr(args, k, None)
+        if v is not None:
+            kw[k] = v
+    return kw
+
+
+def load(path: str, kw: dict, output=None):
+    """Assemble and load; returns (machine, None) or (None, exit status) after printing errors."""
+    from simulator import Machine
+
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except OSError as e:
+        error(f"cannot open '{path}': {e.strerror}", "check the path")
+        return None, 2
+    text = raw.decode("utf-8", errors="replace")
+    try:
+        return Machine.from_source(text, path, output=output, **kw), 0
+    except AsmErrors as e:
+        print(e.render(), file=sys.stderr)
+        return None, 2
+    except ValueError as e:
+        error(str(e))
+        return None, 2
+
+
+def run(args) -> int:
+    out = sys.stdout.buffer
+
+    def output(fd: int, data: bytes) -> None:
+        stream = out if fd == 1 else sys.stderr.buffer
+        stream.write(data)
+        stream.flush()
+
+    m, status = load(args.file, machine_kwargs(args), output)
+    if m is None:
+        return status
+    m.run()
+    report = open(args.report, "w", encoding="utf-8") if args.report else sys.stderr
+    try:
+        for w in m.linux.warnings:
+            print(f"tilesim: warning: {w}", file=report)
+        if m.fault is not None:
+            print(m.fault.render(), file=report)
+        _dumps(m, args, report)
+    finally:
+        if args.report:
+            report.close()
+    return m.exit_code
+
+
+def _dumps(m, args, stream) -> None:
+    from simulator.dump import DumpError, dump
+
+    ds = []
+    for spec in args.dump:
+        try:
+            ds.append(dump(m, spec))
+        except DumpError as e:
+            error(e.message, e.hint, stream)
+    if args.dump_format == "json":
+        print(json.dumps([d.to_json() for d in ds], indent=1), file=stream)
+    else:
+        for d in ds:
+            print_dump(d, stream)
+
+
+def asm(args) -> int:
+    m, status = load(args.file, {})
+    if m is None:
+        return status
+    prog = m.program
+    n = len(prog.insns)
+    if args.listing:
+        for ins in prog.insns:
+            print(f"{ins.address:08x}  {os.path.basename(ins.loc.file)}:{ins.loc.line:<4} {ins.text}")
+    print(f"{args.file}: {n} instruction{'s' * (n != 1)}, "
+          + ", ".join(f"{s.name} {s.size} bytes at 0x{s.base:x}" for s in prog.sections.values()),
+          file=sys.stderr)
+    return 0
