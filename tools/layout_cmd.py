@@ -166,10 +166,8 @@ def _summary(shape: Shape) -> list[str]:
     return lines
 
 
-def _panels(shape: Shape, limit: int):
-    """Yield (title, rows, cols, offsets2d, tiles2d) for each index of the major logical dims."""
-    off = offsets(shape)
-    tid = first_level_tiles(shape)
+def _panels(shape: Shape, limit: int, off: np.ndarray, tid: np.ndarray):
+    """Yield (title, offsets2d, tiles2d) for each index of the major logical dims."""
     if shape.rank == 0:
         yield "", off.reshape(1, 1), tid.reshape(1, 1)
         return
@@ -189,13 +187,13 @@ def _panels(shape: Shape, limit: int):
 
 
 def _physical(
-    shape: Shape, off: np.ndarray, limit_lines: int
+    shape: Shape, off: np.ndarray, tid: np.ndarray, limit_lines: int
 ) -> list[tuple[str, list[tuple[str, int]]]]:
     """Memory order in lines of one outermost tile's size: (label, [(element text, tile)])."""
     slots = shape.num_slots
     owner = np.full(slots, -1, dtype=np.int64)
     owner[off.reshape(-1)] = np.arange(off.size)
-    tid = first_level_tiles(shape).reshape(-1)
+    tid = tid.reshape(-1)
     if shape.levels:
         per = math.prod(shape.levels[0].sizes)
     else:
@@ -221,6 +219,7 @@ def _physical(
 def draw_plain(shape: Shape, limit: int = 32) -> str:
     """Deterministic text drawing: '|' and '-' outline the outermost tiles, '·' is padding."""
     lines = _summary(shape)
+    off, tid = offsets(shape), first_level_tiles(shape)
     rank = shape.rank
     row_dim, col_dim = (rank - 2, rank - 1) if rank >= 2 else (None, 0 if rank else None)
     lines.append("")
@@ -231,16 +230,16 @@ def draw_plain(shape: Shape, limit: int = 32) -> str:
         + "cell = offset in elements"
         + ("; '|' and '-' mark first-level tile boundaries" if shape.levels else "")
     )
-    for title, off, tid in _panels(shape, limit):
+    for title, off2, tid2 in _panels(shape, limit, off, tid):
         if title is None:
             lines.append(f"… more panels not shown (--max {limit})")
             break
         if title:
             lines.append(f"panel {title}")
-        lines.extend(_grid_text(off, tid, limit))
+        lines.extend(_grid_text(off2, tid2, limit))
     lines.append("")
     lines.append("physical order (slot: logical index, · = padding):")
-    for label, cells in _physical(shape, offsets(shape), limit):
+    for label, cells in _physical(shape, off, tid, limit):
         lines.append(f"  {label} " + " ".join(f"({c})" if c != _PAD else _PAD for c, _ in cells))
     return "\n".join(lines) + "\n"
 
@@ -283,13 +282,14 @@ def _draw_rich(shape: Shape, limit: int) -> None:  # pragma: no cover - needs a 
     from rich.text import Text
 
     con = Console()
+    off, tid = offsets(shape), first_level_tiles(shape)
     for line in _summary(shape):
         con.print(line, highlight=False)
-    for title, off, tid in _panels(shape, limit):
+    for title, off2, tid2 in _panels(shape, limit, off, tid):
         if title is None:
             con.print(f"… more panels not shown (--max {limit})")
             break
-        rows, cols = off.shape
+        rows, cols = off2.shape
         table = Table(title=f"panel {title}" if title else None, show_lines=False, pad_edge=False)
         table.add_column("", justify="right", style="bold")
         for c in range(min(cols, limit)):
@@ -297,15 +297,15 @@ def _draw_rich(shape: Shape, limit: int) -> None:  # pragma: no cover - needs a 
         for r in range(min(rows, limit)):
             cells = [
                 Text(
-                    f"{int(off[r, c])}",
-                    style=_PALETTE[int(tid[r, c]) % len(_PALETTE)] if tid[r, c] >= 0 else "",
+                    f"{int(off2[r, c])}",
+                    style=_PALETTE[int(tid2[r, c]) % len(_PALETTE)] if tid2[r, c] >= 0 else "",
                 )
                 for c in range(min(cols, limit))
             ]
             table.add_row(str(r), *cells)
         con.print(table)
     con.print("physical order (slot: logical index, · = padding):", highlight=False)
-    for label, cells in _physical(shape, offsets(shape), limit):
+    for label, cells in _physical(shape, off, tid, limit):
         text = Text(f"  {label} ")
         for c, t in cells:
             text.append(
