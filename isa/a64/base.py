@@ -285,9 +285,7 @@ def _alias(a: Args, mnemonic: str, operands: list):
     from .table import REGISTRY
 
     st = _attrs.evolve(a.stmt, mnemonic=mnemonic, operands=tuple(operands))
-    b = Args(st, a.ctx)
-    b.m = a.m
-    return REGISTRY[mnemonic].decode(b)
+    return REGISTRY[mnemonic].decode(Args(st, a.ctx))
 
 
 @insn("neg", "negs")

@@ -110,7 +110,7 @@ class Args:
     def col(self, i: int) -> int:
         if i < len(self.ops):
             return self.raw[i].col
-        return self.stmt.rest_col + len(self.stmt.rest.rstrip()) + 1
+        return self.stmt.rest_col + len(self.stmt.rest.rstrip())
 
     def error(self, i: int | None, message: str, hint: str = "") -> AsmError:
         return self.stmt.error(message, self.col(i) if i is not None else None, hint)

@@ -50,6 +50,7 @@ def strip_comments(text: str, file: str, errors: list[AsmError]) -> list[tuple[i
         chars = list(line)
         i, n = 0, len(line)
         quote = None
+        qstart = 0
         if not in_block and line.lstrip().startswith("#") and not line.lstrip().startswith("#:"):
             out.append((lineno, "", line))
             continue
@@ -73,7 +74,7 @@ def strip_comments(text: str, file: str, errors: list[AsmError]) -> list[tuple[i
                 i += 1
                 continue
             if c == '"':
-                quote = c
+                quote, qstart = c, i
             elif c == "'" and i + 1 < n:
                 # character constant 'a (GNU as) or 'a'
                 i += 3 if line[i + 1] == "\\" else 2
@@ -90,7 +91,7 @@ def strip_comments(text: str, file: str, errors: list[AsmError]) -> list[tuple[i
                 continue
             i += 1
         if quote:
-            errors.append(AsmError(SourceLoc(file, lineno, i + 1 if i <= n else n, line),
+            errors.append(AsmError(SourceLoc(file, lineno, qstart + 1, line),
                                    "unterminated string", "close the string with a double quote"))
             chars = chars[: line.rfind('"')]
         out.append((lineno, "".join(chars), line))

@@ -1,0 +1,190 @@
+"""SME outer products and tile additions: FMOPA/FMOPS (.S, .D, .S <- .H), BFMOPA/BFMOPS,
+SMOPA/UMOPA/SUMOPA/USMOPA and their …MOPS (.S <- .B, and .D <- .H with FEAT_SME_I16I64),
+ADDHA/ADDVA (.S, .D).
+
+Floating point is done by ``isa.a64.fp`` (QEMU-7.2-exact, vectorised, writing into the tile view
+in place). Integer outer products follow QEMU's ``do_imopa_s``/``do_imopa_d``: every element of
+the tile is rewritten, bytes (halfwords) whose row or column predicate bit is clear contribute 0,
+arithmetic is modular.
+
+Hot path: FMOPA in a GEMM inner loop. Everything is resolved in ``bind``; the views of the tile,
+the two Z registers and the two predicates are made once per streaming vector length (they are
+views of persistent arrays, so they always show current values) and the closure only checks the
+modes, compares ``cpu.svlb`` with its cached value and calls the kernel.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from . import operands as O
+from .sme import TNAME, gov_pred
+from .table import Args, insn
+
+_TILE_DT = {4: np.uint32, 8: np.uint64}
+
+
+def _tile(a: Args, i: int, sizes: tuple[int, ...]) -> tuple[int, int]:
+    """``zaK.T`` accumulator tile -> (esz, K)."""
+    o = a._get(i)
+    names = " or ".join(f"za0.{TNAME[s]}" for s in sizes)
+    if not isinstance(o, O.ZATile) or o.esz == 0:
+        raise a.error(i, f"expected a ZA tile ({names}), got '{a.raw[i].text}'",
+                      f"e.g. {a.m} za0.s, p0/m, p1/m, z0.s, z1.s")
+    if o.esz not in sizes:
+        raise a.error(i, f"'{a.m}' accumulates into {names} tiles, "
+                         f"not .{TNAME[o.esz]}", f"use {names}")
+    if not 0 <= o.num < o.esz:
+        t = TNAME[o.esz]
+        raise a.error(i, f"za{o.num}.{t} does not exist: .{t} tiles are ZA0-ZA{o.esz - 1}",
+                      f"use za0.{t} to za{o.esz - 1}.{t}")
+    return o.esz, o.num
+
+
+def _mop_operands(a: Args, allowed: dict[int, str], src_sizes_hint: str):
+    """Common decoding of ``op zaK.T, Pn/m, Pm/m, Zn.Ts, Zm.Ts`` -> (esz, k, pn, pm, n, m, src)."""
+    a.count(5, usage=f"zaK.T, Pn/m, Pm/m, Zn.Ts, Zm.Ts ({src_sizes_hint})")
+    esz, k = _tile(a, 0, tuple(allowed))
+    pn = gov_pred(a, 1, "m", "outer-product predicates")
+    pm = gov_pred(a, 2, "m", "outer-product predicates")
+    srcs = allowed[esz]
+    n, ns = a.zreg(3, srcs)
+    m, ms = a.zreg(4, srcs)
+    if ns != ms:
+        raise a.error(4, f"z{m}.{TNAME[ms]} does not match z{n}.{TNAME[ns]}",
+                      f"write z{m}.{TNAME[ns]}")
+    return esz, k, pn, pm, n, m, ns
+
+
+def _fp():
+    from . import fp  # written by the FP engineer; imported lazily so the table loads without it
+
+    return fp
+
+
+# ----------------------------------------------------------------------------- FMOPA / FMOPS / BFMOPA
+@insn("fmopa", "fmops", family="sme", klass="sme_fmopa")
+def fmopa(a: Args):
+    esz, k, pn, pm, n, m, src = _mop_operands(a, {4: "sh", 8: "d"}, ".s from .s or .h, .d from .d")
+    neg = a.m == "fmops"
+    widen = src == 2
+    a.info = {"tile": (esz, k), "widening": widen}
+    return _fp_bind(a.m, esz, k, pn, pm, n, m, neg, "f16" if widen else None)
+
+
+@insn("bfmopa", "bfmops", family="sme", klass="sme_fmopa_widen")
+def bfmopa(a: Args):
+    esz, k, pn, pm, n, m, src = _mop_operands(a, {4: "h"}, ".s from .h (bf16)")
+    a.info = {"tile": (esz, k), "widening": True}
+    return _fp_bind(a.m, esz, k, pn, pm, n, m, a.m == "bfmops", "bf16")
+
+
+def _fp_bind(what, esz, k, pn, pm, n, m, neg, widen):
+    fdt = np.float32 if esz == 4 else np.float64
+
+    def bind(cpu, idx):
+        fp = _fp()
+        if widen is None:
+            kernel = fp.fmopa
+            zdt, pstep = fdt, esz
+        elif widen == "f16":
+            kernel = fp.fmopa_widening_f16
+            zdt, pstep = np.float16, 2
+        else:
+            kernel = fp.bfmopa_widening
+            zdt, pstep = np.uint16, 2
+        nxt, za, z, p = idx + 1, cpu.za, cpu.z, cpu.p
+        svl = 0
+        tile = zn = zm = ra = ca = None
+
+        def refresh():
+            nonlocal svl, tile, zn, zm, ra, ca
+            svl = cpu.svlb
+            tile = za[k:svl:esz, :svl].view(fdt)
+            zn = z[n, :svl].view(zdt)
+            zm = z[m, :svl].view(zdt)
+            ra = p[pn, :svl:pstep]
+            ca = p[pm, :svl:pstep]
+
+        def run():
+            if not (cpu.sm and cpu.za_on):
+                cpu.require(sm=True, za=True, what=what)
+            if cpu.svlb != svl:
+                refresh()
+            kernel(tile, zn, zm, ra, ca, neg)
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- integer outer products
+# mnemonic stem -> (Zn signed, Zm signed)
+_SIGNS = {"smop": (True, True), "umop": (False, False), "sumop": (True, False),
+          "usmop": (False, True)}
+_IMOP = [f"{s}{t}" for s in _SIGNS for t in "as"]
+
+
+@insn(*_IMOP, family="sme", klass="sme_imopa")
+def imopa(a: Args):
+    esz, k, pn, pm, n, m, src = _mop_operands(a, {4: "b", 8: "h"}, ".s from .b, .d from .h")
+    nsig, msig = _SIGNS[a.m[:-1]]
+    neg = a.m.endswith("s")
+    a.info = {"tile": (esz, k)}
+    sdt = {1: (np.uint8, np.int8), 2: (np.uint16, np.int16)}[src]
+    ndt, mdt = sdt[nsig], sdt[msig]
+    tdt = _TILE_DT[esz]
+    what = a.m
+
+    def bind(cpu, idx):
+        nxt, za, z, p = idx + 1, cpu.za, cpu.z, cpu.p
+        matmul = np.matmul
+
+        def run():
+            if not (cpu.sm and cpu.za_on):
+                cpu.require(sm=True, za=True, what=what)
+            svl = cpu.svlb
+            dim = svl // esz
+            tile = za[k:svl:esz, :svl].view(tdt)
+            # 4-way dot products: row i of Zn (4 narrow elements) with column j of Zm, each
+            # narrow element gated by its own predicate bit (bit per element of size src)
+            nv = z[n, :svl].view(ndt).astype(np.int64)
+            mv = z[m, :svl].view(mdt).astype(np.int64)
+            nv *= p[pn, :svl:src]
+            mv *= p[pm, :svl:src]
+            s = matmul(nv.reshape(dim, 4), mv.reshape(dim, 4).T).astype(tdt)
+            if neg:
+                tile -= s
+            else:
+                tile += s
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- ADDHA / ADDVA
+@insn("addha", "addva", family="sme", klass="sme_addha")
+def addha(a: Args):
+    """``addha zaK.S, Pn/m, Pm/m, Zn.S``: ZA[i][j] += Zn[j] (ADDVA: Zn[i]) for active i (Pn), j (Pm)."""
+    a.count(4, usage="zaK.S, Pn/m, Pm/m, Zn.S")
+    esz, k = _tile(a, 0, (4, 8))
+    pn = gov_pred(a, 1, "m", "governing predicates")
+    pm = gov_pred(a, 2, "m", "governing predicates")
+    n, _ = a.zreg(3, TNAME[esz])
+    vertical = a.m == "addva"
+    tdt = _TILE_DT[esz]
+    what = a.m
+
+    def bind(cpu, idx):
+        nxt, za, z, p = idx + 1, cpu.za, cpu.z, cpu.p
+        add = np.add
+
+        def run():
+            if not (cpu.sm and cpu.za_on):
+                cpu.require(sm=True, za=True, what=what)
+            svl = cpu.svlb
+            tile = za[k:svl:esz, :svl].view(tdt)
+            zn = z[n, :svl].view(tdt)
+            mask = p[pn, :svl:esz, None] & p[pm, None, :svl:esz]
+            add(tile, zn[:, None] if vertical else zn[None, :], out=tile, where=mask)
+            return nxt
+        return run
+    return bind

@@ -1,0 +1,462 @@
+"""SVE core: shared operand helpers, element counts (CNT/INC/DEC/ADDVL/ADDPL/RDVL), INDEX,
+DUP/MOV/CPY/SEL on Z registers, integer ADD/SUB/MUL and the logic ops, UADDV/SADDV.
+
+Z registers are byte rows of ``cpu.z``; a closure takes a typed view of the whole register file
+once (``cpu.z.view(uint32)`` is (32, 64)) and slices it with the VL in force when it runs
+(``cpu.vlb`` changes with smstart/prctl). Element i of size esz is active when predicate byte
+``i*esz`` is set; writes to a predicate with esz > 1 clear the other bytes (canonical form).
+Data moves use unsigned views so NaN payloads travel bit for bit.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from . import operands as O
+from .bits import is_bitmask_imm, sext
+from .table import M64, Args, insn
+
+UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+SINT = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
+FLOAT = {2: np.float16, 4: np.float32, 8: np.float64}
+LOG2 = {1: 0, 2: 1, 4: 2, 8: 3}
+SIZE = {1: "b", 2: "h", 4: "s", 8: "d"}
+
+# PTRUE/CNT patterns (Arm ARM DecodePredCount); #uimm5 spells the same numbers
+PATTERNS = {"pow2": 0, **{f"vl{i}": i for i in range(1, 9)}, "vl16": 9, "vl32": 10, "vl64": 11,
+            "vl128": 12, "vl256": 13, "mul4": 29, "mul3": 30, "all": 31}
+
+
+def pred_count(pat: int, ne: int) -> int:
+    """DecodePredCount: how many elements a pattern selects out of ``ne``."""
+    if pat == 0:
+        return 1 << (ne.bit_length() - 1) if ne else 0
+    if 1 <= pat <= 8:
+        return pat if pat <= ne else 0
+    if 9 <= pat <= 13:
+        k = 16 << (pat - 9)
+        return k if k <= ne else 0
+    if pat == 29:
+        return ne - ne % 4
+    if pat == 30:
+        return ne - ne % 3
+    if pat == 31:
+        return ne
+    return 0
+
+
+# ----------------------------------------------------------------------------- operand helpers
+def gov(a: Args, i: int, quals: str = "m", max_num: int = 7) -> tuple[int, str]:
+    """A governing predicate: ``quals`` lists the allowed qualifiers ('m', 'z', 'mz'), or is ''
+    for a plain ``pN``. Most data-processing forms encode only P0-P7."""
+    o = a._get(i)
+    if not isinstance(o, O.PReg):
+        raise a.error(i, f"expected a governing predicate, got '{a.raw[i].text}'",
+                      f"e.g. p0{'/' + quals[0] if quals else ''}")
+    if o.num > max_num:
+        raise a.error(i, f"p{o.num} cannot govern '{a.m}': the governing predicate is "
+                      f"P0-P{max_num}", f"use p0-p{max_num} (only {max_num + 1} are encodable)")
+    want = [f"p{o.num}/{q}" for q in quals] or [f"p{o.num}"]
+    if o.esz or ((not o.qual or o.qual not in quals) if quals else o.qual != ""):
+        why = {"z": "SVE loads and zeroing forms clear inactive elements: ",
+               "m": "this form keeps inactive elements (merging): "}.get(quals[:1], "")
+        raise a.error(i, f"'{a.m}' needs {' or '.join(want)} here, not '{a.raw[i].text}'",
+                      f"{why}write {want[0]}")
+    return o.num, o.qual
+
+
+def zsame(a: Args, i: int, esz: int, *, index: bool = False) -> int:
+    """A Z register operand that must have element size ``esz`` (like the destination)."""
+    return a.zreg(i, SIZE[esz], index=index)[0]
+
+
+def destructive(a: Args, d: int, i: int) -> None:
+    """Predicated/immediate forms are Zdn = Zdn op x: the first source must be the destination."""
+    if a[i].num != d:
+        t = SIZE.get(a[i].esz, "s")
+        raise a.error(i, f"'{a.m}' is destructive: the destination z{d} must also be the first "
+                      f"source (got z{a[i].num})",
+                      f"write {a.m} z{d}.{t}, ..., z{d}.{t}, ... (copy first with "
+                      f"'mov z{d}.d, z{a[i].num}.d' or movprfx)")
+
+
+def count_mul(a: Args, i: int) -> tuple[int, int]:
+    """``{pattern{, MUL #imm}}`` starting at operand ``i``: (pattern number, multiplier)."""
+    pat, mul = 31, 1
+    if len(a) > i:
+        o = a[i]
+        if isinstance(o, O.Ident) and o.name in PATTERNS:
+            pat = PATTERNS[o.name]
+        elif isinstance(o, O.Imm) and o.hashed:
+            pat = a.imm(i, 0, 31, "pattern")
+        else:
+            raise a.error(i, f"unknown pattern '{a.raw[i].text}'",
+                          "patterns: pow2, vl1-vl8, vl16, vl32, vl64, vl128, vl256, mul4, mul3, "
+                          "all, or #0-31")
+    if len(a) > i + 1:
+        o = a[i + 1]
+        if not isinstance(o, O.Shift) or o.kind != "mul" or o.amount is None:
+            raise a.error(i + 1, f"expected 'mul #n', got '{a.raw[i + 1].text}'", "e.g. mul #4")
+        mul = a.ctx.value(o.amount, o.col)
+        if not 1 <= mul <= 16:
+            raise a.error(i + 1, f"multiplier {mul} out of range 1-16")
+    if len(a) > i + 2:
+        raise a.error(i + 2, "too many operands")
+    return pat, mul
+
+
+def write_pred(row, vlb: int, esz: int, vals) -> None:
+    """Write element values to a predicate row, clearing the non-leading bits of each element."""
+    if esz == 1:
+        row[:vlb] = vals
+    else:
+        row[:vlb] = False
+        row[:vlb:esz] = vals
+
+
+def _next(idx):
+    return idx + 1
+
+
+# ----------------------------------------------------------------------------- element counts
+@insn("cntb", "cnth", "cntw", "cntd", klass="sve_count")
+def cnt(a: Args):
+    a.count(1, 2, 3, usage="Xd{, pattern{, mul #imm}}")
+    d, _ = a.gpr(0, write=True, width=64)
+    esz = {"b": 1, "h": 2, "w": 4, "d": 8}[a.m[-1]]
+    pat, mul = count_mul(a, 1)
+    sh = LOG2[esz]
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = pred_count(pat, cpu.vlb >> sh) * mul
+            return nxt
+        return run
+    return bind
+
+
+def _incdec(a: Args):
+    esz = {"b": 1, "h": 2, "w": 4, "d": 8}[a.m[-1]]
+    sign = 1 if a.m.startswith("inc") else -1
+    if isinstance(a[0], O.ZReg) if len(a) else False:
+        if esz == 1:
+            raise a.error(0, f"'{a.m}' has no vector form", "incb/decb take an x register")
+        d = zsame(a, 0, esz)
+        pat, mul = count_mul(a, 1)
+        sh, U = LOG2[esz], UINT[esz]
+
+        def bind(cpu, idx):
+            zt, nxt = cpu.z.view(U), idx + 1
+            row = zt[d]
+
+            def run():
+                n = cpu.vlb >> sh
+                v = row[:n]
+                v += U(pred_count(pat, n) * mul * sign & ((1 << 8 * esz) - 1))
+                return nxt
+            return run
+        return bind
+    if isinstance(a[0], O.Gpr) and not a[0].is64:
+        raise a.error(0, f"'{a.m}' needs an x register", f"{a.m} x{a[0].num}")
+    d, _ = a.gpr(0, write=True, width=64)
+    pat, mul = count_mul(a, 1)
+    sh = LOG2[esz]
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = (x[d] + sign * pred_count(pat, cpu.vlb >> sh) * mul) & M64
+            return nxt
+        return run
+    return bind
+
+
+for _m in ("incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd"):
+    insn(_m, klass="sve_count")(_incdec)
+
+
+@insn("addvl", "addpl", klass="sve_count")
+def addvl(a: Args):
+    a.count(3, usage="Xd|SP, Xn|SP, #imm")
+    d, _ = a.gpr(0, sp=True, zr=False, write=True, width=64)
+    n, _ = a.gpr(1, sp=True, zr=False, width=64)
+    k = a.imm(2, -32, 31, "multiplier")
+    pl = a.m == "addpl"
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = (x[n] + k * (cpu.vlb >> 3 if pl else cpu.vlb)) & M64
+            return nxt
+        return run
+    return bind
+
+
+@insn("rdvl", klass="sve_count")
+def rdvl(a: Args):
+    a.count(2, usage="Xd, #imm")
+    d, _ = a.gpr(0, zr=False, write=True, width=64)
+    k = a.imm(1, -32, 31, "multiplier")
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = (k * cpu.vlb) & M64
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- INDEX
+@insn("index", klass="sve_int")
+def index(a: Args):
+    a.count(3, usage="Zd.T, #start|Rn, #step|Rm")
+    d, esz = a.zreg(0)
+    srcs = []
+    for i in (1, 2):
+        if a.is_gpr(i):
+            r, is64 = a.gpr(i)
+            if is64 != (esz == 8):
+                raise a.error(i, f"index .{SIZE[esz]} takes {'x' if esz == 8 else 'w'} registers",
+                              f"write {'x' if esz == 8 else 'w'}{a[i].num}")
+            srcs.append(("r", r))
+        else:
+            srcs.append(("i", a.imm(i, -16, 15, "immediate")))
+    U, sh, bits = UINT[esz], LOG2[esz], 8 * esz
+    mask = (1 << bits) - 1
+    (k1, v1), (k2, v2) = srcs
+
+    def bind(cpu, idx):
+        zt, x, nxt = cpu.z.view(U), cpu.x, idx + 1
+        row = zt[d]
+        iota = np.arange(256 >> sh, dtype=U)
+
+        def run():
+            n = cpu.vlb >> sh
+            start = (x[v1] if k1 == "r" else v1) & mask
+            step = (x[v2] if k2 == "r" else v2) & mask
+            v = row[:n]
+            np.multiply(iota[:n], U(step), out=v)
+            v += U(start)
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- DUP / MOV / CPY
+def dup_imm_value(a: Args, i: int, esz: int, shift_op: int | None = None) -> int:
+    """The element bits of ``#imm{, lsl #8}`` for DUP/MOV (DUP imm8, or DUPM bitmask)."""
+    bits = 8 * esz
+    v = a.imm(i)
+    if shift_op is not None:
+        _, s = a.shift(shift_op, ("lsl",), 8)
+        if s not in (0, 8) or (s == 8 and esz == 1):
+            raise a.error(shift_op, "shift must be lsl #0 or lsl #8 (not for .b)")
+        if not -128 <= v <= 255 if esz == 1 else not -128 <= v <= 127:
+            raise a.error(i, f"immediate {v} out of range -128-127 with a shift")
+        return (v << s) & ((1 << bits) - 1)
+    if not -(1 << (bits - 1)) <= v < (1 << bits):
+        raise a.error(i, f"immediate {v} does not fit in .{SIZE[esz]} elements")
+    e = v & ((1 << bits) - 1)
+    s = sext(e, bits)
+    if -128 <= s <= 127 or (esz > 1 and s % 256 == 0 and -128 <= s // 256 <= 127):
+        return e
+    rep = e
+    for _ in range(64 // bits - 1):
+        rep = (rep << bits) | e
+    if is_bitmask_imm(rep, 64):
+        return e
+    raise a.error(i, f"immediate 0x{e:x} cannot be replicated into .{SIZE[esz]} elements",
+                  "use -128..127 optionally shifted by 8, or a bitmask immediate")
+
+
+def const_fill(d: int, esz: int, bits: int, g: int | None = None, zeroing: bool = False):
+    """Binder: Zd = bits everywhere, or only in active elements (merging or zeroing)."""
+    U, sh = UINT[esz], LOG2[esz]
+    val = U(bits)
+
+    def bind(cpu, idx):
+        zt, p, nxt = cpu.z.view(U), cpu.p, idx + 1
+        row = zt[d]
+        if g is None:
+            def run():
+                row[:cpu.vlb >> sh] = val
+                return nxt
+            return run
+        prow = p[g]
+
+        def run():
+            vlb = cpu.vlb
+            v = row[:vlb >> sh]
+            if zeroing:
+                v[:] = 0
+            np.copyto(v, val, where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+def _scalar_src(a: Args, i: int, esz: int):
+    """A scalar source for DUP/CPY: ('x', gpr index) or ('v', fp register number)."""
+    o = a[i]
+    if isinstance(o, O.FReg):
+        if o.kind != SIZE[esz]:
+            raise a.error(i, f"expected {SIZE[esz]}{o.num} for .{SIZE[esz]} elements")
+        return "v", o.num
+    r, is64 = a.gpr(i, sp=True)
+    if is64 != (esz == 8):
+        raise a.error(i, f".{SIZE[esz]} elements take a {'x' if esz == 8 else 'w'} register",
+                      f"write {'x' if esz == 8 else 'w'}{a[i].num}")
+    return "x", r
+
+
+def scalar_fill(d: int, esz: int, src, g: int | None = None):
+    U, sh = UINT[esz], LOG2[esz]
+    kind, r = src
+    mask = (1 << 8 * esz) - 1
+
+    def bind(cpu, idx):
+        zt, p, x, nxt = cpu.z.view(U), cpu.p, cpu.x, idx + 1
+        row = zt[d]
+        prow = p[g] if g is not None else None
+        src_row = zt[r] if kind == "v" else None
+
+        def run():
+            vlb = cpu.vlb
+            val = src_row[0] if kind == "v" else U(x[r] & mask)
+            if prow is None:
+                row[:vlb >> sh] = val
+            else:
+                np.copyto(row[:vlb >> sh], val, where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+def dup_index(d: int, esz: int, n: int, k: int):
+    U, sh = UINT[esz], LOG2[esz]
+
+    def bind(cpu, idx):
+        zt, nxt = cpu.z.view(U), idx + 1
+        row, src = zt[d], zt[n]
+
+        def run():
+            ne = cpu.vlb >> sh
+            row[:ne] = src[k] if k < ne else 0
+            return nxt
+        return run
+    return bind
+
+
+def _indexed(a: Args, i: int, esz: int) -> tuple[int, int]:
+    n = zsame(a, i, esz, index=True)
+    o = a[i]
+    if o.index is None:
+        raise a.error(i, "expected an indexed element", f"e.g. z{n}.{SIZE[esz]}[1]")
+    k = a.ctx.value(o.index.lstrip("#"), o.col)
+    hi = 64 // esz - 1
+    if not 0 <= k <= hi:
+        raise a.error(i, f"element index {k} out of range 0-{hi}")
+    return n, k
+
+
+@insn("dup", klass="sve_int")
+def dup(a: Args):
+    a.count(2, 3, usage="Zd.T, #imm{, lsl #8} | Zd.T, Rn | Zd.T, Zn.T[imm]")
+    d, esz = a.zreg(0)
+    if a.is_imm(1):
+        return const_fill(d, esz, dup_imm_value(a, 1, esz, 2 if len(a) == 3 else None))
+    a.count(2)
+    if isinstance(a[1], O.ZReg):
+        return dup_index(d, esz, *_indexed(a, 1, esz))
+    return scalar_fill(d, esz, _scalar_src(a, 1, esz))
+
+
+def mov_z_z(d: int, n: int):
+    def bind(cpu, idx):
+        z, nxt = cpu.z, idx + 1
+        dst, src = z[d], z[n]
+
+        def run():
+            vlb = cpu.vlb
+            dst[:vlb] = src[:vlb]
+            return nxt
+        return run
+    return bind
+
+
+def sel_z(d: int, esz: int, g: int, n: int, m: int):
+    """SEL: Zd = active ? Zn : Zm (MOV /m is SEL with Zm = Zd)."""
+    U, sh = UINT[esz], LOG2[esz]
+
+    def bind(cpu, idx):
+        zt, p, nxt = cpu.z.view(U), cpu.p, idx + 1
+        rd, rn, rm, prow = zt[d], zt[n], zt[m], p[g]
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            if m != d:
+                np.copyto(rd[:ne], np.where(prow[:vlb:esz], rn[:ne], rm[:ne]))
+            else:
+                np.copyto(rd[:ne], rn[:ne], where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+@insn("mov", klass="sve_int", first="ZReg")
+def mov_z(a: Args):
+    if len(a) >= 3 and isinstance(a[2], O.ZASlice):  # SME: mov z, p/m, za slice = MOVA
+        from .table import OVERLOADS, REGISTRY
+        d = OVERLOADS.get(("mova", "ZReg")) or REGISTRY.get("mova")
+        if d is None:
+            raise a.error(2, "moves from ZA need the SME instructions")
+        return d.decode(a)
+    a.count(2, 3, 4, usage="Zd.T, Zn.T | Zd.T, Pg/M, Zn.T | Zd.T, #imm | Zd.T, Rn | Zd.T, Zn.T[i]")
+    d, esz = a.zreg(0)
+    if len(a) == 2:
+        if a.is_imm(1):
+            return const_fill(d, esz, dup_imm_value(a, 1, esz))
+        if isinstance(a[1], O.ZReg):
+            if a[1].index is not None:
+                return dup_index(d, esz, *_indexed(a, 1, esz))
+            if esz != 8 or a[1].esz != 8:
+                raise a.error(0 if esz != 8 else 1, "the vector move is 'mov zd.d, zn.d'",
+                              f"write mov z{d}.d, z{a[1].num}.d (the whole register is copied)")
+            return mov_z_z(d, a.zreg(1, "d")[0])
+        if isinstance(a[1], O.FReg):  # mov z0.s, s1 == dup z0.s, z1.s[0]
+            s = _scalar_src(a, 1, esz)
+            return dup_index(d, esz, s[1], 0)
+        return scalar_fill(d, esz, _scalar_src(a, 1, esz))
+    if len(a) == 4 or not isinstance(a[1], O.PReg):
+        if len(a) == 3 and a.is_imm(1):  # mov z0.s, #1, lsl #8
+            return const_fill(d, esz, dup_imm_value(a, 1, esz, 2))
+        raise a.error(1, "expected a governing predicate", f"e.g. mov z{d}.{SIZE[esz]}, p0/m, ...")
+    if a.is_imm(2):  # CPY (immediate): /m or /z, P0-P15
+        g, q = gov(a, 1, "mz", max_num=15)
+        return const_fill(d, esz, dup_imm_value(a, 2, esz, 3 if len(a) == 4 else None), g,
+                          zeroing=q == "z")
+    a.count(3)
+    if isinstance(a[2], O.ZReg):
+        g, _ = gov(a, 1, "m", max_num=15)
+        return sel_z(d, esz, g, zsame(a, 2, esz), d)
+    g, _ = gov(a, 1, "m", max_num=7)
+    return scalar_fill(d, esz, _scalar_src(a, 2, esz), g)
+
+
+@insn("cpy", klass="sve_int")
+def cpy(a: Args):
+    return mov_z(a)
+
+
+@insn("sel", klass="sve_int", first="ZReg")
+def sel(a: Args):
+    a.count(4, usage="Zd.T, Pg, Zn.T, Zm.T")
+    d, esz = a.zreg(0)
+    g, _ = gov(a, 1, "", max_num=15)
+    return sel_z(d, esz, g, zsame(a, 2, esz), zsame(a, 3, esz))
