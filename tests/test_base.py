@@ -104,7 +104,8 @@ def test_loads_stores_and_addressing():
     assert m.x[7] == 0x1122 and m.x[16] == 0x1122 and m.x[9] == 0x1122
     assert m.x[17] == m.program.symbols["buf"]
     assert m.x[11] == 0x1122 and m.x[12] == M64 - 1
-    assert m.x[13] == 0x77 << 56  # bytes 77 00.. at buf-8 .. buf-1: last byte of .quad is 0
+    # bytes buf-1 .. buf+6: 00 (top of .quad 0x77), 00 00 22 11 (strh at +2), 00, fe (strb at +5)
+    assert m.x[13] == 0x00FE001122000000
     assert m.x[14] == 0xFFFFFFFF80000000
     assert m.x[15] == 0x99
 
