@@ -126,7 +126,7 @@ def dump(machine, spec: str) -> Dump:
     if low.startswith("mem:"):
         return _mem(machine, s)
     if low.startswith("tensor:"):
-        from .tensor_dump import tensor_dump
+        from .tensors import tensor_dump
 
         return tensor_dump(machine, s[7:])
     if low == "x":

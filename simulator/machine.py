@@ -58,7 +58,12 @@ def assemble(text: str, file: str = "<string>", include_dirs: tuple[str, ...] = 
     """Assemble Arm (or, by its ``.arch`` line, VF) source into a :class:`Program`."""
     from isa.a64.table import A64Backend
 
-    return Assembler(A64Backend(), include_dirs).assemble(text, file)
+    from .tensors import TensorDirective
+
+    tensors = TensorDirective()
+    prog = Assembler(A64Backend(), include_dirs, {".tensor": tensors}).assemble(text, file)
+    prog.extra["tensors"] = tensors.tensors
+    return prog
 
 
 class Machine:

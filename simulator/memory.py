@@ -123,6 +123,20 @@ class Memory:
         raw = self.read_bytes(self.address_of(where), dt.itemsize * count)
         return np.frombuffer(raw, dt).copy()
 
+    def read_tensor(self, where: str | int, shape) -> np.ndarray:
+        """The logical array at ``where`` stored in tiled layout ``shape`` (text or Shape)."""
+        from .layout import from_memory, parse_shape
+
+        shape = parse_shape(shape) if isinstance(shape, str) else shape
+        return from_memory(self.view(self.address_of(where), shape.byte_size), shape)
+
+    def write_tensor(self, where: str | int, array, shape) -> None:
+        """Store ``array`` at ``where`` in tiled layout ``shape`` (padding zeroed)."""
+        from .layout import parse_shape, to_memory
+
+        shape = parse_shape(shape) if isinstance(shape, str) else shape
+        self.write_bytes(self.address_of(where), to_memory(np.asarray(array), shape).tobytes())
+
     def write(self, where: str | int, values, dtype: str) -> None:
         dt = np.dtype(DTYPES[dtype])
         self.write_bytes(self.address_of(where), np.asarray(values, dt).tobytes())

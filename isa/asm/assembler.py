@@ -25,6 +25,18 @@ _IGNORED = {".global", ".globl", ".type", ".size", ".arch", ".arch_extension", "
 _SECTION_SHORT = {".text": ".text", ".data": ".data", ".bss": ".bss", ".rodata": ".rodata"}
 
 
+class DirectiveHook(Protocol):
+    """A directive supplied by a layer above (e.g. ``.tensor``, which needs the layout library).
+
+    ``reserve`` (pass 1) returns (label to define or None, size in bytes, alignment);
+    ``emit`` (pass 2) returns the bytes. Both raise DirectiveError for bad input.
+    """
+
+    def reserve(self, stmt: Statement) -> tuple[str | None, int, int]: ...
+
+    def emit(self, stmt: Statement) -> bytes: ...
+
+
 class Backend(Protocol):
     """What an ISA provides to the assembler core."""
 
@@ -82,8 +94,10 @@ class Context:
 
 
 class Assembler:
-    def __init__(self, backend: Backend, include_dirs: tuple[str, ...] = ()):
+    def __init__(self, backend: Backend, include_dirs: tuple[str, ...] = (),
+                 hooks: dict[str, DirectiveHook] | None = None):
         self.backend = backend
+        self.hooks = hooks or {}
         self.include_dirs = include_dirs
         self.errors: list[AsmError] = []
         self.sections: dict[str, Section] = {}
@@ -200,6 +214,17 @@ class Assembler:
                 elif m in D.DATA_DIRECTIVES:
                     n = D.data_size(st, self._const)
                     self.items.append(_Item(st, cur, sec.size, n, "data", pos))
+                    sec.size += n
+                elif m in self.hooks:
+                    label, n, align = self.hooks[m].reserve(st)
+                    sec.align = max(sec.align, align)
+                    pad = -(-sec.size // align) * align - sec.size
+                    if pad:
+                        self.items.append(_Item(st, cur, sec.size, pad, "align", pos))
+                        sec.size += pad
+                    if label:
+                        self._define_label(st, label, st.rest_col, cur, sec.size, pos)
+                    self.items.append(_Item(st, cur, sec.size, n, "hook", pos))
                     sec.size += n
                 elif m == ".ltorg":
                     flush_literals(cur)
@@ -356,6 +381,12 @@ class Assembler:
                     if sec.nobits and any(data):
                         raise D.DirectiveError(f"non-zero data in {sec.name}", st.rest_col,
                                                "put initialised data in .data")
+                    sec.data[it.offset:it.offset + len(data)] = data
+                elif it.kind == "hook":
+                    data = self.hooks[st.mnemonic].emit(st)
+                    if sec.nobits and any(data):
+                        raise D.DirectiveError(f"non-zero data in {sec.name}", st.rest_col,
+                                               "initialised tensors belong in .data")
                     sec.data[it.offset:it.offset + len(data)] = data
                 elif it.kind == "align" and it.size:
                     fill = it.fill if it.fill is not None else 0

@@ -1,0 +1,88 @@
+"""No input, however broken, produces a Python traceback: only located errors (exit 2),
+a run, or a fault report."""
+import io
+import os
+import random
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tools.cli import main
+
+HERE = os.path.dirname(__file__)
+PROGRAMS = os.path.join(os.path.dirname(HERE), "programs")
+SEED_LINES = [
+    "mov x0, #1", "add x1, x2, #4095", "ldr x0, =0x123456789", "b.ne 1b", "1:", ".word 5, sym",
+    "fmopa za0.s, p0/m, p1/m, z0.s, z1.s", "ld1w {za0h.s[w12, 3]}, p0/z, [x0, x1, lsl #2]",
+    "st1w {z0.s}, p0, [x1]", "smstart", "zero {za}", ".ascii \"x\\n\"", ".float 1.5", "svc #0",
+    "whilelt p0.s, x0, x1", "mova z0.s, p0/m, za0v.s[w13, 1]", "ldr za[w12, 0], [x0]",
+    ".balign 16", "_start:", ".text", ".data", "adrp x0, sym", "sym: .quad 0",
+]
+JUNK = ["#", "[", "]", "{", "}", ",", ":", "!", "\"", "'", "=", "0x", "-", "w99", "z40.s",
+        "p16", "za9.s", "\x00", "\xff", "9" * 40, "lsl #70", ".", ";", "/*", "*/", "\t"]
+
+
+def _run_cli(path: str) -> int:
+    out, err = io.StringIO(), io.StringIO()
+    sys_stdout = sys.stdout
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            class _Buf:
+                buffer = io.BytesIO()
+
+                def write(self, s):
+                    return len(s)
+
+                def flush(self):
+                    pass
+            sys.stdout = _Buf()  # program output goes to .buffer
+            rc = main(["run", path, "--max-steps", "2000"])
+    finally:
+        sys.stdout = sys_stdout
+    assert "Traceback" not in err.getvalue()
+    return rc
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.one_of(st.sampled_from(SEED_LINES), st.sampled_from(JUNK),
+                          st.text(max_size=30)), max_size=25))
+def test_random_programs_never_traceback(tmp_path, lines):
+    p = tmp_path / "fuzz.s"
+    p.write_text("\n".join(lines), encoding="utf-8", errors="surrogatepass"
+                 if False else "replace")
+    rc = _run_cli(str(p))
+    assert isinstance(rc, int) and 0 <= rc <= 255
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.data())
+def test_mutated_real_programs_never_traceback(tmp_path, data):
+    files = sorted(os.path.join(dp, f) for dp, _, fs in os.walk(PROGRAMS) for f in fs if f.endswith(".s"))
+    src = open(data.draw(st.sampled_from(files)), encoding="utf-8").read()
+    rnd = random.Random(data.draw(st.integers(0, 2**32)))
+    chars = list(src)
+    for _ in range(rnd.randint(1, 8)):
+        i = rnd.randrange(len(chars) + 1)
+        op = rnd.choice(("ins", "del", "dup"))
+        if op == "ins":
+            chars.insert(i, rnd.choice(JUNK))
+        elif op == "del" and chars:
+            del chars[min(i, len(chars) - 1)]
+        else:
+            chars[i:i] = chars[i:i + rnd.randint(1, 40)]
+    p = tmp_path / "mut.s"
+    p.write_text("".join(chars), encoding="utf-8", errors="replace")
+    rc = _run_cli(str(p))
+    assert 0 <= rc <= 255
+
+
+def test_binary_garbage(tmp_path):
+    p = tmp_path / "garbage.s"
+    p.write_bytes(bytes(random.Random(5).randrange(256) for _ in range(4000)))
+    assert _run_cli(str(p)) == 2
+
+
+def test_missing_file():
+    assert _run_cli("/nonexistent/prog.s") == 2
