@@ -460,3 +460,123 @@ def sel(a: Args):
     d, esz = a.zreg(0)
     g, _ = gov(a, 1, "", max_num=15)
     return sel_z(d, esz, g, zsame(a, 2, esz), zsame(a, 3, esz))
+
+
+# ----------------------------------------------------------------------------- integer arithmetic
+def _bic(x, y, out=None, where=True):
+    return np.bitwise_and(x, np.invert(y), out=out, where=where)
+
+
+INT_OPS = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "and": np.bitwise_and,
+           "orr": np.bitwise_or, "eor": np.bitwise_xor, "bic": _bic}
+_LOGIC = ("and", "orr", "eor", "bic")
+
+
+def int_binary(op, esz: int, d: int, n: int, m, g: int | None = None, imm: bool = False):
+    """Binder for Zd = Zn op Zm (or op #imm when ``imm``), merging under Pg when given."""
+    U, sh = UINT[esz], LOG2[esz]
+
+    def bind(cpu, idx):
+        zt, p, nxt = cpu.z.view(U), cpu.p, idx + 1
+        rd, rn = zt[d], zt[n]
+        rm = None if imm else zt[m]
+        k = U(m) if imm else None
+        prow = p[g] if g is not None else None
+        if prow is None:
+            def run():
+                ne = cpu.vlb >> sh
+                op(rn[:ne], k if imm else rm[:ne], out=rd[:ne])
+                return nxt
+            return run
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            op(rd[:ne], rm[:ne], out=rd[:ne], where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+def int_arith(a: Args):
+    """ADD/SUB/MUL/AND/ORR/EOR/BIC on Z: unpredicated, predicated (/m, destructive), #imm."""
+    op = INT_OPS[a.m]
+    a.count(3, 4, usage="Zd.T, Zn.T, Zm.T | Zdn.T, Pg/M, Zdn.T, Zm.T | Zdn.T, Zdn.T, #imm")
+    d, esz = a.zreg(0)
+    if isinstance(a[1], O.PReg):
+        a.count(4)
+        g, _ = gov(a, 1, "m")
+        n = zsame(a, 2, esz)
+        destructive(a, d, 2)
+        return int_binary(op, esz, d, n, zsame(a, 3, esz), g)
+    n = zsame(a, 1, esz)
+    if a.is_imm(2):
+        destructive(a, d, 1)
+        bits = 8 * esz
+        mask = (1 << bits) - 1
+        if a.m in _LOGIC:
+            a.count(3)
+            if a.m == "orr" or a.m == "eor" or a.m == "and" or a.m == "bic":
+                v = a.imm(2) & mask
+                rep = v
+                for _ in range(64 // bits - 1):
+                    rep = (rep << bits) | v
+                if not is_bitmask_imm(rep, 64):
+                    raise a.error(2, f"0x{v:x} is not a bitmask immediate for .{SIZE[esz]}",
+                                  "a logical immediate is a rotated run of ones, replicated")
+            if a.m == "bic":
+                return int_binary(np.bitwise_and, esz, d, n, ~v & mask, imm=True)
+            return int_binary(op, esz, d, n, v, imm=True)
+        if a.m == "mul":
+            a.count(3)
+            v = a.imm(2, -128, 127, "immediate")
+        else:
+            v = a.imm(2)
+            if len(a) == 4:
+                _, s = a.shift(3, ("lsl",), 8)
+                if s not in (0, 8) or (s and esz == 1):
+                    raise a.error(3, "shift must be lsl #0 or lsl #8 (not for .b)")
+                if not 0 <= v <= 255:
+                    raise a.error(2, f"immediate {v} out of range 0-255")
+                v <<= s
+            elif not (0 <= v <= 255 or (esz > 1 and v % 256 == 0 and 0 <= v >> 8 <= 255)):
+                raise a.error(2, f"immediate {v} out of range",
+                              "add/sub take 0-255, or a multiple of 256 up to 65280 (not .b)")
+        return int_binary(op, esz, d, n, v & mask, imm=True)
+    a.count(3)
+    m = zsame(a, 2, esz)
+    if a.m in _LOGIC and (esz != 8 or a[1].esz != 8 or a[2].esz != 8):
+        raise a.error(0, f"unpredicated '{a.m}' works on the whole register: write .d",
+                      f"{a.m} z{d}.d, z{n}.d, z{m}.d")
+    return int_binary(op, esz, d, n, m)
+
+
+for _m in INT_OPS:
+    insn(_m, klass="sve_int", first="ZReg")(int_arith)
+
+
+@insn("uaddv", "saddv", klass="sve_reduce")
+def addv(a: Args):
+    a.count(3, usage="Dd, Pg, Zn.T")
+    if not isinstance(a[0], O.FReg) or a[0].kind != "d":
+        raise a.error(0, f"'{a.m}' writes a d register", f"e.g. {a.m} d0, p0, z1.s")
+    d = a[0].num
+    g, _ = gov(a, 1, "")
+    signed = a.m == "saddv"
+    n, esz = a.zreg(2, "bhs" if signed else "bhsd")
+    T, sh = (SINT if signed else UINT)[esz], LOG2[esz]
+    acc = np.int64 if signed else np.uint64
+
+    def bind(cpu, idx):
+        z, p, nxt = cpu.z, cpu.p, idx + 1
+        src, prow, dst = z.view(T)[n], p[g], z[d]
+        dst64 = dst.view(acc)
+
+        def run():
+            vlb = cpu.vlb
+            s = np.add.reduce(src[:vlb >> sh], dtype=acc, where=prow[:vlb:esz])
+            dst[:] = 0
+            dst64[0] = s
+            return nxt
+        return run
+    return bind

@@ -1,0 +1,232 @@
+"""SVE floating point: FADD/FSUB/FMUL (unpredicated and predicated, vector or #imm), FDIV/FDIVR,
+FMAX/FMIN/FMAXNM/FMINNM, FMLA/FMLS, FNEG/FABS/FSQRT, FADDV, FCVT, and FMOV #imm.
+
+All rounding and NaN rules come from :mod:`isa.a64.fp` (QEMU-exact); this module only selects
+lanes. Results are written back through unsigned views so NaN bit patterns are kept.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from . import operands as O
+from .sve import FLOAT, LOG2, SIZE, UINT, const_fill, destructive, gov, zsame
+from .table import Args, insn
+
+
+def _fp():
+    from . import fp
+    return fp
+
+
+_BIN = {"fadd": "fadd", "fsub": "fsub", "fmul": "fmul", "fdiv": "fdiv", "fmax": "fmax",
+        "fmin": "fmin", "fmaxnm": "fmaxnm", "fminnm": "fminnm", "fdivr": "fdiv", "fsubr": "fsub"}
+_UNPRED = ("fadd", "fsub", "fmul")
+# the two immediates each predicated #imm form can encode (Arm ARM: FADD (immediate) etc.)
+_IMMS = {"fadd": (0.5, 1.0), "fsub": (0.5, 1.0), "fsubr": (0.5, 1.0), "fmul": (0.5, 2.0),
+         "fmax": (0.0, 1.0), "fmin": (0.0, 1.0), "fmaxnm": (0.0, 1.0), "fminnm": (0.0, 1.0)}
+
+
+def fzreg(a: Args, i: int, sizes: str = "hsd") -> tuple[int, int]:
+    return a.zreg(i, sizes)
+
+
+def _float_imm(a: Args, i: int) -> float:
+    o = a._get(i)
+    if not isinstance(o, (O.Imm, O.Ident)):
+        raise a.error(i, f"expected a floating-point immediate, got '{a.raw[i].text}'", "e.g. #1.0")
+    text = o.text if isinstance(o, O.Imm) else o.raw
+    try:
+        return float(text)
+    except ValueError:
+        raise a.error(i, f"bad floating-point immediate '{text}'", "e.g. #0.5") from None
+
+
+def fp8_encodable(v: float) -> bool:
+    """VFPExpandImm: +-(16..31)/16 * 2^(-3..4)."""
+    v = abs(v)
+    return any(v == (16 + m) / 16 * 2.0 ** e for m in range(16) for e in range(-3, 5))
+
+
+def _bits_of(v: float, esz: int) -> int:
+    return int(np.array(v, FLOAT[esz]).view(UINT[esz]))
+
+
+def fp_binary(fname: str, esz: int, d: int, n: int, m, g: int | None, reverse=False, imm=None):
+    """Zd = f(Zn, Zm) (unpredicated) or Zdn = f(Zdn, Zm | #imm) merging under Pg."""
+    F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
+    fn = getattr(_fp(), fname)
+
+    def bind(cpu, idx):
+        zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
+        rn, ud = zf[n], zu[d]
+        rm = zf[m] if imm is None else None
+        prow = p[g] if g is not None else None
+        k = np.full(256 >> sh, imm, F) if imm is not None else None
+        if prow is None:
+            def run():
+                ne = cpu.vlb >> sh
+                ud[:ne] = fn(rn[:ne], rm[:ne]).view(U)
+                return nxt
+            return run
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            b = rm[:ne] if k is None else k[:ne]
+            res = fn(b, rn[:ne]) if reverse else fn(rn[:ne], b)
+            np.copyto(ud[:ne], res.view(U), where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+def fbinary(a: Args):
+    fname = _BIN[a.m]
+    a.count(3, 4, usage="Zd.T, Zn.T, Zm.T | Zdn.T, Pg/M, Zdn.T, Zm.T")
+    d, esz = fzreg(a, 0)
+    if not isinstance(a[1], O.PReg):
+        if a.m not in _UNPRED:
+            raise a.error(1, f"'{a.m}' has only a predicated form",
+                          f"e.g. {a.m} z{d}.{SIZE[esz]}, p0/m, z{d}.{SIZE[esz]}, z1.{SIZE[esz]}")
+        a.count(3)
+        return fp_binary(fname, esz, d, zsame(a, 1, esz), zsame(a, 2, esz), None)
+    a.count(4)
+    g, _ = gov(a, 1, "m")
+    n = zsame(a, 2, esz)
+    destructive(a, d, 2)
+    rev = a.m.endswith("r")
+    if isinstance(a[3], O.ZReg):
+        return fp_binary(fname, esz, d, n, zsame(a, 3, esz), g, rev)
+    if a.m not in _IMMS:
+        raise a.error(3, f"'{a.m}' has no immediate form", f"use a vector: z1.{SIZE[esz]}")
+    v = _float_imm(a, 3)
+    if v not in _IMMS[a.m]:
+        lo, hi = _IMMS[a.m]
+        raise a.error(3, f"immediate {v} is not encodable", f"'{a.m}' takes #{lo} or #{hi}")
+    return fp_binary(fname, esz, d, n, None, g, rev, imm=v)
+
+
+for _m in _BIN:
+    insn(_m, klass="sve_fp", family="sve", first="ZReg")(fbinary)
+
+
+@insn("fmla", "fmls", klass="sve_fma", first="ZReg")
+def fmla(a: Args):
+    a.count(4, usage="Zda.T, Pg/M, Zn.T, Zm.T")
+    d, esz = fzreg(a, 0)
+    g, _ = gov(a, 1, "m")
+    n, m = zsame(a, 2, esz), zsame(a, 3, esz)
+    F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
+    neg = a.m == "fmls"
+    fn = _fp().fmla
+
+    def bind(cpu, idx):
+        zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
+        rd, rn, rm, ud, prow = zf[d], zf[n], zf[m], zu[d], p[g]
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            res = fn(rd[:ne], rn[:ne], rm[:ne], neg)
+            np.copyto(ud[:ne], res.view(U), where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+@insn("fneg", "fabs", "fsqrt", klass="sve_fp", first="ZReg")
+def funary(a: Args):
+    a.count(3, usage="Zd.T, Pg/M, Zn.T")
+    d, esz = fzreg(a, 0)
+    g, _ = gov(a, 1, "m")
+    n = zsame(a, 2, esz)
+    F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
+    fn = getattr(_fp(), a.m)
+
+    def bind(cpu, idx):
+        zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
+        rn, ud, prow = zf[n], zu[d], p[g]
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            np.copyto(ud[:ne], fn(rn[:ne]).view(U), where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+@insn("faddv", klass="sve_reduce")
+def faddv(a: Args):
+    a.count(3, usage="Vd, Pg, Zn.T  (Vd is h0, s0 or d0)")
+    n, esz = fzreg(a, 2)
+    if not isinstance(a[0], O.FReg) or a[0].kind != SIZE[esz]:
+        raise a.error(0, f"faddv of .{SIZE[esz]} elements writes {SIZE[esz]}N",
+                      f"e.g. faddv {SIZE[esz]}0, p0, z{n}.{SIZE[esz]}")
+    d = a[0].num
+    g, _ = gov(a, 1, "")
+    F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
+    fn = _fp().faddv
+
+    def bind(cpu, idx):
+        z, p, nxt = cpu.z, cpu.p, idx + 1
+        rn, prow, dst = z.view(F)[n], p[g], z[d]
+        du = dst.view(U)
+
+        def run():
+            vlb = cpu.vlb
+            r = fn(rn[:vlb >> sh], prow[:vlb:esz])
+            dst[:] = 0
+            du[0] = np.asarray(r, F).view(U)
+            return nxt
+        return run
+    return bind
+
+
+@insn("fcvt", klass="sve_fp", first="ZReg")
+def fcvt(a: Args):
+    """FCVT Zd.T, Pg/M, Zn.U: each element sits in a container of the larger size; a narrow
+    source is the low bits of its container, a narrow result is zero-extended."""
+    a.count(3, usage="Zd.S, Pg/M, Zn.H | Zd.H, Pg/M, Zn.S | … (h, s, d)")
+    d, dsz = fzreg(a, 0)
+    g, _ = gov(a, 1, "m")
+    n, ssz = fzreg(a, 2)
+    if ssz == dsz:
+        raise a.error(2, "fcvt converts between different sizes",
+                      f"e.g. fcvt z{d}.s, p0/m, z{n}.h")
+    esz = max(ssz, dsz)
+    r = esz // ssz
+    CU, sh = UINT[esz], LOG2[esz]
+    SF, DF, DU = FLOAT[ssz], FLOAT[dsz], UINT[dsz]
+    fn = _fp().fcvt
+
+    def bind(cpu, idx):
+        z, p, nxt = cpu.z, cpu.p, idx + 1
+        src, ud, prow = z.view(SF)[n], z.view(CU)[d], p[g]
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            res = fn(src[:ne * r:r], DF).view(DU)
+            np.copyto(ud[:ne], res, where=prow[:vlb:esz], casting="safe")
+            return nxt
+        return run
+    return bind
+
+
+@insn("fmov", klass="sve_int", first="ZReg")
+def fmov(a: Args):
+    """FMOV Zd.T, #imm (DUP of an 8-bit FP immediate; #0.0 = DUP #0) and FMOV Zd.T, Pg/M, #imm
+    (FCPY; #0.0 = CPY #0 merging)."""
+    a.count(2, 3, usage="Zd.T, #fimm | Zd.T, Pg/M, #fimm")
+    d, esz = fzreg(a, 0)
+    g = None
+    if len(a) == 3:
+        g, _ = gov(a, 1, "m", max_num=15)
+    i = len(a) - 1
+    v = _float_imm(a, i)
+    if not (fp8_encodable(v) or (v == 0.0 and str(v)[0] != "-" and a.raw[i].text.lstrip("#")
+                                 .strip()[0] != "-")):
+        raise a.error(i, f"{v} cannot be encoded as an 8-bit floating-point immediate",
+                      "use +-(1..1.9375) * 2^(-3..4), or #0.0")
+    return const_fill(d, esz, _bits_of(v, esz), g)

@@ -1,0 +1,261 @@
+"""SVE loads and stores: contiguous LD1B/H/W/D (and the sign-extending LD1SB/SH/SW), ST1B/H/W/D
+(widening loads, narrowing stores), LD1RB/RH/RW/RD broadcast, and LDR/STR of Z and P.
+
+Contiguous accesses are predicated: inactive elements never touch memory (cannot fault), loads
+zero them, stores leave their memory alone. A fault is raised only by an active element.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from isa.faults import SegmentationFault
+
+from . import operands as O
+from .sve import LOG2, SINT, SIZE, UINT, gov
+from .table import M64, Args, insn
+
+# mnemonic -> (memory element bytes, signed)
+_LD1 = {"ld1b": (1, False), "ld1h": (2, False), "ld1w": (4, False), "ld1d": (8, False),
+        "ld1sb": (1, True), "ld1sh": (2, True), "ld1sw": (4, True)}
+_ST1 = {"st1b": 1, "st1h": 2, "st1w": 4, "st1d": 8}
+_LD1R = {"ld1rb": 1, "ld1rh": 2, "ld1rw": 4, "ld1rd": 8}
+
+
+def _one_z(a: Args, msz: int, signed: bool) -> tuple[int, int]:
+    """The ``{zT.T}`` transfer list (braces optional, as GNU as allows)."""
+    o = a._get(0)
+    if isinstance(o, O.RegList):
+        if len(o.items) != 1 or not isinstance(o.items[0], O.ZReg):
+            raise a.error(0, f"'{a.m}' transfers one Z register", f"e.g. {{z0.{SIZE[msz]}}}")
+        o = o.items[0]
+    if not isinstance(o, O.ZReg):
+        raise a.error(0, f"expected {{zN.T}}, got '{a.raw[0].text}'")
+    ok = [e for e in (1, 2, 4, 8) if e >= msz + (1 if signed else 0) and e >= msz]
+    if o.esz not in ok:
+        want = " or ".join(f".{SIZE[e]}" for e in ok)
+        raise a.error(0, f"'{a.m}' cannot transfer z{o.num}" +
+                      (f".{SIZE[o.esz]}" if o.esz else " without an element size") +
+                      f": expected {want}", f"write {{z{o.num}.{SIZE[ok[0]]}}}")
+    return o.num, o.esz
+
+
+def _address(a: Args, i: int, msz: int, esz: int):
+    """``[Xn|SP{, Xm, LSL #log2(msz)}]`` or ``[Xn|SP{, #imm, MUL VL}]``: ('reg', m, sh) or
+    ('vl', k) where the offset is k * (bytes transferred)."""
+    mem = a._get(i)
+    if not isinstance(mem, O.Mem) or mem.pre or len(a) > i + 1:
+        raise a.error(i, "expected [Xn, Xm, lsl #k] or [Xn, #imm, mul vl]",
+                      "SVE contiguous accesses have no pre/post-index forms")
+    off, shift = mem.offset, mem.shift
+    sh = LOG2[msz]
+    if off is None:
+        return mem.base.num, ("vl", 0)
+    if isinstance(off, O.Gpr):
+        if not off.is64 or off.kind == "sp":
+            raise a.error(i, "the offset register must be x0-x30 or xzr", "e.g. [x0, x1, lsl #2]")
+        amt = 0
+        if shift is not None:
+            if shift.kind != "lsl":
+                raise a.error(i, f"'{shift.kind}' is not allowed here", f"use lsl #{sh}")
+            amt = a.ctx.value(shift.amount or "0", shift.col)
+        if amt != sh:
+            raise a.error(i, f"the index must be scaled by the element size: lsl #{sh}" if sh
+                          else "a byte access takes an unscaled index",
+                          f"write [{mem.base.name}, {off.name}" + (f", lsl #{sh}]" if sh else "]"))
+        return mem.base.num, ("reg", 32 if off.kind == "zr" else off.num, sh)
+    if isinstance(off, O.Imm):
+        k = a.ctx.value(off.text, off.col)
+        if k == 0 and shift is None:
+            return mem.base.num, ("vl", 0)
+        if shift is None or shift.kind != "mul" or shift.amount is not None:
+            raise a.error(i, "an immediate offset here counts vectors: add 'mul vl'",
+                          f"e.g. [{mem.base.name}, #{k}, mul vl]")
+        if not -8 <= k <= 7:
+            raise a.error(i, f"offset {k} out of range -8 to 7 (vectors)")
+        return mem.base.num, ("vl", k)
+    raise a.error(i, "unsupported memory operand for SVE", "e.g. [x0, x1, lsl #2]")
+
+
+def _addr_fn(x, base, mode, ratio_sh):
+    """Address as a function of the VL in bytes (for MUL VL offsets)."""
+    if mode[0] == "reg":
+        m, sh = mode[1], mode[2]
+        return lambda vlb: (x[base] + (x[m] << sh)) & M64
+    k = mode[1]
+    if k == 0:
+        return lambda vlb: x[base]
+    return lambda vlb: (x[base] + k * (vlb >> ratio_sh)) & M64
+
+
+def _first_fault(mem, addr, pg, msz, write):
+    """Raise the fault of the first active element whose bytes are not mapped."""
+    for i in np.flatnonzero(pg):
+        mem.view((addr + int(i) * msz) & M64, msz, write)
+    raise SegmentationFault("access spans two regions", addr)  # pragma: no cover
+
+
+@insn(*_LD1, klass="sve_load", first="RegList:ZReg|ZReg")
+def ld1(a: Args):
+    a.count(3, usage="{Zt.T}, Pg/Z, [Xn, Xm, lsl #k] | {Zt.T}, Pg/Z, [Xn{, #imm, mul vl}]")
+    msz, signed = _LD1[a.m]
+    t, esz = _one_z(a, msz, signed)
+    g, _ = gov(a, 1, "z")
+    base, mode = _address(a, 2, msz, esz)
+    MT = (SINT if signed else UINT)[msz]
+    DT = (SINT if signed else UINT)[esz]
+    sh, ratio = LOG2[esz], LOG2[esz] - LOG2[msz]
+
+    def bind(cpu, idx):
+        zt, p, mem, nxt = cpu.z.view(DT), cpu.p, cpu.mem, idx + 1
+        row, prow = zt[t], p[g]
+        addr_of = _addr_fn(cpu.x, base, mode, ratio)
+        view = mem.view
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            pg = prow[:vlb:esz]
+            dst = row[:ne]
+            addr = addr_of(vlb)
+            if pg.all():
+                dst[:] = view(addr, ne * msz).view(MT)
+                return nxt
+            act = np.flatnonzero(pg)
+            dst[:] = 0
+            if act.size:
+                lo, hi = int(act[0]), int(act[-1]) + 1
+                try:
+                    src = view((addr + lo * msz) & M64, (hi - lo) * msz).view(MT)
+                except SegmentationFault:
+                    _first_fault(mem, addr, pg, msz, False)
+                np.copyto(dst[lo:hi], src, where=pg[lo:hi])
+            return nxt
+        return run
+    return bind
+
+
+@insn(*_ST1, klass="sve_store", first="RegList:ZReg|ZReg")
+def st1(a: Args):
+    a.count(3, usage="{Zt.T}, Pg, [Xn, Xm, lsl #k] | {Zt.T}, Pg, [Xn{, #imm, mul vl}]")
+    msz = _ST1[a.m]
+    t, esz = _one_z(a, msz, False)
+    g, _ = gov(a, 1, "")
+    base, mode = _address(a, 2, msz, esz)
+    MT = UINT[msz]
+    sh, ratio = LOG2[esz], LOG2[esz] - LOG2[msz]
+
+    def bind(cpu, idx):
+        zt, p, mem, nxt = cpu.z.view(UINT[esz]), cpu.p, cpu.mem, idx + 1
+        row, prow = zt[t], p[g]
+        addr_of = _addr_fn(cpu.x, base, mode, ratio)
+        view = mem.view
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            pg = prow[:vlb:esz]
+            src = row[:ne]
+            addr = addr_of(vlb)
+            if pg.all():
+                dst = view(addr, ne * msz, True).view(MT)
+                if ratio:
+                    np.copyto(dst, src, casting="unsafe")
+                else:
+                    dst[:] = src
+                return nxt
+            act = np.flatnonzero(pg)
+            if act.size:
+                lo, hi = int(act[0]), int(act[-1]) + 1
+                try:
+                    dst = view((addr + lo * msz) & M64, (hi - lo) * msz, True).view(MT)
+                except SegmentationFault:
+                    _first_fault(mem, addr, pg, msz, True)
+                np.copyto(dst, src[lo:hi], where=pg[lo:hi], casting="unsafe")
+            return nxt
+        return run
+    return bind
+
+
+@insn(*_LD1R, klass="sve_load", first="RegList:ZReg|ZReg")
+def ld1r(a: Args):
+    a.count(3, usage="{Zt.T}, Pg/Z, [Xn{, #imm}]")
+    msz = _LD1R[a.m]
+    t, esz = _one_z(a, msz, False)
+    g, _ = gov(a, 1, "z")
+    mem_op = a._get(2)
+    if not isinstance(mem_op, O.Mem) or mem_op.pre or mem_op.shift is not None or \
+            not (mem_op.offset is None or isinstance(mem_op.offset, O.Imm)):
+        raise a.error(2, "expected [Xn{, #imm}]", f"e.g. [x0, #{msz}]")
+    k = a.ctx.value(mem_op.offset.text, mem_op.offset.col) if mem_op.offset else 0
+    if k % msz or not 0 <= k // msz <= 63:
+        raise a.error(2, f"offset {k} must be a multiple of {msz} from 0 to {63 * msz}")
+    base = mem_op.base.num
+    sh = LOG2[esz]
+    DT = UINT[esz]
+
+    def bind(cpu, idx):
+        zt, p, mem, x, nxt = cpu.z.view(DT), cpu.p, cpu.mem, cpu.x, idx + 1
+        row, prow = zt[t], p[g]
+
+        def run():
+            vlb = cpu.vlb
+            pg = prow[:vlb:esz]
+            dst = row[:vlb >> sh]
+            if not pg.any():  # no active element: no access, no fault
+                dst[:] = 0
+                return nxt
+            v = mem.load((x[base] + k) & M64, msz)
+            dst[:] = 0
+            np.copyto(dst, DT(v), where=pg)
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- LDR / STR (Z, P)
+def _ldr_str(a: Args):
+    a.count(2, usage="Zt, [Xn{, #imm, mul vl}] | Pt, [Xn{, #imm, mul vl}]")
+    o = a[0]
+    is_p = isinstance(o, O.PReg)
+    if o.esz or (is_p and o.qual) or (not is_p and o.index is not None):
+        raise a.error(0, f"'{a.m}' moves the whole register: no element size",
+                      f"write {'p' if is_p else 'z'}{o.num}")
+    mem_op = a._get(1)
+    if not isinstance(mem_op, O.Mem) or mem_op.pre or not (
+            mem_op.offset is None or isinstance(mem_op.offset, O.Imm)):
+        raise a.error(1, "expected [Xn{, #imm, mul vl}]", "e.g. [x0, #1, mul vl]")
+    k = 0
+    if mem_op.offset is not None:
+        k = a.ctx.value(mem_op.offset.text, mem_op.offset.col)
+        sh = mem_op.shift
+        if k and (sh is None or sh.kind != "mul" or sh.amount is not None):
+            raise a.error(1, "the offset counts vectors: add 'mul vl'", f"e.g. [x0, #{k}, mul vl]")
+        if not -256 <= k <= 255:
+            raise a.error(1, f"offset {k} out of range -256 to 255")
+    base, n, load = mem_op.base.num, o.num, a.m == "ldr"
+
+    def bind(cpu, idx):
+        x, mem, nxt = cpu.x, cpu.mem, idx + 1
+        row = (cpu.p if is_p else cpu.z)[n]
+        view = mem.view
+
+        def run():
+            vlb = cpu.vlb
+            size = vlb >> 3 if is_p else vlb
+            addr = (x[base] + k * size) & M64
+            if is_p:
+                if load:
+                    row[:vlb] = np.unpackbits(view(addr, size), bitorder="little").view(np.bool_)
+                else:
+                    view(addr, size, True)[:] = np.packbits(row[:vlb], bitorder="little")
+            elif load:
+                row[:vlb] = view(addr, size)
+            else:
+                view(addr, size, True)[:] = row[:vlb]
+            return nxt
+        return run
+    return bind
+
+
+for _m in ("ldr", "str"):
+    insn(_m, klass="sve_load" if _m == "ldr" else "sve_store", first="ZReg|PReg")(_ldr_str)
