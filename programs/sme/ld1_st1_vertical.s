@@ -30,13 +30,13 @@ _start:
         cmp     w12, #32
         b.ne    1b
 
-        mov     x1, #0
-        mov     x2, #13
-        whilelt p0.b, x1, x2                    // 13 bytes
-        whilelt p1.h, x1, x2                    // 13 halfwords
-        ptrue   p2.s, vl5
-        ptrue   p3.d, vl3
-        ptrue   p4.b                            // .q: both elements
+        adr     x6, preds                       // predicates with holes; last element active
+        ldr     p0, [x6]                        // .b: 0,2,4-12, 31
+        ldr     p1, [x6, #1, mul vl]            // .h: 0-5, 15
+        ldr     p2, [x6, #2, mul vl]            // .s: 1, 2, 4, 7
+        ldr     p3, [x6, #3, mul vl]            // .d: 0, 3
+        ldr     p4, [x6, #4, mul vl]            // .q: 1 only
+        ldr     p5, [x6, #5, mul vl]            // all false
         mov     w12, #2
         mov     w13, #0
         mov     w14, #5
@@ -48,6 +48,9 @@ _start:
         ld1d    {za5v.d[w15, 1]}, p3/z, [x0, x3, lsl #3]
         mov     w12, #7
         ld1q    {za4v.q[w12, 0]}, p4/z, [x0, x3, lsl #4]
+        mov     x9, #0x10                       // unmapped: an all-false load touches no memory
+        mov     w14, #6
+        ld1w    {za1v.s[w14, 0]}, p5/z, [x9]    // ...but zeroes column 6 of ZA1.S
 
         adr     x4, dst
         mov     w12, #17
@@ -56,9 +59,9 @@ _start:
         st1h    {za1v.h[w13, 3]}, p7, [x4, x5, lsl #1]          // 16 halfwords at +32
         mov     x5, #16
         mov     w14, #0
-        st1w    {za2v.s[w14, 0]}, p2, [x4, x5, lsl #2]          // 5 words at +64
+        st1w    {za2v.s[w14, 0]}, p2, [x4, x5, lsl #2]          // words 1,2,4,7 at +64
         mov     x5, #12
-        st1d    {za5v.d[w15, 1]}, p1, [x4, x5, lsl #3]          // p1 as .d: bits 0,8,16,24 set
+        st1d    {za5v.d[w15, 1]}, p1, [x4, x5, lsl #3]          // p1 as .d: elements 0, 1
         mov     x5, #9
         mov     w12, #1
         st1q    {za4v.q[w12, 0]}, p3, [x4, x5, lsl #4]          // p3 as .q: element 0 only
@@ -82,5 +85,13 @@ _start:
         .data
         .balign 16
 src:    .space  512
+//      one 4-byte predicate per line (SVL 256 -> P is 32 bits; bit k = byte k of the vector)
+preds:  .byte   0xf5, 0x1f, 0x00, 0x80
+        .byte   0x55, 0x05, 0x00, 0x40
+        .byte   0x10, 0x01, 0x01, 0x10
+        .byte   0x01, 0x00, 0x00, 0x01
+        .byte   0x00, 0x00, 0x01, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00
+        .balign 16
 dst:    .fill   64, 4, 0xeeeeeeee
 zadump: .space  1024
