@@ -19,7 +19,7 @@ UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 SINT = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 FLOAT = {2: np.float16, 4: np.float32, 8: np.float64}
 LOG2 = {1: 0, 2: 1, 4: 2, 8: 3}
-SIZE = {1: "b", 2: "h", 4: "s", 8: "d"}
+SIZE = {1: "b", 2: "h", 4: "s", 8: "d", 16: "q"}
 
 # PTRUE/CNT patterns (Arm ARM DecodePredCount); #uimm5 spells the same numbers
 PATTERNS = {"pow2": 0, **{f"vl{i}": i for i in range(1, 9)}, "vl16": 9, "vl32": 10, "vl64": 11,
@@ -338,22 +338,24 @@ def scalar_fill(d: int, esz: int, src, g: int | None = None):
 
 
 def dup_index(d: int, esz: int, n: int, k: int):
-    U, sh = UINT[esz], LOG2[esz]
-
+    """DUP (indexed): every element = Zn[k], or zero when k is beyond the vector."""
     def bind(cpu, idx):
-        zt, nxt = cpu.z.view(U), idx + 1
-        row, src = zt[d], zt[n]
+        z, nxt = cpu.z, idx + 1
+        row, src = z[d], z[n]
 
         def run():
-            ne = cpu.vlb >> sh
-            row[:ne] = src[k] if k < ne else 0
+            vlb = cpu.vlb
+            if (k + 1) * esz > vlb:
+                row[:vlb] = 0
+            else:
+                row[:vlb].reshape(-1, esz)[:] = src[k * esz:(k + 1) * esz]
             return nxt
         return run
     return bind
 
 
 def _indexed(a: Args, i: int, esz: int) -> tuple[int, int]:
-    n = zsame(a, i, esz, index=True)
+    n = a.zreg(i, SIZE[esz] if esz < 16 else "q", index=True)[0]
     o = a[i]
     if o.index is None:
         raise a.error(i, "expected an indexed element", f"e.g. z{n}.{SIZE[esz]}[1]")
@@ -367,7 +369,9 @@ def _indexed(a: Args, i: int, esz: int) -> tuple[int, int]:
 @insn("dup", klass="sve_int")
 def dup(a: Args):
     a.count(2, 3, usage="Zd.T, #imm{, lsl #8} | Zd.T, Rn | Zd.T, Zn.T[imm]")
-    d, esz = a.zreg(0)
+    d, esz = a.zreg(0, "bhsdq")
+    if esz == 16 and not isinstance(a[1], O.ZReg):
+        raise a.error(0, "only the indexed form of dup takes .q", f"e.g. dup z{d}.q, z1.q[1]")
     if a.is_imm(1):
         return const_fill(d, esz, dup_imm_value(a, 1, esz, 2 if len(a) == 3 else None))
     a.count(2)
@@ -418,7 +422,11 @@ def mov_z(a: Args):
             raise a.error(2, "moves from ZA need the SME instructions")
         return d.decode(a)
     a.count(2, 3, 4, usage="Zd.T, Zn.T | Zd.T, Pg/M, Zn.T | Zd.T, #imm | Zd.T, Rn | Zd.T, Zn.T[i]")
-    d, esz = a.zreg(0)
+    d, esz = a.zreg(0, "bhsdq")
+    if esz == 16 and not (len(a) == 2 and isinstance(a[1], (O.ZReg, O.FReg))):
+        raise a.error(0, ".q is only for the indexed move", f"e.g. mov z{d}.q, z1.q[1]")
+    if esz == 16 and isinstance(a[1], O.ZReg) and a[1].index is None:
+        raise a.error(0, "the vector move is 'mov zd.d, zn.d'", f"write mov z{d}.d, z{a[1].num}.d")
     if len(a) == 2:
         if a.is_imm(1):
             return const_fill(d, esz, dup_imm_value(a, 1, esz))
@@ -433,7 +441,7 @@ def mov_z(a: Args):
             s = _scalar_src(a, 1, esz)
             return dup_index(d, esz, s[1], 0)
         return scalar_fill(d, esz, _scalar_src(a, 1, esz))
-    if len(a) == 4 or not isinstance(a[1], O.PReg):
+    if not isinstance(a[1], O.PReg):
         if len(a) == 3 and a.is_imm(1):  # mov z0.s, #1, lsl #8
             return const_fill(d, esz, dup_imm_value(a, 1, esz, 2))
         raise a.error(1, "expected a governing predicate", f"e.g. mov z{d}.{SIZE[esz]}, p0/m, ...")
