@@ -134,3 +134,10 @@ def test_include_relative_to_file(tmp_path):
                                      " mov x8, #93\n svc #0\n")
     m = Machine.from_file(tmp_path / "main.s")
     assert m.run() == 42
+
+
+def test_equ_dot_is_the_location_where_it_is_defined():
+    # GNU as evaluates `.` in .equ/.set at the definition, not where the symbol is used
+    m = Machine.from_source('.data\nmsg: .ascii "hello"\n.equ len, . - msg\n.text\n'
+                            "_start: mov x0, #len\n mov x8, #93\n svc #0\n")
+    assert m.run() == 5

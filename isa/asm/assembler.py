@@ -102,7 +102,8 @@ class Assembler:
         self.errors: list[AsmError] = []
         self.sections: dict[str, Section] = {}
         self.labels: dict[str, tuple[str, int]] = {}  # name -> (section, offset)
-        self.equs: dict[str, tuple[Expr, int]] = {}  # name -> (expression, defining position)
+        # name -> (expression, item standing where it was defined: `.` and 1b/1f resolve there)
+        self.equs: dict[str, tuple[Expr, "_Item"]] = {}
         self.local_defs: dict[str, list[tuple[int, str, int]]] = {}  # "1" -> [(pos, sec, off)]
         self.items: list[_Item] = []
         self.files: dict[str, str] = {}
@@ -125,7 +126,7 @@ class Assembler:
         symbols = {n: self.sections[s].base + o for n, (s, o) in self.labels.items()}
         for name in self.equs:
             try:
-                symbols[name] = self.evaluate(self.equs[name][0], 1, None)
+                symbols[name] = self.evaluate(self.equs[name][0], 1, self.equs[name][1])
             except AsmError:
                 pass
         return Program(self.backend.name, self.sections, symbols, insns, entry, text,
@@ -204,7 +205,7 @@ class Assembler:
                         raise D.DirectiveError(".section needs a name", st.rest_col)
                     cur = self._section(name).name
                 elif m in (".equ", ".set", ".equiv"):
-                    self._define_equ(st, pos)
+                    self._define_equ(st, _Item(st, cur, sec.size, 0, "equ", pos))
                 elif m in D.ALIGN_DIRS:
                     align, fill = D.alignment(st, self._const)
                     sec.align = max(sec.align, align)
@@ -272,7 +273,7 @@ class Assembler:
             return
         self.labels[name] = (sec, off)
 
-    def _define_equ(self, st: Statement, pos: int) -> None:
+    def _define_equ(self, st: Statement, here: "_Item") -> None:
         if len(st.operands) != 2:
             raise D.DirectiveError(f"{st.mnemonic} needs a name and a value", st.rest_col,
                                    f"{st.mnemonic} NAME, EXPRESSION")
@@ -280,7 +281,7 @@ class Assembler:
         if name.text in self.labels or (st.mnemonic == ".equiv" and name.text in self.equs):
             raise D.DirectiveError(f"symbol '{name.text}' is already defined", name.col)
         try:
-            self.equs[name.text] = (parse_expr(val.text), pos)
+            self.equs[name.text] = (parse_expr(val.text), here)
         except ExprError as e:
             raise D.DirectiveError(e.message, val.col + e.offset, e.hint) from None
 
@@ -325,7 +326,8 @@ class Assembler:
         if name in self.equs:
             if depth > 64:
                 return None
-            return self.equs[name][0].value(lambda n: self._resolve(n, item, depth + 1))
+            expr, here = self.equs[name]
+            return expr.value(lambda n: self._resolve(n, here, depth + 1))
         if name[:-1].isdigit() and name[-1] in "bf" and item is not None:
             defs = self.local_defs.get(name[:-1], [])
             if name[-1] == "b":
