@@ -1,5 +1,4 @@
-"""SVE core: shared operand helpers, element counts (CNT/INC/DEC/ADDVL/ADDPL/RDVL), INDEX,
-DUP/MOV/CPY/SEL on Z registers, integer ADD/SUB/MUL and the logic ops, UADDV/SADDV.
+"""SVE core: shared operand helpers, INDEX, DUP/MOV/CPY/SEL on Z registers, integer ADD/SUB/MUL and the logic ops, UADDV/SADDV.
 
 Z registers are byte rows of ``cpu.z``; a closure takes a typed view of the whole register file
 once (``cpu.z.view(uint32)`` is (32, 64)) and slices it with the VL in force when it runs
@@ -13,36 +12,13 @@ import numpy as np
 
 from . import operands as O
 from .bits import is_bitmask_imm, sext
-from .table import M64, Args, insn
+from .table import Args, insn
 
 UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 SINT = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 FLOAT = {2: np.float16, 4: np.float32, 8: np.float64}
 LOG2 = {1: 0, 2: 1, 4: 2, 8: 3}
 SIZE = {1: "b", 2: "h", 4: "s", 8: "d", 16: "q"}
-
-# PTRUE/CNT patterns (Arm ARM DecodePredCount); #uimm5 spells the same numbers
-PATTERNS = {"pow2": 0, **{f"vl{i}": i for i in range(1, 9)}, "vl16": 9, "vl32": 10, "vl64": 11,
-            "vl128": 12, "vl256": 13, "mul4": 29, "mul3": 30, "all": 31}
-
-
-def pred_count(pat: int, ne: int) -> int:
-    """DecodePredCount: how many elements a pattern selects out of ``ne``."""
-    if pat == 0:
-        return 1 << (ne.bit_length() - 1) if ne else 0
-    if 1 <= pat <= 8:
-        return pat if pat <= ne else 0
-    if 9 <= pat <= 13:
-        k = 16 << (pat - 9)
-        return k if k <= ne else 0
-    if pat == 29:
-        return ne - ne % 4
-    if pat == 30:
-        return ne - ne % 3
-    if pat == 31:
-        return ne
-    return 0
-
 
 # ----------------------------------------------------------------------------- operand helpers
 def gov(a: Args, i: int, quals: str = "m", max_num: int = 7) -> tuple[int, str]:
@@ -79,31 +55,6 @@ def destructive(a: Args, d: int, i: int) -> None:
                       f"'mov z{d}.d, z{a[i].num}.d' or movprfx)")
 
 
-def count_mul(a: Args, i: int) -> tuple[int, int]:
-    """``{pattern{, MUL #imm}}`` starting at operand ``i``: (pattern number, multiplier)."""
-    pat, mul = 31, 1
-    if len(a) > i:
-        o = a[i]
-        if isinstance(o, O.Ident) and o.name in PATTERNS:
-            pat = PATTERNS[o.name]
-        elif isinstance(o, O.Imm) and o.hashed:
-            pat = a.imm(i, 0, 31, "pattern")
-        else:
-            raise a.error(i, f"unknown pattern '{a.raw[i].text}'",
-                          "patterns: pow2, vl1-vl8, vl16, vl32, vl64, vl128, vl256, mul4, mul3, "
-                          "all, or #0-31")
-    if len(a) > i + 1:
-        o = a[i + 1]
-        if not isinstance(o, O.Shift) or o.kind != "mul" or o.amount is None:
-            raise a.error(i + 1, f"expected 'mul #n', got '{a.raw[i + 1].text}'", "e.g. mul #4")
-        mul = a.ctx.value(o.amount, o.col)
-        if not 1 <= mul <= 16:
-            raise a.error(i + 1, f"multiplier {mul} out of range 1-16")
-    if len(a) > i + 2:
-        raise a.error(i + 2, "too many operands")
-    return pat, mul
-
-
 def write_pred(row, vlb: int, esz: int, vals) -> None:
     """Write element values to a predicate row, clearing the non-leading bits of each element."""
     if esz == 1:
@@ -111,104 +62,6 @@ def write_pred(row, vlb: int, esz: int, vals) -> None:
     else:
         row[:vlb] = False
         row[:vlb:esz] = vals
-
-
-def _next(idx):
-    return idx + 1
-
-
-# ----------------------------------------------------------------------------- element counts
-@insn("cntb", "cnth", "cntw", "cntd", klass="sve_count")
-def cnt(a: Args):
-    a.count(1, 2, 3, usage="Xd{, pattern{, mul #imm}}")
-    d, _ = a.gpr(0, write=True, width=64)
-    esz = {"b": 1, "h": 2, "w": 4, "d": 8}[a.m[-1]]
-    pat, mul = count_mul(a, 1)
-    sh = LOG2[esz]
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = pred_count(pat, cpu.vlb >> sh) * mul
-            return nxt
-        return run
-    return bind
-
-
-def _incdec(a: Args):
-    esz = {"b": 1, "h": 2, "w": 4, "d": 8}[a.m[-1]]
-    sign = 1 if a.m.startswith("inc") else -1
-    if isinstance(a[0], O.ZReg) if len(a) else False:
-        if esz == 1:
-            raise a.error(0, f"'{a.m}' has no vector form", "incb/decb take an x register")
-        d = zsame(a, 0, esz)
-        pat, mul = count_mul(a, 1)
-        sh, U = LOG2[esz], UINT[esz]
-
-        def bind(cpu, idx):
-            zt, nxt = cpu.z.view(U), idx + 1
-            row = zt[d]
-
-            def run():
-                n = cpu.vlb >> sh
-                v = row[:n]
-                v += U(pred_count(pat, n) * mul * sign & ((1 << 8 * esz) - 1))
-                return nxt
-            return run
-        return bind
-    if isinstance(a[0], O.Gpr) and not a[0].is64:
-        raise a.error(0, f"'{a.m}' needs an x register", f"{a.m} x{a[0].num}")
-    d, _ = a.gpr(0, write=True, width=64)
-    pat, mul = count_mul(a, 1)
-    sh = LOG2[esz]
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = (x[d] + sign * pred_count(pat, cpu.vlb >> sh) * mul) & M64
-            return nxt
-        return run
-    return bind
-
-
-for _m in ("incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd"):
-    insn(_m, klass="sve_count")(_incdec)
-
-
-@insn("addvl", "addpl", klass="sve_count")
-def addvl(a: Args):
-    a.count(3, usage="Xd|SP, Xn|SP, #imm")
-    d, _ = a.gpr(0, sp=True, zr=False, write=True, width=64)
-    n, _ = a.gpr(1, sp=True, zr=False, width=64)
-    k = a.imm(2, -32, 31, "multiplier")
-    pl = a.m == "addpl"
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = (x[n] + k * (cpu.vlb >> 3 if pl else cpu.vlb)) & M64
-            return nxt
-        return run
-    return bind
-
-
-@insn("rdvl", klass="sve_count")
-def rdvl(a: Args):
-    a.count(2, usage="Xd, #imm")
-    d, _ = a.gpr(0, zr=False, write=True, width=64)
-    k = a.imm(1, -32, 31, "multiplier")
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = (k * cpu.vlb) & M64
-            return nxt
-        return run
-    return bind
 
 
 # ----------------------------------------------------------------------------- INDEX
@@ -524,14 +377,13 @@ def int_arith(a: Args):
         mask = (1 << bits) - 1
         if a.m in _LOGIC:
             a.count(3)
-            if a.m == "orr" or a.m == "eor" or a.m == "and" or a.m == "bic":
-                v = a.imm(2) & mask
-                rep = v
-                for _ in range(64 // bits - 1):
-                    rep = (rep << bits) | v
-                if not is_bitmask_imm(rep, 64):
-                    raise a.error(2, f"0x{v:x} is not a bitmask immediate for .{SIZE[esz]}",
-                                  "a logical immediate is a rotated run of ones, replicated")
+            v = a.imm(2) & mask
+            rep = v
+            for _ in range(64 // bits - 1):
+                rep = (rep << bits) | v
+            if not is_bitmask_imm(rep, 64):
+                raise a.error(2, f"0x{v:x} is not a bitmask immediate for .{SIZE[esz]}",
+                              "a logical immediate is a rotated run of ones, replicated")
             if a.m == "bic":
                 return int_binary(np.bitwise_and, esz, d, n, ~v & mask, imm=True)
             return int_binary(op, esz, d, n, v, imm=True)

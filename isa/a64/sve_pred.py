@@ -1,5 +1,6 @@
-"""SVE predicates and permutes: PTRUE/PTRUES/PFALSE, WHILELT/LE/LO/LS, MOV/SEL and the logic ops
-on P registers, and ZIP1/ZIP2/UZP1/UZP2/TRN1/TRN2 on Z and P registers.
+"""SVE predicates, element counts and permutes: PTRUE/PTRUES/PFALSE, WHILELT/LE/LO/LS,
+CNTB/H/W/D, INCx/DECx (scalar and vector), ADDVL/ADDPL/RDVL, MOV/SEL and the logic ops on P
+registers, and ZIP1/ZIP2/UZP1/UZP2/TRN1/TRN2 on Z and P registers.
 
 Flag-setting forms compute PredTest (Arm ARM): N = first active element is true, Z = no active
 element is true, C = NOT (last active element is true), V = 0.
@@ -9,8 +10,151 @@ from __future__ import annotations
 import numpy as np
 
 from . import operands as O
-from .sve import LOG2, PATTERNS, SIZE, UINT, gov, pred_count, write_pred
-from .table import Args, insn
+from .sve import LOG2, SIZE, UINT, gov, zsame
+from .table import M64, Args, insn
+
+# PTRUE/CNT patterns (Arm ARM DecodePredCount); #uimm5 spells the same numbers
+PATTERNS = {"pow2": 0, **{f"vl{i}": i for i in range(1, 9)}, "vl16": 9, "vl32": 10, "vl64": 11,
+            "vl128": 12, "vl256": 13, "mul4": 29, "mul3": 30, "all": 31}
+
+
+def pred_count(pat: int, ne: int) -> int:
+    """DecodePredCount: how many elements a pattern selects out of ``ne``."""
+    if pat == 0:
+        return 1 << (ne.bit_length() - 1) if ne else 0
+    if 1 <= pat <= 8:
+        return pat if pat <= ne else 0
+    if 9 <= pat <= 13:
+        k = 16 << (pat - 9)
+        return k if k <= ne else 0
+    if pat == 29:
+        return ne - ne % 4
+    if pat == 30:
+        return ne - ne % 3
+    if pat == 31:
+        return ne
+    return 0
+
+
+def count_mul(a: Args, i: int) -> tuple[int, int]:
+    """``{pattern{, MUL #imm}}`` starting at operand ``i``: (pattern number, multiplier)."""
+    pat, mul = 31, 1
+    if len(a) > i:
+        o = a[i]
+        if isinstance(o, O.Ident) and o.name in PATTERNS:
+            pat = PATTERNS[o.name]
+        elif isinstance(o, O.Imm) and o.hashed:
+            pat = a.imm(i, 0, 31, "pattern")
+        else:
+            raise a.error(i, f"unknown pattern '{a.raw[i].text}'",
+                          "patterns: pow2, vl1-vl8, vl16, vl32, vl64, vl128, vl256, mul4, mul3, "
+                          "all, or #0-31")
+    if len(a) > i + 1:
+        o = a[i + 1]
+        if not isinstance(o, O.Shift) or o.kind != "mul" or o.amount is None:
+            raise a.error(i + 1, f"expected 'mul #n', got '{a.raw[i + 1].text}'", "e.g. mul #4")
+        mul = a.ctx.value(o.amount, o.col)
+        if not 1 <= mul <= 16:
+            raise a.error(i + 1, f"multiplier {mul} out of range 1-16")
+    if len(a) > i + 2:
+        raise a.error(i + 2, "too many operands")
+    return pat, mul
+
+
+# ----------------------------------------------------------------------------- element counts
+@insn("cntb", "cnth", "cntw", "cntd", klass="sve_count")
+def cnt(a: Args):
+    a.count(1, 2, 3, usage="Xd{, pattern{, mul #imm}}")
+    d, _ = a.gpr(0, write=True, width=64)
+    esz = {"b": 1, "h": 2, "w": 4, "d": 8}[a.m[-1]]
+    pat, mul = count_mul(a, 1)
+    sh = LOG2[esz]
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = pred_count(pat, cpu.vlb >> sh) * mul
+            return nxt
+        return run
+    return bind
+
+
+def _incdec(a: Args):
+    esz = {"b": 1, "h": 2, "w": 4, "d": 8}[a.m[-1]]
+    sign = 1 if a.m.startswith("inc") else -1
+    if isinstance(a[0], O.ZReg) if len(a) else False:
+        if esz == 1:
+            raise a.error(0, f"'{a.m}' has no vector form", "incb/decb take an x register")
+        d = zsame(a, 0, esz)
+        pat, mul = count_mul(a, 1)
+        sh, U = LOG2[esz], UINT[esz]
+
+        def bind(cpu, idx):
+            zt, nxt = cpu.z.view(U), idx + 1
+            row = zt[d]
+
+            def run():
+                n = cpu.vlb >> sh
+                v = row[:n]
+                v += U(pred_count(pat, n) * mul * sign & ((1 << 8 * esz) - 1))
+                return nxt
+            return run
+        return bind
+    if isinstance(a[0], O.Gpr) and not a[0].is64:
+        raise a.error(0, f"'{a.m}' needs an x register", f"{a.m} x{a[0].num}")
+    d, _ = a.gpr(0, write=True, width=64)
+    pat, mul = count_mul(a, 1)
+    sh = LOG2[esz]
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = (x[d] + sign * pred_count(pat, cpu.vlb >> sh) * mul) & M64
+            return nxt
+        return run
+    return bind
+
+
+for _m in ("incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd"):
+    insn(_m, klass="sve_count")(_incdec)
+
+
+@insn("addvl", "addpl", klass="sve_count")
+def addvl(a: Args):
+    a.count(3, usage="Xd|SP, Xn|SP, #imm")
+    d, _ = a.gpr(0, sp=True, zr=False, write=True, width=64)
+    n, _ = a.gpr(1, sp=True, zr=False, width=64)
+    k = a.imm(2, -32, 31, "multiplier")
+    pl = a.m == "addpl"
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = (x[n] + k * (cpu.vlb >> 3 if pl else cpu.vlb)) & M64
+            return nxt
+        return run
+    return bind
+
+
+@insn("rdvl", klass="sve_count")
+def rdvl(a: Args):
+    a.count(2, usage="Xd, #imm")
+    d, _ = a.gpr(0, zr=False, write=True, width=64)
+    k = a.imm(1, -32, 31, "multiplier")
+
+    def bind(cpu, idx):
+        x, nxt = cpu.x, idx + 1
+
+        def run():
+            x[d] = (k * cpu.vlb) & M64
+            return nxt
+        return run
+    return bind
+
+
 
 
 def _pdest(a: Args, i: int, sizes: str = "bhsd") -> tuple[int, int]:
@@ -244,7 +388,7 @@ def permute(a: Args):
     if isinstance(a[0], O.PReg):
         d, esz = _pdest(a, 0)
         n, m = _psrc(a, 1, esz), _psrc(a, 2, esz)
-        table, src_of = "p", None
+        table = "p"
     else:
         d, esz = a.zreg(0, "bhsd")
         n, m = a.zreg(1, SIZE[esz])[0], a.zreg(2, SIZE[esz])[0]
