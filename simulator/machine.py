@@ -54,14 +54,15 @@ class FaultReport:
         return "\n".join(lines)
 
 
-def assemble(text: str, file: str = "<string>", include_dirs: tuple[str, ...] = ()) -> Program:
+def assemble(text: str, file: str = "<string>", include_dirs: tuple[str, ...] = (),
+             defsyms: dict[str, int] | None = None) -> Program:
     """Assemble Arm (or, by its ``.arch`` line, VF) source into a :class:`Program`."""
     from isa.a64.table import A64Backend
 
     from .tensors import TensorDirective
 
     tensors = TensorDirective()
-    prog = Assembler(A64Backend(), include_dirs, {".tensor": tensors}).assemble(text, file)
+    prog = Assembler(A64Backend(), include_dirs, {".tensor": tensors}, defsyms).assemble(text, file)
     prog.extra["tensors"] = tensors.tensors
     return prog
 
@@ -95,8 +96,8 @@ class Machine:
     # ------------------------------------------------------------------ construction
     @classmethod
     def from_source(cls, text: str, file: str = "<string>", include_dirs: tuple[str, ...] = (),
-                    **kw) -> "Machine":
-        return cls(assemble(text, file, include_dirs), **kw)
+                    defsyms: dict[str, int] | None = None, **kw) -> "Machine":
+        return cls(assemble(text, file, include_dirs, defsyms), **kw)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike, **kw) -> "Machine":

@@ -141,3 +141,9 @@ def test_equ_dot_is_the_location_where_it_is_defined():
     m = Machine.from_source('.data\nmsg: .ascii "hello"\n.equ len, . - msg\n.text\n'
                             "_start: mov x0, #len\n mov x8, #93\n svc #0\n")
     assert m.run() == 5
+
+
+def test_defsym_overrides_equ():
+    src = ".equ K, 3\n.text\n_start: mov x0, #K*2\n mov x8, #93\n svc #0\n"
+    assert Machine.from_source(src).run() == 6
+    assert Machine.from_source(src, defsyms={"K": 7}).run() == 14

@@ -36,6 +36,9 @@ def add_machine_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--vl", type=int, default=None, metavar="BITS", help="SVE vector length (default 512)")
     p.add_argument("--max-steps", type=int, default=None, metavar="N",
                    help="stop after N instructions (exit status 124)")
+    p.add_argument("--defsym", action="append", default=[], metavar="NAME=VALUE",
+                   help="define an assembly-time symbol, overriding the program's .equ "
+                   "(like `as --defsym`)")
 
 
 def machine_kwargs(args) -> dict:
@@ -44,7 +47,22 @@ def machine_kwargs(args) -> dict:
         v = getattr(args, k, None)
         if v is not None:
             kw[k] = v
+    if getattr(args, "defsym", None):
+        kw["defsyms"] = parse_defsyms(args.defsym)
     return kw
+
+
+def parse_defsyms(items: list[str]) -> dict[str, int]:
+    out = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        try:
+            out[name.strip()] = int(value, 0)
+        except ValueError:
+            raise SystemExit(f"tilesim: error: --defsym {item}: expected NAME=INTEGER") from None
+        if not sep or not name.strip():
+            raise SystemExit(f"tilesim: error: --defsym {item}: expected NAME=INTEGER")
+    return out
 
 
 def load(path: str, kw: dict, output=None):

@@ -95,9 +95,11 @@ class Context:
 
 class Assembler:
     def __init__(self, backend: Backend, include_dirs: tuple[str, ...] = (),
-                 hooks: dict[str, DirectiveHook] | None = None):
+                 hooks: dict[str, DirectiveHook] | None = None,
+                 defsyms: dict[str, int] | None = None):
         self.backend = backend
         self.hooks = hooks or {}
+        self.defsyms = dict(defsyms or {})  # like `as --defsym NAME=VALUE`
         self.include_dirs = include_dirs
         self.errors: list[AsmError] = []
         self.sections: dict[str, Section] = {}
@@ -111,6 +113,8 @@ class Assembler:
     # ---------------------------------------------------------------- entry points
     def assemble(self, text: str, file: str = "<input>") -> Program:
         self.files[file] = text
+        for name, value in self.defsyms.items():
+            self.equs[name] = (parse_expr(str(int(value))), _Item(None, ".text", 0, 0, "equ", -1))
         stmts = self._expand_includes(lex(text, file, self.errors), file, depth=0)
         self._pass1(stmts)
         self._place_sections()
@@ -278,6 +282,8 @@ class Assembler:
             raise D.DirectiveError(f"{st.mnemonic} needs a name and a value", st.rest_col,
                                    f"{st.mnemonic} NAME, EXPRESSION")
         name, val = st.operands
+        if name.text in self.defsyms:
+            return  # --defsym overrides the program's own definition (documented in README)
         if name.text in self.labels or (st.mnemonic == ".equiv" and name.text in self.equs):
             raise D.DirectiveError(f"symbol '{name.text}' is already defined", name.col)
         try:
