@@ -6,7 +6,6 @@ from isa.faults import ProgramExit, SegmentationFault
 SYS_WRITE, SYS_EXIT, SYS_EXIT_GROUP, SYS_PRCTL = 64, 93, 94, 167
 PR_SVE_SET_VL, PR_SVE_GET_VL, PR_SME_SET_VL, PR_SME_GET_VL = 50, 51, 63, 64
 PR_VL_LEN_MASK = 0xFFFF
-PR_VL_FLAGS = (1 << 17) | (1 << 18)  # PR_SVE_VL_INHERIT, PR_SVE_SET_VL_ONEXEC
 ENOSYS, EINVAL, EBADF, EFAULT = 38, 22, 9, 14
 M64 = (1 << 64) - 1
 
@@ -22,6 +21,10 @@ class Linux:
 
     def __call__(self) -> None:
         x = self.state.x
+        # QEMU linux-user cpu_loop (EXCP_SWI): "On syscall, PSTATE.ZA is preserved, PSTATE.SM is
+        # cleared" — leaving streaming mode resets Z/P/FFR like SMSTOP SM does.
+        if self.state.sm:
+            self.state.set_pstate(sm=False)
         nr = x[8]
         if nr == SYS_WRITE:
             x[0] = self._write(x[0], x[1], x[2]) & M64
@@ -52,15 +55,17 @@ class Linux:
         if option in (PR_SVE_GET_VL, PR_SME_GET_VL):
             return st.svlb if option == PR_SME_GET_VL else st.nsvlb
         if option in (PR_SVE_SET_VL, PR_SME_SET_VL):
-            if arg & ~(PR_VL_LEN_MASK | PR_VL_FLAGS):
+            # QEMU 7.2 linux-user/aarch64/target_prctl.h: flags (INHERIT/ONEXEC) are not
+            # supported (-EINVAL); 0..8192 in steps of 16; vq = clamp(arg/16, 1, 16).
+            if not (0 <= arg <= 512 * 16 and arg % 16 == 0):
                 return -EINVAL
-            want = arg & PR_VL_LEN_MASK
-            if want < 16:
-                return -EINVAL
-            # sve_vq_map / sme_vq_map: the largest supported length not above the request
-            got = 16
-            while got * 2 <= min(want, 256):
-                got *= 2
-            st.set_vector_length(option == PR_SME_SET_VL, got)
-            return got
+            vq = min(max(arg // 16, 1), 16)
+            if option == PR_SME_SET_VL:
+                # SME lengths are powers of two: the largest supported one not above vq
+                while vq & (vq - 1):
+                    vq &= vq - 1
+            else:
+                pass  # -cpu max supports every SVE length from 128 to 2048 bits (QEMU 7.2)
+            st.set_vector_length(option == PR_SME_SET_VL, 16 * vq)
+            return 16 * vq
         return -EINVAL

@@ -166,8 +166,21 @@ def test_prctl_sets_lengths():
                 " mov x0, #63\n mov x1, #64\n svc #0\n mov x20, x0\n mov x0, #64\n svc #0\n"
                 " mov x21, x0\n mov x0, #50\n mov x1, #48\n svc #0\n mov x22, x0")
     assert (m.x[19], m.x[20], m.x[21]) == (32, 64, 64)
-    assert m.x[22] == 32  # 48 is not supported: the largest supported length below it
-    assert m.state.nsvlb == 32 and m.state.svlb == 64
+    assert m.x[22] == 48  # QEMU 7.2 -cpu max supports every SVE length that is a multiple of 16
+    assert m.state.nsvlb == 48 and m.state.svlb == 64
+
+
+def test_prctl_sme_rounds_down_to_power_of_two_and_rejects_flags():
+    m = run_asm("mov x0, #63\n mov x1, #48\n mov x8, #167\n svc #0\n mov x19, x0\n"
+                " mov x0, #50\n mov x1, #1\n lsl x1, x1, #17\n orr x1, x1, #32\n svc #0\n mov x20, x0")
+    assert m.x[19] == 32  # SME lengths are powers of two
+    assert m.x[20] == M64 - 21  # -EINVAL: QEMU does not support PR_SVE_VL_INHERIT
+
+
+def test_syscall_leaves_streaming_mode():
+    # QEMU linux-user clears PSTATE.SM on every syscall (ZA is preserved)
+    m = run_asm("smstart\n mov x8, #999\n svc #0\n cntw x19")
+    assert m.x[19] == 16 and not m.state.sm and m.state.za_on
 
 
 def test_segfault_keeps_output_and_reports_location():

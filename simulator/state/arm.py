@@ -17,8 +17,11 @@ DTYPES = {"b": np.uint8, "h": np.uint16, "s": np.uint32, "d": np.uint64,
 ESZ = {"b": 1, "h": 2, "s": 4, "d": 8, "q": 16}
 
 
-def valid_length(nbytes: int) -> bool:
-    return 16 <= nbytes <= MAX_VLB and nbytes & (nbytes - 1) == 0
+def valid_length(nbytes: int, pow2: bool = True) -> bool:
+    """SVL is a power of two from 16 to 256 bytes; VL may be any multiple of 16 (as QEMU's
+    -cpu max allows; Arm's later revisions require powers of two)."""
+    ok = 16 <= nbytes <= MAX_VLB and nbytes % 16 == 0
+    return ok and (not pow2 or nbytes & (nbytes - 1) == 0)
 
 
 class ArmState:
@@ -26,9 +29,11 @@ class ArmState:
 
     def __init__(self, memory, text_base: int, text_slots: int, vl_bits: int = 512,
                  svl_bits: int = 256):
-        for bits in (vl_bits, svl_bits):
-            if not valid_length(bits // 8) or bits % 8:
-                raise ValueError(f"vector length {bits} must be a power of two from 128 to 2048")
+        if vl_bits % 8 or not valid_length(vl_bits // 8, pow2=False):
+            raise ValueError(f"vector length {vl_bits} must be a multiple of 128 from 128 to 2048")
+        if svl_bits % 8 or not valid_length(svl_bits // 8):
+            raise ValueError(f"streaming vector length {svl_bits} must be a power of two "
+                             "from 128 to 2048")
         self.x: list[int] = [0] * 34  # 0-30, 31 = SP, 32 = XZR (read), 33 = XZR (write sink)
         self.nzcv: list[int] = [0, 1, 1, 0]  # Linux starts user space with Z and C set
         self.z = np.zeros((32, MAX_VLB), np.uint8)
@@ -68,12 +73,9 @@ class ArmState:
         if streaming:
             if nbytes != self.svlb:
                 self.svlb = nbytes
-                # QEMU linux-user: a new SME length resets SM and ZA (do_prctl_sme_set_vl)
-                if self.sm:
-                    self._reset_sve()
-                self.sm = False
+                # do_prctl_sme_set_vl: "PSTATE.ZA state is cleared on any change to VQ"
+                # (SM is already 0: a syscall leaves streaming mode)
                 self.za_on = False
-                self.za[:] = 0
         elif nbytes != self.nsvlb:
             old = self.nsvlb
             self.nsvlb = nbytes
