@@ -33,7 +33,7 @@ def gov(a: Args, i: int, quals: str = "m", max_num: int = 7) -> tuple[int, str]:
                       f"P0-P{max_num}", f"use p0-p{max_num} (only {max_num + 1} are encodable)")
     want = [f"p{o.num}/{q}" for q in quals] or [f"p{o.num}"]
     if o.esz or ((not o.qual or o.qual not in quals) if quals else o.qual != ""):
-        why = {"z": "SVE loads and zeroing forms clear inactive elements: ",
+        why = {"z": "SVE loads and zeroing forms zero inactive elements: ",
                "m": "this form keeps inactive elements (merging): "}.get(quals[:1], "")
         raise a.error(i, f"'{a.m}' needs {' or '.join(want)} here, not '{a.raw[i].text}'",
                       f"{why}write {want[0]}")
