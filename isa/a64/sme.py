@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import operands as O
-from .table import M32, M64, OVERLOADS, REGISTRY, SP, Args, InsnDef, insn
+from .table import M32, M64, Args, insn
 
 # element bytes -> largest slice offset immediate (.b 0-15, .h 0-7, .s 0-3, .d 0-1, .q 0)
 IMM_MAX = {1: 15, 2: 7, 4: 3, 8: 1, 16: 0}
@@ -78,7 +78,8 @@ def gov_pred(a: Args, i: int, quals: str, what: str = "governing predicates") ->
     """A P0-P7 governing predicate (3-bit field) with the given qualifier(s)."""
     o = a._get(i)
     if isinstance(o, O.PReg) and o.num > 7:
-        raise a.error(i, f"p{o.num} is not allowed here: {what} are P0-P7", f"use p0-p7")
+        raise a.error(i, f"p{o.num} is not allowed here: {what} are P0-P7",
+                      f"{what} are P0-P7 (a 3-bit field): use p0-p7")
     return a.preg(i, quals, max_num=7)[0]
 
 
@@ -132,7 +133,7 @@ def zero_mask(a: Args, i: int) -> int:
     mask = 0
     for it in o.items:
         if not isinstance(it, O.ZATile):
-            raise a.stmt.error(f"expected a ZA tile in the list", it.col if hasattr(it, "col") else a.col(i),
+            raise a.stmt.error("expected a ZA tile in the list", getattr(it, "col", a.col(i)),
                                "e.g. za, za0.h, za1.s or za3.d")
         if it.esz == 0:
             mask |= 0xFF
@@ -220,8 +221,8 @@ def _mova_to_za(a: Args):
 def decode_mova_to_z(a: Args):
     """``mova/mov Zd.T, Pg/m, zaKh.T[Ws, imm]`` (merging).
 
-    The SVE ``mov`` decoder may call this when its last operand is a ZA slice
-    (``isinstance(a[-1], operands.ZASlice)``).
+    ``mov z…`` belongs to SVE: its decoder hands ``mov Zd.T, Pg/m, <ZA slice>`` to the ``mova``
+    entry, which lands here (this function can also be called directly).
     """
     a.count(3, usage="Zd.T, Pg/m, zaKh.T[Ws, imm]")
     esz, tile, vert, ws, imm = za_slice(a, 2)
@@ -268,29 +269,3 @@ def mova(a: Args):
 def mov_to_za(a: Args):
     a.count(3, usage="zaKh.T[Ws, imm], Pg/m, Zn.T")
     return _mova_to_za(a)
-
-
-def _link_mov_to_z() -> None:
-    """``mov Zd.T, Pg/m, zaKh.T[...]``: SVE owns ``mov z…``. If the SVE module (loaded before
-    this one by ``load_all``) registered ``("mov", "ZReg")``, chain in front of it and pass on
-    every form whose last operand is not a ZA slice; otherwise register the ZA form alone."""
-    prev = OVERLOADS.get(("mov", "ZReg"))
-    fallback = prev.decode if prev is not None else None
-
-    def mov_z(a: Args):
-        if a.ops and isinstance(a.ops[-1], O.ZASlice):
-            return decode_mova_to_z(a)
-        if fallback is not None:
-            return fallback(a)
-        base = REGISTRY.get("mov")
-        if base is not None:
-            return base.decode(a)
-        raise a.error(0, "'mov' to a Z register needs the SVE module")
-
-    mov_z.__name__ = "mov_z_or_mova_to_z"
-    OVERLOADS[("mov", "ZReg")] = InsnDef("mov", mov_z,
-                                         prev.klass if prev is not None else "sme_mova",
-                                         prev.family if prev is not None else "sme")
-
-
-_link_mov_to_z()

@@ -82,16 +82,17 @@ def _fp_bind(what, esz, k, pn, pm, n, m, neg, widen):
     fdt = np.float32 if esz == 4 else np.float64
 
     def bind(cpu, idx):
-        fp = _fp()
         if widen is None:
-            kernel = fp.fmopa
-            zdt, pstep = fdt, esz
+            kname, zdt, pstep = "fmopa", fdt, esz
         elif widen == "f16":
-            kernel = fp.fmopa_widening_f16
-            zdt, pstep = np.float16, 2
+            kname, zdt, pstep = "fmopa_widening_f16", np.float16, 2
         else:
-            kernel = fp.bfmopa_widening
-            zdt, pstep = np.uint16, 2
+            kname, zdt, pstep = "bfmopa_widening", np.uint16, 2
+        kernel = getattr(_fp(), kname, None)
+        if kernel is None:  # the FP module is still being written: fail at run time, not here
+            def kernel(*_args):
+                from isa.faults import IllegalInstruction
+                raise IllegalInstruction(f"{what}: isa.a64.fp.{kname} is not available yet")
         nxt, za, z, p = idx + 1, cpu.za, cpu.z, cpu.p
         svl = 0
         tile = zn = zm = ra = ca = None
@@ -132,29 +133,38 @@ def imopa(a: Args):
     sdt = {1: (np.uint8, np.int8), 2: (np.uint16, np.int16)}[src]
     ndt, mdt = sdt[nsig], sdt[msig]
     tdt = _TILE_DT[esz]
+    # 8-bit products and their 4-way sums fit in int32 (|sum| < 2^18), 16-bit ones need int64;
+    # the signed sum reinterpreted as the unsigned tile type is the modular addend
+    wdt = np.int32 if src == 1 else np.int64
     what = a.m
 
     def bind(cpu, idx):
         nxt, za, z, p = idx + 1, cpu.za, cpu.z, cpu.p
-        matmul = np.matmul
+        matmul, multiply = np.matmul, np.multiply
+        acc = np.subtract if neg else np.add
+        svl = dim = 0
+        tile = zn = zm = pnv = pmv = None
+
+        def refresh():
+            nonlocal svl, dim, tile, zn, zm, pnv, pmv
+            svl = cpu.svlb
+            dim = svl // esz
+            tile = za[k:svl:esz, :svl].view(tdt)
+            zn = z[n, :svl].view(ndt)
+            zm = z[m, :svl].view(mdt)
+            pnv = p[pn, :svl:src]
+            pmv = p[pm, :svl:src]
 
         def run():
             if not (cpu.sm and cpu.za_on):
                 cpu.require(sm=True, za=True, what=what)
-            svl = cpu.svlb
-            dim = svl // esz
-            tile = za[k:svl:esz, :svl].view(tdt)
+            if cpu.svlb != svl:
+                refresh()
             # 4-way dot products: row i of Zn (4 narrow elements) with column j of Zm, each
-            # narrow element gated by its own predicate bit (bit per element of size src)
-            nv = z[n, :svl].view(ndt).astype(np.int64)
-            mv = z[m, :svl].view(mdt).astype(np.int64)
-            nv *= p[pn, :svl:src]
-            mv *= p[pm, :svl:src]
-            s = matmul(nv.reshape(dim, 4), mv.reshape(dim, 4).T).astype(tdt)
-            if neg:
-                tile -= s
-            else:
-                tile += s
+            # narrow element gated by its own predicate bit (one bit per element of size src)
+            nv = multiply(zn, pnv, dtype=wdt).reshape(dim, 4)
+            mv = multiply(zm, pmv, dtype=wdt).reshape(dim, 4)
+            acc(tile, matmul(nv, mv.T).view(tdt), out=tile)
             return nxt
         return run
     return bind
