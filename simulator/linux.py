@@ -21,15 +21,15 @@ class Linux:
 
     def __call__(self) -> None:
         x = self.state.x
+        nr = x[8]
+        if nr in (SYS_EXIT, SYS_EXIT_GROUP):  # the state at exit stays as it was, for dumps
+            raise ProgramExit(x[0] & 0xFF)
         # QEMU linux-user cpu_loop (EXCP_SWI): "On syscall, PSTATE.ZA is preserved, PSTATE.SM is
         # cleared" — leaving streaming mode resets Z/P/FFR like SMSTOP SM does.
         if self.state.sm:
             self.state.set_pstate(sm=False)
-        nr = x[8]
         if nr == SYS_WRITE:
             x[0] = self._write(x[0], x[1], x[2]) & M64
-        elif nr in (SYS_EXIT, SYS_EXIT_GROUP):
-            raise ProgramExit(x[0] & 0xFF)
         elif nr == SYS_PRCTL:
             x[0] = self._prctl(x[0], x[1]) & M64
         else:
