@@ -16,7 +16,6 @@ Everything runs under a local "ignore all" FP error state, so no numpy warnings 
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
 from fractions import Fraction
 
 import numpy as np
@@ -60,15 +59,20 @@ try:  # numpy >= 2: a context variable holds the error state; entering it is ~0.
     _IGNORE = _make_extobj(all="ignore")
     _RAISE = _make_extobj(all="raise")
 
-    @contextmanager
-    def fp_errstate(raising: bool = False):
-        tok = _ECV.set(_RAISE if raising else _IGNORE)
-        try:
-            yield
-        finally:
-            _ECV.reset(tok)
+    class fp_errstate:
+        """Local numpy FP error state: ignore everything, or raise (fast-path probes)."""
+        __slots__ = ("_obj", "_tok")
+
+        def __init__(self, raising: bool = False):
+            self._obj = _RAISE if raising else _IGNORE
+
+        def __enter__(self):
+            self._tok = _ECV.set(self._obj)
+
+        def __exit__(self, *exc):
+            _ECV.reset(self._tok)
 except Exception:  # pragma: no cover - older numpy
-    _ECV = None
+    _ECV = _RAISE = None
 
     def fp_errstate(raising: bool = False):
         return np.errstate(all="raise" if raising else "ignore")
@@ -263,7 +267,9 @@ def fma_f64(c, a, b):
     transformations could under/overflow fall back to exact rational arithmetic.
     Caller holds fp_errstate()."""
     c, a, b = np.broadcast_arrays(c, a, b)
-    out = c + a * b  # right for zero products (signs of zero) and non-finite lanes
+    out = c + a * b  # right for zero products (signs of zero) and non-finite lanes ...
+    finab = np.isfinite(a) & np.isfinite(b)
+    out = np.where(np.isinf(c) & finab, c, out)  # ... except inf + (a*b overflowing)
     aa, ab, ac = np.abs(a), np.abs(b), np.abs(c)
     uh = a * b
     au = np.abs(uh)
@@ -288,7 +294,7 @@ def fma_f64(c, a, b):
         out = np.where(ok, r, out)
     else:
         ok = safe
-    fin = np.isfinite(a) & np.isfinite(b) & np.isfinite(c) & (a != 0) & (b != 0)
+    fin = finab & np.isfinite(c) & (a != 0) & (b != 0)
     slow = fin & ~ok
     if slow.any():
         out = np.array(out, copy=True)
@@ -374,3 +380,16 @@ def fcvt(a, to_dtype):
         nb = (frac.astype(dut) | dexp | dq | np.where(neg, dsign, dut.type(0))).astype(dut)
         r = np.where(nan, nb, _bits(r)).view(dst)
     return r
+
+
+# Outer products live in fp_mop.py (kept separate for size); they are reachable as
+# attributes of this module too (lazily, because fp_mop imports from here).
+_MOP_NAMES = ("fmopa", "fmopa_widening_f16", "bfmopa_widening", "bf16_to_f32_bits",
+              "f32_to_bf16_bits")
+
+
+def __getattr__(name):
+    if name in _MOP_NAMES:
+        from . import fp_mop
+        return getattr(fp_mop, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
