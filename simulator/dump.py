@@ -120,6 +120,9 @@ _SLICE = re.compile(r"^za(\d+)([hv])\.(\w+)\[(\d+)\]$")
 
 def dump(machine, spec: str) -> Dump:
     """Resolve one dump spec against a machine (raises DumpError with a hint)."""
+    vf = getattr(machine, "vf_dump", None)
+    if vf is not None:  # the VF machine has its own register names (simulator/vf/dump.py)
+        return vf(spec)
     st = machine.state
     s = spec.strip()
     low = s.lower()

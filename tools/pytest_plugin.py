@@ -26,13 +26,13 @@ class ProgramItem(pytest.Item):
     def runtest(self) -> None:
         from .checks import evaluate, parse_checks, run_options
 
-        from simulator import Machine
+        from simulator import load_machine
 
         text = self.path.read_text(errors="replace")
         checks, opts = parse_checks(text)
         kw = run_options(opts)
         kw.pop("machine", None)
-        m = Machine.from_source(text, str(self.path), **kw)
+        m = load_machine(text, str(self.path), **kw)
         m.run()
         bad = [o for o in evaluate(m, checks) if not o.ok]
         if bad:

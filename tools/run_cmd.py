@@ -23,11 +23,19 @@ def register(sub) -> None:
                    "za1h.s[3], za2v.d[1], mem:SYM[+OFF]:TYPE:COUNT, tensor:NAME (repeatable)")
     p.add_argument("--dump-format", choices=("text", "json"), default="text")
     p.add_argument("--report", metavar="FILE", help="write dumps, stats and fault reports here")
+    p.add_argument("--remarks", action="store_true",
+                   help="VF: print loop-classification and AddrReg remarks")
+    if not any("--stats" in a.option_strings for a in p._actions):
+        p.add_argument("--stats", action="store_true",
+                       help="VF: print cycles split into vector work, loop overhead, address "
+                       "arithmetic, scalar work and stalls")
     p.set_defaults(func=run)
 
     a = sub.add_parser("asm", help="assemble only: check a program and list its instructions")
     a.add_argument("file")
     a.add_argument("--listing", action="store_true", help="print address, source line and text")
+    a.add_argument("--remarks", action="store_true",
+                   help="VF: print loop-classification and AddrReg remarks (without running)")
     a.set_defaults(func=asm)
 
 
@@ -67,7 +75,7 @@ def parse_defsyms(items: list[str]) -> dict[str, int]:
 
 def load(path: str, kw: dict, output=None):
     """Assemble and load; returns (machine, None) or (None, exit status) after printing errors."""
-    from simulator import Machine
+    from simulator import load_machine
 
     try:
         with open(path, "rb") as fh:
@@ -77,7 +85,7 @@ def load(path: str, kw: dict, output=None):
         return None, 2
     text = raw.decode("utf-8", errors="replace")
     try:
-        return Machine.from_source(text, path, output=output, **kw), 0
+        return load_machine(text, path, output=output, **kw), 0
     except AsmErrors as e:
         print(e.render(), file=sys.stderr)
         return None, 2
@@ -100,11 +108,15 @@ def run(args) -> int:
     m.run()
     report = open(args.report, "w", encoding="utf-8") if args.report else sys.stderr
     try:
-        for w in m.linux.warnings:
+        if getattr(args, "remarks", False):
+            _remarks(m, report)
+        for w in getattr(getattr(m, "linux", None), "warnings", ()):
             print(f"tilesim: warning: {w}", file=report)
         if m.fault is not None:
             print(m.fault.render(), file=report)
         _dumps(m, args, report)
+        if getattr(args, "stats", False) and hasattr(m, "stats_text"):
+            print(m.stats_text(), file=report)
     finally:
         if args.report:
             report.close()
@@ -127,10 +139,17 @@ def _dumps(m, args, stream) -> None:
             print_dump(d, stream)
 
 
+def _remarks(m, stream) -> None:
+    for r in getattr(m.program, "remarks", ()):
+        print(r.render(), file=stream)
+
+
 def asm(args) -> int:
     m, status = load(args.file, {})
     if m is None:
         return status
+    if getattr(args, "remarks", False):
+        _remarks(m, sys.stderr)
     prog = m.program
     n = len(prog.insns)
     if args.listing:

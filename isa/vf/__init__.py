@@ -1,0 +1,5 @@
+"""The Ascend-style VF ISA (SPEC §3): syntax table, semantics, loop structure, the hardware-loop
+classifier and the AddrReg analysis."""
+from .assembler import UB_SIZE, UB_USABLE, VfImage, assemble_vf
+
+__all__ = ["assemble_vf", "VfImage", "UB_SIZE", "UB_USABLE"]

@@ -1,0 +1,88 @@
+"""The VF cost model's numbers: read from ``simulator/timing/machines/ascend950.toml`` (elements
+per cycle [PERF], dual issue / register-write / UB-port limits and single-issue classes [DUAL],
+loop and latency defaults), plus the few parameters that file has no key for yet (below, each with
+its reasoning). One parameter set serves every kernel; nothing is fitted per program.
+
+An op of N lanes occupies its unit for ceil(N / elements-per-cycle) cycles; its result is ready
+``latency`` cycles after its last busy cycle.
+"""
+from __future__ import annotations
+
+import math
+
+import attrs
+
+# Parameters the TOML has no key for (not published; defaults with reasoning):
+EXTRA = {
+    # The dual-issue guide (AD 指令双发优化.md) describes a 64-deep execution queue from which
+    # issue picks ready instructions out of order.
+    "queue_depth": 64,
+    # Starting a VF (asc_vf_call / one MemBase API call) is a scalar-side launch: argument set-up,
+    # the VF's prologue, and the pipeline refill after the previous VF drained. The MemBase →
+    # RegBase step of the softmax sample is attributed to exactly this ("VF launch overhead");
+    # 24 scalar cycles ≈ a dozen scalar instructions plus a pipeline refill.
+    "vf_launch": 24,
+    # LocalMemBar waits until every earlier vector access completes, then restarts issue.
+    "mem_bar": 2,
+    # An `if` is a compare and a branch on the scalar unit; the vector queue cannot be fed
+    # past it until the branch resolves.
+    "branch": 4,
+    # UpdateMask (plt) updates its count on the scalar unit ("仍产生标量计算开销", AD
+    # softmax_high_performance/README.md): one scalar op per plt.
+    "plt_scalar": 1,
+}
+
+
+@attrs.frozen
+class Costs:
+    issue_width: int
+    reg_writes: int
+    ub_reads: int
+    ub_writes: int
+    ub_rw: int
+    single: frozenset
+    lat: dict
+    rates: dict
+    hw_loop_setup: int
+    sw_loop_iter: int
+    scalar_op: int
+    queue_depth: int
+    vf_launch: int
+    mem_bar: int
+    branch: int
+    plt_scalar: int
+    clock_ghz: float
+    source: str
+
+    def rate(self, op: str, dtype: str) -> float:
+        t = self.rates.get(op) or {}
+        for k in (dtype, {"bf16": "f16", "u32": "s32", "s16": "f16", "u16": "f16"}.get(dtype, ""),
+                  "f32", "b8"):
+            if k in t:
+                return float(t[k])
+        return 64.0
+
+    def occupancy(self, op: str, dtype: str, lanes: int) -> int:
+        return max(1, math.ceil(lanes / self.rate(op, dtype)))
+
+
+def load_costs(machine: str = "ascend950", **overrides) -> Costs:
+    from simulator.timing.description import load_machine
+
+    d = load_machine(machine)
+    raw = d.raw
+    if getattr(d, "kind", "") != "vf":
+        raise ValueError(f"machine '{machine}' is not a VF machine description")
+    ub, loops = raw["ub"], raw["loops"]
+    extra = dict(EXTRA)
+    extra.update({k: v for k, v in overrides.items() if k in extra})
+    lat = dict(raw["latency"])
+    lat.update({k[4:]: v for k, v in overrides.items() if k.startswith("lat_")})
+    return Costs(issue_width=raw["issue_width"], reg_writes=raw["register_writes_per_cycle"],
+                 ub_reads=ub["read_ports"], ub_writes=ub["write_ports"],
+                 ub_rw=ub["read_write_per_cycle"], single=frozenset(raw["single_issue"]),
+                 lat=lat, rates=raw["ops"],
+                 hw_loop_setup=overrides.get("hw_loop_setup", loops["hardware_loop_setup"]),
+                 sw_loop_iter=overrides.get("sw_loop_iter", loops["software_loop_iteration"]),
+                 scalar_op=overrides.get("scalar_op", loops["scalar_op"]),
+                 clock_ghz=d.clock_ghz, source=d.file, **extra)

@@ -1,0 +1,183 @@
+"""The VF cycle engine: a list scheduler over the dynamic instruction stream.
+
+Model (reference/ascend.md §3, AD 指令双发优化.md): instructions enter a 64-deep queue in program
+order, at most ``issue_width`` per cycle; each issues at the earliest cycle when its source
+registers are ready (RAW), earlier readers/writers of its destination have issued (WAR/WAW — the
+VF has no renaming), and the cycle's resources allow it: ≤ 2 instructions, ≤ 2 register writes,
+UB 2 reads or 1 read + 1 write, two vector units (an op of N lanes holds one for
+ceil(N/rate) cycles), single-issue classes alone. Scalar work (software-loop overhead, address
+arithmetic, UpdateMask counts, VF launches) runs on the scalar unit in program order and delays
+the entry of everything after it; mem_bar waits for every earlier instruction to complete.
+
+Stats split the total cycles by what each cycle did: a vector instruction issued or a vector
+unit was busy → vector; else the scalar unit was busy with loop overhead / address arithmetic /
+other scalar work → that; else → stall (waiting on latency or a barrier).
+"""
+from __future__ import annotations
+
+from collections import deque
+
+import attrs
+import numpy as np
+
+CATEGORIES = ("vector", "loop", "addr", "scalar", "stall")
+
+
+@attrs.frozen
+class TimingInfo:
+    """Static timing facts of one op, computed once when a program is bound."""
+
+    op: str  # description op name (vadd, vld, …) or a pseudo class (mask, scalar, none)
+    reads: tuple  # register keys: v0-31 → 0-31, m → 32+, a → 40+
+    writes: tuple
+    occ: int  # cycles on a vector unit (0: none)
+    lat: int
+    ub_r: int
+    ub_w: int
+    single: bool
+    pre_scalar: int  # scalar cycles before it can enter (plt count update, scalar op)
+    pre_addr: int  # scalar address-arithmetic cycles
+    slot: bool = True  # takes an issue slot
+
+
+class Engine:
+    def __init__(self, costs):
+        self.c = costs
+        self.reset()
+
+    def reset(self) -> None:
+        self.front = 0  # cycle at which the next instruction can enter the queue
+        self.entered = 0  # instructions entered in cycle `front`
+        self.window: deque = deque()
+        self.ready = [0] * 48
+        self.last_read = [0] * 48
+        self.last_write = [-1] * 48
+        self.use: dict = {}  # cycle -> [slots, regw, ubr, ubw, units, single]
+        self.done = 0
+        self.busy = bytearray(1 << 12)
+        self.spans: list = []  # (start, cycles, category)
+        self.counts = {"instructions": 0, "vector_ops": 0, "scalar_cycles": 0,
+                       "hw_loop_iterations": 0, "sw_loop_iterations": 0, "vf_calls": 0,
+                       "mem_bars": 0}
+        self._n = 0
+
+    # ---------------------------------------------------------------- scalar side
+    def scalar(self, cycles: int, cat: str) -> None:
+        if cycles <= 0:
+            return
+        if self.entered:
+            self.front += 1
+            self.entered = 0
+        self.spans.append((self.front, cycles, cat))
+        self.front += cycles
+        self.counts["scalar_cycles"] += cycles
+
+    def drain(self) -> None:
+        """Wait until everything issued so far has completed (mem_bar, VF boundaries)."""
+        t = max(self.done, self.front + (1 if self.entered else 0))
+        self.front, self.entered = t, 0
+
+    def mem_bar(self) -> None:
+        self.counts["mem_bars"] += 1
+        self.drain()
+        self.scalar(self.c.mem_bar, "scalar")
+
+    def vf_call(self) -> None:
+        self.counts["vf_calls"] += 1
+        self.drain()
+        self.scalar(self.c.vf_launch, "scalar")
+
+    # ---------------------------------------------------------------- vector side
+    def issue(self, ti: TimingInfo) -> None:
+        c = self.c
+        self.counts["instructions"] += 1
+        if ti.pre_scalar:
+            self.scalar(ti.pre_scalar, "scalar")
+        if ti.pre_addr:
+            self.scalar(ti.pre_addr, "addr")
+        if not ti.slot:
+            return
+        self.counts["vector_ops"] += 1
+        enter = self.front
+        if len(self.window) >= c.queue_depth:
+            enter = max(enter, self.window.popleft())
+        t = enter
+        ready, lr, lw = self.ready, self.last_read, self.last_write
+        for r in ti.reads:
+            if ready[r] > t:
+                t = ready[r]
+        for w in ti.writes:
+            if lr[w] > t:
+                t = lr[w]
+            if lw[w] + 1 > t:
+                t = lw[w] + 1
+        use = self.use
+        nw = len(ti.writes)
+        while True:
+            u = use.get(t)
+            if u is None:
+                if ti.occ and any((use.get(t + k) or _Z)[4] >= 2 for k in range(1, ti.occ)):
+                    t += 1
+                    continue
+                break
+            if (u[0] < c.issue_width and not u[5] and not (ti.single and u[0])
+                    and u[1] + nw <= c.reg_writes and u[2] + ti.ub_r <= c.ub_reads
+                    and u[3] + ti.ub_w <= c.ub_writes and u[2] + u[3] + ti.ub_r + ti.ub_w <= c.ub_rw
+                    and (not ti.occ or all((use.get(t + k) or _Z)[4] < 2 for k in range(ti.occ)))):
+                break
+            t += 1
+        u = use.get(t)
+        if u is None:
+            u = use[t] = [0, 0, 0, 0, 0, False]
+        u[0] += 1
+        u[1] += nw
+        u[2] += ti.ub_r
+        u[3] += ti.ub_w
+        u[5] = u[5] or ti.single
+        for k in range(ti.occ):
+            v = use.get(t + k)
+            if v is None:
+                v = use[t + k] = [0, 0, 0, 0, 0, False]
+            v[4] += 1
+        end = t + max(ti.occ, 1)
+        fin = end - 1 + ti.lat
+        for w in ti.writes:
+            ready[w] = fin if fin > ready[w] else ready[w]
+            lw[w] = t
+        for r in ti.reads:
+            if t > lr[r]:
+                lr[r] = t
+        if fin > self.done:
+            self.done = fin
+        if end > len(self.busy):
+            self.busy.extend(bytearray(max(end, 2 * len(self.busy)) - len(self.busy)))
+        self.busy[t:end] = b"\x01" * (end - t)
+        self.window.append(t)
+        self.entered += 1
+        if self.entered >= c.issue_width:
+            self.front += 1
+            self.entered = 0
+        self._n += 1
+        if self._n & 4095 == 0:
+            low = min(self.window) if self.window else self.front
+            for k in [k for k in use if k < low]:
+                del use[k]
+
+    # ---------------------------------------------------------------- results
+    @property
+    def total(self) -> int:
+        return max(self.done, self.front + (1 if self.entered else 0))
+
+    def breakdown(self) -> dict:
+        T = self.total
+        cat = np.full(T, 4, np.int8)  # stall
+        for start, n, c in self.spans:
+            cat[start:start + n] = CATEGORIES.index(c)
+        vec = np.frombuffer(bytes(self.busy[:T]).ljust(T, b"\0"), np.uint8).astype(bool)
+        cat[vec] = 0
+        out = {name: int((cat == i).sum()) for i, name in enumerate(CATEGORIES)}
+        out["total"] = T
+        return out
+
+
+_Z = (0, 0, 0, 0, 0, False)

@@ -1,0 +1,224 @@
+"""VfMachine: load a VF program, run its entry or call a VF from Python, dump state, report
+cycles and remarks. Exposes the same surface as the Arm ``Machine`` for the tools: run(),
+step(n), steps, exit_code, stdout, stderr, fault (render()), dump(spec), program, memory.
+
+    m = VfMachine.from_file("programs/vf/add.vf.s"); m.run(); m.dump("ub:ys:f32:8")
+    out = m.vf_call("add_vf", dst=np.zeros(128, np.float32), src0=x, src1=y, count=100, rep=2)
+"""
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+import numpy as np
+
+from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit
+from isa.vf import UB_SIZE, UB_USABLE, assemble_vf
+
+from ..machine import FaultReport
+from ..memory import Memory
+from .bind import Return, bind_steps
+from .costs import load_costs
+from .engine import CATEGORIES, Engine
+from .state import VfState
+
+DEFAULT_MAX_STEPS = 200_000_000
+_CHUNK = 1 << 14
+
+
+class VfMachine:
+    """The Ascend-style VF unit with its UB (SPEC §3)."""
+
+    def __init__(self, program, *, max_steps: int = DEFAULT_MAX_STEPS, machine: str = "ascend950",
+                 output: Callable | None = None, **_ignored):
+        self.program = program
+        self.image = program.extra["vf"]
+        self.max_steps = max_steps
+        self.memory = Memory(dict(program.symbols))
+        ub = program.sections[".ub"]
+        region = self.memory.map("ub", 0, UB_SIZE, bytes(ub.data))
+        self.state = VfState(region.arr, UB_USABLE, self.image.n_slots)
+        self.costs = load_costs(machine)
+        self.engine = Engine(self.costs)
+        self.call_stack: list = []
+        self._ops = bind_steps(self.image.steps, self.state, self.engine, self.costs,
+                               self.image.functions, self)
+        self._insn_at = {ins.index: ins for ins in program.insns}
+        self.pc = 0
+        self.steps = 0
+        self.exit_code: int | None = None
+        self.fault: FaultReport | None = None
+        self.stdout = bytearray()
+        self.stderr = bytearray()
+        self._heap = -(-max(ub.size, 1) // 32) * 32
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def from_source(cls, text: str, file: str = "<string>", include_dirs=(), **kw) -> "VfMachine":
+        return cls(assemble_vf(text, file), **kw)
+
+    @classmethod
+    def from_file(cls, path, **kw) -> "VfMachine":
+        path = os.fspath(path)
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return cls.from_source(fh.read(), path, **kw)
+
+    # ------------------------------------------------------------------ running
+    @property
+    def finished(self) -> bool:
+        return self.exit_code is not None
+
+    @property
+    def remarks(self) -> list:
+        return list(self.program.remarks)
+
+    def run(self, max_steps: int | None = None) -> int:
+        limit = self.max_steps - self.steps if max_steps is None else max_steps
+        self._go(limit)
+        if not self.finished and (max_steps is None or self.steps >= self.max_steps):
+            self._stop_limit()
+        return self.exit_code if self.exit_code is not None else -1
+
+    def step(self, n: int = 1) -> int:
+        before = self.steps
+        self._go(n)
+        return self.steps - before
+
+    def _go(self, limit: int, returning: bool = False) -> None:
+        if (self.finished and not returning) or limit <= 0:
+            return
+        ops, pc, done, i = self._ops, self.pc, 0, 0
+        try:
+            with np.errstate(all="ignore"):
+                while done < limit:
+                    chunk = min(_CHUNK, limit - done)
+                    for i in range(chunk):  # noqa: B007
+                        pc = ops[pc]()
+                    done += chunk
+        except Return:
+            done += i + 1
+            self.engine.drain()
+            if not returning:
+                raise
+        except ProgramExit as e:
+            done += i + 1
+            self.engine.drain()
+            self.exit_code = e.code
+        except Fault as f:
+            done += i
+            self._record_fault(f, pc)
+        except (ArithmeticError, ValueError, IndexError, TypeError, KeyError) as e:
+            done += i
+            self._record_fault(IllegalInstruction(f"internal simulator error: {type(e).__name__}: {e}"), pc)
+            self.fault.kind = "internal error"
+        finally:
+            self.steps += done
+            self.pc = pc
+
+    def _record_fault(self, f: Fault, pc: int) -> None:
+        self.fault = FaultReport(f.name, f.detail, f.exit_status, self._insn_at.get(pc), f.address)
+        self.exit_code = f.exit_status
+
+    def _stop_limit(self) -> None:
+        self.fault = FaultReport("step limit", f"stopped after {self.steps} steps (raise it with "
+                                 "--max-steps)", STEP_LIMIT_STATUS, self._insn_at.get(self.pc))
+        self.exit_code = STEP_LIMIT_STATUS
+
+    def current_insn(self):
+        return self._insn_at.get(self.pc)
+
+    # ------------------------------------------------------------------ Python API
+    def ub_alloc(self, nbytes: int, align: int = 32) -> int:
+        addr = -(-self._heap // align) * align
+        if addr + nbytes > UB_USABLE:
+            raise MemoryError(f"UB full: {nbytes} bytes do not fit below 0x{UB_USABLE:x}")
+        self._heap = addr + nbytes
+        return addr
+
+    def vf_call(self, name: str, **kwargs) -> dict:
+        """Call VF ``name`` with keyword arguments by parameter name: numpy arrays are placed in
+        UB (32-byte aligned) and bound to their address, ints/floats/UB symbol names bind as
+        scalars. Returns {param: array read back from UB}; writeable arrays are updated in place."""
+        if name not in self.image.functions:
+            raise KeyError(f"no VF '{name}' (VFs: {', '.join(self.image.functions) or 'none'})")
+        fn, start = self.image.functions[name]
+        missing = [p for p in fn.params if p not in kwargs]
+        extra = [k for k in kwargs if k not in fn.params]
+        if missing or extra:
+            raise TypeError(f"{name}({', '.join(fn.params)}): missing {missing}, unexpected {extra}")
+        arrays, vals = {}, []
+        for p in fn.params:
+            v = kwargs[p]
+            if isinstance(v, np.ndarray):
+                addr = self.ub_alloc(v.nbytes)
+                self.memory.write_bytes(addr, np.ascontiguousarray(v).tobytes())
+                arrays[p] = (v, addr)
+                vals.append(addr)
+            elif isinstance(v, str):
+                vals.append(self.memory.address_of(v))
+            elif isinstance(v, float):
+                vals.append(int(np.float32(v).view(np.uint32)))
+            else:
+                vals.append(int(v))
+        self.state.s[:len(vals)] = vals
+        self.engine.vf_call()
+        self.call_stack.append((None, list(self.state.s)))
+        self.pc = start
+        self.exit_code, self.fault = None, None
+        try:
+            self._go(self.max_steps, returning=True)
+        finally:
+            self.call_stack.clear()
+        if self.fault is not None:
+            raise RuntimeError(self.fault.render())
+        out = {}
+        for p, (arr, addr) in arrays.items():
+            back = np.frombuffer(self.memory.read_bytes(addr, arr.nbytes), arr.dtype).reshape(arr.shape).copy()
+            if arr.flags.writeable:
+                arr[...] = back
+            out[p] = back
+        return out
+
+    # ------------------------------------------------------------------ inspection
+    def dump(self, spec: str, fmt: str = "text"):
+        d = self.vf_dump(spec)
+        return d.to_text() if fmt == "text" else d.to_json()
+
+    def vf_dump(self, spec: str):
+        from .dump import vf_dump
+
+        return vf_dump(self, spec)
+
+    def stats(self) -> dict:
+        b = self.engine.breakdown()
+        b.update(self.engine.counts)
+        b["steps"] = self.steps
+        return b
+
+    def stats_text(self) -> str:
+        s = self.stats()
+        T = s["total"] or 1
+        lines = [f"cycles: {s['total']} ({s['total'] / (self.costs.clock_ghz * 1e3):.2f} us at "
+                 f"{self.costs.clock_ghz} GHz, machine {os.path.basename(self.costs.source)})"]
+        names = {"vector": "vector work", "loop": "loop overhead", "addr": "address arithmetic",
+                 "scalar": "scalar/launch", "stall": "stalls"}
+        for c in CATEGORIES:
+            lines.append(f"  {names[c]:<19} {s[c]:>9}  {100 * s[c] / T:5.1f}%")
+        lines.append(f"instructions: {s['instructions']} ({s['vector_ops']} vector), "
+                     f"IPC {s['vector_ops'] / T:.2f}; loops: {s['hw_loop_iterations']} hardware "
+                     f"iterations, {s['sw_loop_iterations']} software; vf calls {s['vf_calls']}; "
+                     f"mem_bar {s['mem_bars']}")
+        return "\n".join(lines)
+
+    def render_remarks(self) -> str:
+        return "\n".join(r.render() for r in self.program.remarks)
+
+    def snapshot(self) -> dict:
+        return {"state": self.state.snapshot(), "ub": self.memory.regions[0].arr.copy(),
+                "steps": self.steps, "exit_code": self.exit_code, "pc": self.pc}
+
+    def restore(self, snap: dict) -> None:
+        self.state.restore(snap["state"])
+        self.memory.regions[0].arr[:] = snap["ub"]
+        self.steps, self.exit_code, self.pc = snap["steps"], snap["exit_code"], snap["pc"]
+        self.fault = None
