@@ -24,13 +24,16 @@ def print_dump(d, stream: TextIO) -> None:
         from simulator.dump import fmt_elems
 
         arr = np.asarray(d.value)
+        cells = [fmt_elems(row, d.dtype) for row in arr]
         table = Table(title=d.name, show_header=True, header_style="bold cyan")
         table.add_column("row", style="bold cyan", justify="right")
         for c in range(arr.shape[1]):
-            table.add_column(str(c), justify="right")
-        for r, row in enumerate(arr):
-            table.add_row(str(r), *fmt_elems(row, d.dtype))
-        Console(file=stream).print(table)
+            table.add_column(str(c), justify="right", no_wrap=True)
+        for r, row in enumerate(cells):
+            table.add_row(str(r), *row)
+        widths = [max([len(str(c))] + [len(row[c]) for row in cells]) for c in range(arr.shape[1])]
+        need = sum(w + 3 for w in widths) + 8
+        Console(file=stream, width=max(need, 80)).print(table)  # never truncate a value
         return
     print(d.to_text(), file=stream)
 
