@@ -391,5 +391,7 @@ _MOP_NAMES = ("fmopa", "fmopa_widening_f16", "bfmopa_widening", "bf16_to_f32_bit
 def __getattr__(name):
     if name in _MOP_NAMES:
         from . import fp_mop
-        return getattr(fp_mop, name)
+        obj = getattr(fp_mop, name)
+        globals()[name] = obj   # cache: later lookups are plain module attributes
+        return obj
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -56,9 +56,10 @@ def _write(tile, new, row_active, col_active, full):
 
 
 def _all(mask, n):
-    if mask.dtype.itemsize == 1 and mask.shape == (n,):
-        return b"\x00" not in mask.tobytes()   # cheaper than .all() on small arrays
-    return np.count_nonzero(mask) == n
+    return _count(mask) == n      # count_nonzero is far cheaper than .all() on small arrays
+
+
+_count = np.count_nonzero
 
 
 _outer, _add, _and, _eq = np.multiply.outer, np.add, np.bitwise_and, np.equal
@@ -68,8 +69,11 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
     """FMOPA/FMOPS (non-widening), .S (float32 tile) or .D (float64 tile):
     ``tile[i, j] = fused(tile[i, j] + (+-zn[i]) * zm[j])`` for active i, j; default NaN."""
     n = tile.shape[0]
-    ra = row_active if row_active.dtype == np.bool_ else np.asarray(row_active, bool)
-    ca = col_active if col_active.dtype == np.bool_ else np.asarray(col_active, bool)
+    ra, ca = np.asarray(row_active), np.asarray(col_active)
+    if ra.dtype != np.bool_:
+        ra = ra.astype(bool)
+    if ca.dtype != np.bool_:
+        ca = ca.astype(bool)
     full = _all(ra, n) and _all(ca, n)
     if not full and not (ra.any() and ca.any()):
         return
@@ -80,32 +84,37 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
     # NaN/inf/huge sums (the int64 cast), inexact subnormal results (underflow on the
     # f32 cast) all divert to the exact path, as does any f64 sum on an f32 midpoint.
     tok = _ECV.set(_RAISE) if _ECV is not None else None
+    c = None
     try:
-        z = zn.astype(F64)
-        if negate:
-            z = -z
-        s = _outer(z, zm.astype(F64))           # exact products
-        _add(s, tile.astype(F64), out=s)         # RN53(c + p)
+        s = _outer(-zn if negate else zn, zm, dtype=F64)   # exact products
+        c = tile.astype(F64)
+        _add(s, c, out=s)                       # RN53(c + p)
         s.astype(np.int64)
         if b"\x01" not in _eq(_and(s.view(np.int64), _MID_MASK), _MID).tobytes():
-            # No f64 sum sits on an f32 midpoint, so RN24(RN53(x)) == RN24(x).
-            _write(tile, s.astype(F32), ra, ca, full)
+            # No f64 sum sits on an f32 midpoint, so RN24(RN53(x)) == RN24(x).  If the
+            # cast raises half-way (underflow), the exact path rewrites from ``c``.
+            if full:
+                tile[...] = s
+            else:
+                _write(tile, s.astype(F32), ra, ca, False)
             return
     except FloatingPointError:
         pass
     finally:
         if tok is not None:
             _ECV.reset(tok)
-    _fmopa_s_exact(tile, zn, zm, ra, ca, negate, full)
+    _fmopa_s_exact(tile, c, zn, zm, ra, ca, negate, full)
 
 
-def _fmopa_s_exact(tile, zn, zm, ra, ca, negate, full):
+def _fmopa_s_exact(tile, c, zn, zm, ra, ca, negate, full):
     with fp_errstate():
+        if c is None:
+            c = tile.astype(F64)
         z = zn.astype(F64)
         if negate:
             z = -z
         p = z[:, None] * zm.astype(F64)[None, :]
-        r = round_to_odd_f64_sum(p, tile.astype(F64)).astype(F32)
+        r = round_to_odd_f64_sum(p, c).astype(F32)
         u = r.view(np.uint32)
         r = np.where(np.isnan(r), _DNAN32, u).view(F32)
     _write(tile, r, ra, ca, full)
