@@ -5,9 +5,11 @@ order, at most ``issue_width`` per cycle; each issues at the earliest cycle when
 registers are ready (RAW), earlier readers/writers of its destination have issued (WAR/WAW — the
 VF has no renaming), and the cycle's resources allow it: ≤ 2 instructions, ≤ 2 register writes,
 UB 2 reads or 1 read + 1 write, two vector units (an op of N lanes holds one for
-ceil(N/rate) cycles), single-issue classes alone. Scalar work (software-loop overhead, address
-arithmetic, UpdateMask counts, VF launches) runs on the scalar unit in program order and delays
-the entry of everything after it; mem_bar waits for every earlier instruction to complete.
+ceil(N/rate) cycles), single-issue classes alone. Scalar work runs on the auxiliary scalar unit in program order, beside the vector queue: plain
+scalar ops (mov, add …) overlap with vector work; work whose result the vector side needs — a
+loop's setup or a software loop's compare-and-branch, an UpdateMask count, a scalar-computed
+address — holds back everything after it until it is done. mem_bar and a VF launch wait for
+every earlier instruction to complete.
 
 Stats split the total cycles by what each cycle did: a vector instruction issued or a vector
 unit was busy → vector; else the scalar unit was busy with loop overhead / address arithmetic /
@@ -41,12 +43,14 @@ class TimingInfo:
 
 
 class Engine:
-    def __init__(self, costs):
+    def __init__(self, costs, war: bool = True):
         self.c = costs
+        self.war = war
         self.reset()
 
     def reset(self) -> None:
         self.front = 0  # cycle at which the next instruction can enter the queue
+        self.sc = 0  # cycle at which the scalar unit is free
         self.entered = 0  # instructions entered in cycle `front`
         self.window: deque = deque()
         self.ready = [0] * 48
@@ -62,25 +66,28 @@ class Engine:
         self._n = 0
 
     # ---------------------------------------------------------------- scalar side
-    def scalar(self, cycles: int, cat: str) -> None:
+    def scalar(self, cycles: int, cat: str, block: bool = True) -> None:
+        """Scalar-unit work of ``cycles`` cycles. The scalar unit runs in program order beside
+        the vector queue; ``block``: what follows needs its result (a branch to resolve, a
+        count or an address), so nothing later may enter the queue before it is done."""
         if cycles <= 0:
             return
-        if self.entered:
-            self.front += 1
-            self.entered = 0
-        self.spans.append((self.front, cycles, cat))
-        self.front += cycles
+        start = max(self.sc, self.front)
+        self.spans.append((start, cycles, cat))
+        self.sc = start + cycles
         self.counts["scalar_cycles"] += cycles
+        if block and self.sc > self.front:
+            self.front, self.entered = self.sc, 0
 
     def drain(self) -> None:
         """Wait until everything issued so far has completed (mem_bar, VF boundaries)."""
-        t = max(self.done, self.front + (1 if self.entered else 0))
+        t = max(self.done, self.sc, self.front + (1 if self.entered else 0))
         self.front, self.entered = t, 0
 
     def mem_bar(self) -> None:
         self.counts["mem_bars"] += 1
         self.drain()
-        self.scalar(self.c.mem_bar, "scalar")
+        self.scalar(self.c.mem_bar, "stall")
 
     def vf_call(self) -> None:
         self.counts["vf_calls"] += 1
@@ -92,7 +99,7 @@ class Engine:
         c = self.c
         self.counts["instructions"] += 1
         if ti.pre_scalar:
-            self.scalar(ti.pre_scalar, "scalar")
+            self.scalar(ti.pre_scalar, "scalar", block=ti.slot)
         if ti.pre_addr:
             self.scalar(ti.pre_addr, "addr")
         if not ti.slot:
@@ -107,7 +114,7 @@ class Engine:
             if ready[r] > t:
                 t = ready[r]
         for w in ti.writes:
-            if lr[w] > t:
+            if self.war and lr[w] > t:
                 t = lr[w]
             if lw[w] + 1 > t:
                 t = lw[w] + 1
@@ -166,7 +173,7 @@ class Engine:
     # ---------------------------------------------------------------- results
     @property
     def total(self) -> int:
-        return max(self.done, self.front + (1 if self.entered else 0))
+        return max(self.done, self.sc, self.front + (1 if self.entered else 0))
 
     def breakdown(self) -> dict:
         T = self.total

@@ -30,7 +30,7 @@ class VfMachine:
     """The Ascend-style VF unit with its UB (SPEC §3)."""
 
     def __init__(self, program, *, max_steps: int = DEFAULT_MAX_STEPS, machine: str = "ascend950",
-                 output: Callable | None = None, **_ignored):
+                 output: Callable | None = None, costs: dict | None = None, **_ignored):
         self.program = program
         self.image = program.extra["vf"]
         self.max_steps = max_steps
@@ -38,7 +38,7 @@ class VfMachine:
         ub = program.sections[".ub"]
         region = self.memory.map("ub", 0, UB_SIZE, bytes(ub.data))
         self.state = VfState(region.arr, UB_USABLE, self.image.n_slots)
-        self.costs = load_costs(machine)
+        self.costs = load_costs(machine, **(costs or {}))
         self.engine = Engine(self.costs)
         self.call_stack: list = []
         self._ops = bind_steps(self.image.steps, self.state, self.engine, self.costs,
