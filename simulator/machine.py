@@ -72,7 +72,10 @@ class Machine:
 
     def __init__(self, program: Program, *, svl: int = 256, vl: int = 512,
                  max_steps: int = DEFAULT_MAX_STEPS,
-                 output: Callable[[int, bytes], None] | None = None):
+                 output: Callable[[int, bytes], None] | None = None,
+                 machine: str | None = None, timing: bool | None = None):
+        """``machine``: a description name (``m4``, ``generic``) or .toml path; ``timing``
+        turns the cycle model on (default: on when ``machine`` is given, else functional only)."""
         self.program = program
         self.max_steps = max_steps
         self.memory = Memory(dict(program.symbols))
@@ -86,6 +89,11 @@ class Machine:
         self.state.syscall = self.linux
         self._setup_stack()
         self.state.pc = program.entry
+        self.timing = None  # simulator.timing.Engine when cycles are counted
+        if timing or (timing is None and machine is not None):
+            from .timing import make_engine
+
+            self.timing = make_engine(machine, program, self.state, self.memory)
         self._ops = self._bind(program)
         self.steps = 0
         self.exit_code: int | None = None
@@ -169,20 +177,30 @@ class Machine:
         if self.finished or limit <= 0:
             return
         ops, pc, done, i = self._ops, self.state.pc, 0, 0
+        timed = self.timing
         try:
             while done < limit:
                 chunk = min(_CHUNK, limit - done)
-                for i in range(chunk):  # noqa: B007 - i is read after an exception
-                    pc = ops[pc]()
+                if timed is not None:
+                    pc = timed.run(ops, pc, chunk)
+                else:
+                    for i in range(chunk):  # noqa: B007 - i is read after an exception
+                        pc = ops[pc]()
                 done += chunk
         except ProgramExit as e:
+            if timed is not None:
+                i, pc = timed.i, timed.pc
             done += i + 1
             pc += 1
             self.exit_code = e.code
         except Fault as f:
+            if timed is not None:
+                i, pc = timed.i, timed.pc
             done += i
             self._record_fault(f, pc)
         except (ArithmeticError, ValueError, IndexError, TypeError, KeyError) as e:
+            if timed is not None:
+                i, pc = timed.i, timed.pc
             done += i
             self._record_fault(IllegalInstruction(f"internal simulator error: {type(e).__name__}: "
                                                   f"{e}"), pc)
@@ -202,6 +220,20 @@ class Machine:
         self.fault = FaultReport("step limit", f"stopped after {self.steps} instructions "
                                  "(raise it with --max-steps)", STEP_LIMIT_STATUS, insn)
         self.exit_code = STEP_LIMIT_STATUS
+
+    # ------------------------------------------------------------------ cycles
+    @property
+    def cycles(self) -> int | None:
+        """Cycles so far under the machine description (None when timing is off)."""
+        return self.timing.cycles() if self.timing is not None else None
+
+    def stats(self) -> dict | None:
+        """The cycle report as a dict (see simulator.timing.report), None when timing is off."""
+        if self.timing is None:
+            return None
+        from .timing.report import stats
+
+        return stats(self)
 
     # ------------------------------------------------------------------ inspection
     def dump(self, spec: str, fmt: str = "text"):

@@ -40,6 +40,33 @@ class Memory:
         self.regions: list[Region] = []
         self.symbols = symbols or {}
         self.on_write = None  # optional hook(addr, nbytes) before a write (debugger undo log)
+        self.trace: list | None = None  # (address, nbytes) of accesses, for the cache model
+
+    def enable_trace(self) -> list:
+        """Record ``(address, nbytes)`` of every load/store/view from now on and return the list.
+
+        The recording versions are installed on this instance only, so an untraced Memory runs
+        the plain methods at full speed. Enable before instructions are bound: binders capture
+        ``mem.load``/``mem.view`` once."""
+        if self.trace is None:
+            self.trace = []
+            rec = self.trace.append
+            load, store, view = self.load, self.store, self.view
+
+            def traced_load(addr: int, size: int) -> int:
+                rec((addr, size))
+                return load(addr, size)
+
+            def traced_store(addr: int, size: int, value: int) -> None:
+                rec((addr, size))
+                store(addr, size, value)
+
+            def traced_view(addr: int, nbytes: int, write: bool = False) -> np.ndarray:
+                rec((addr, nbytes))
+                return view(addr, nbytes, write)
+
+            self.load, self.store, self.view = traced_load, traced_store, traced_view
+        return self.trace
 
     def map(self, name: str, base: int, size: int, data: bytes = b"") -> Region:
         buf = bytearray(size)

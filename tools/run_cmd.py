@@ -23,6 +23,7 @@ def register(sub) -> None:
                    "za1h.s[3], za2v.d[1], mem:SYM[+OFF]:TYPE:COUNT, tensor:NAME (repeatable)")
     p.add_argument("--dump-format", choices=("text", "json"), default="text")
     p.add_argument("--report", metavar="FILE", help="write dumps, stats and fault reports here")
+    add_timing_args(p)
     p.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks")
     if not any("--stats" in a.option_strings for a in p._actions):
@@ -47,6 +48,50 @@ def add_machine_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--defsym", action="append", default=[], metavar="NAME=VALUE",
                    help="define an assembly-time symbol, overriding the program's .equ "
                    "(like `as --defsym`)")
+
+
+def add_timing_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("cycle model (Arm programs)")
+    g.add_argument("--machine", default=None, metavar="NAME",
+                   help="machine description (m4, generic or a .toml path; default m4). Given "
+                   "explicitly, its default VL/SVL apply unless --vl/--svl are given; otherwise "
+                   "QEMU's VL 512 / SVL 256 stay")
+    g.add_argument("--no-timing", action="store_true", help="run functionally only (faster)")
+    g.add_argument("--stats", action="store_true",
+                   help="print cycles, IPC, FLOPs vs peak, unit use, stalls, cache hits")
+    g.add_argument("--stats-json", metavar="FILE", help="write the stats as JSON")
+    g.add_argument("--timeline", metavar="START:COUNT",
+                   help="instruction x cycle chart of dynamic instructions START..START+COUNT-1")
+    g.add_argument("--trace", metavar="FILE.json",
+                   help="Chrome trace-event JSON (Perfetto), one track per unit")
+    g.add_argument("--trace-limit", type=int, default=200_000, metavar="N",
+                   help="instructions recorded in --trace (default 200000)")
+
+
+def _is_vf_file(path: str) -> bool:
+    try:
+        from simulator import is_vf_source
+        with open(path, "rb") as fh:
+            return is_vf_source(fh.read().decode("utf-8", errors="replace"))
+    except (ImportError, OSError):
+        return False
+
+
+def timing_kwargs(args, kw: dict) -> dict:
+    """Add machine/timing keywords; an explicit --machine brings its default lengths."""
+    if not hasattr(args, "no_timing") or _is_vf_file(args.file):
+        return kw
+    from simulator.timing import DEFAULT_MACHINE, load_machine
+
+    name = args.machine or DEFAULT_MACHINE
+    kw["machine"] = name
+    kw["timing"] = not args.no_timing
+    if args.machine and not args.no_timing:
+        desc = load_machine(name)
+        if desc.kind == "arm":
+            kw.setdefault("svl", desc.default_svl)
+            kw.setdefault("vl", desc.default_vl)
+    return kw
 
 
 def machine_kwargs(args) -> dict:
@@ -102,9 +147,24 @@ def run(args) -> int:
         stream.write(data)
         stream.flush()
 
-    m, status = load(args.file, machine_kwargs(args), output)
+    from simulator.timing import DescriptionError
+
+    try:
+        kw = timing_kwargs(args, machine_kwargs(args))
+    except DescriptionError as e:
+        error(str(e))
+        return 2
+    if getattr(args, "timeline", None) and not _parse_window(args.timeline):
+        error(f"--timeline {args.timeline}: expected START:COUNT", "e.g. --timeline 0:40")
+        return 2
+    m, status = load(args.file, kw, output)
     if m is None:
         return status
+    if getattr(m, "timing", None) is not None:
+        if args.timeline:
+            m.timing.record(*_parse_window(args.timeline))
+        if args.trace:
+            m.timing.record(0, args.trace_limit)
     m.run()
     report = open(args.report, "w", encoding="utf-8") if args.report else sys.stderr
     try:
@@ -115,12 +175,45 @@ def run(args) -> int:
         if m.fault is not None:
             print(m.fault.render(), file=report)
         _dumps(m, args, report)
+        _timing_reports(m, args, report)
         if getattr(args, "stats", False) and hasattr(m, "stats_text"):
             print(m.stats_text(), file=report)
     finally:
         if args.report:
             report.close()
     return m.exit_code
+
+
+def _parse_window(text: str):
+    a, sep, b = text.partition(":")
+    try:
+        start, count = int(a), int(b)
+    except ValueError:
+        return None
+    return (start, count) if sep and start >= 0 and count > 0 else None
+
+
+def _timing_reports(m, args, stream) -> None:
+    if not hasattr(m, "timing"):  # a VF machine reports its own cycles
+        return
+    if not (args.stats or args.stats_json or args.timeline or args.trace):
+        return
+    if m.timing is None:
+        error("--stats/--timeline/--trace need the cycle model", "drop --no-timing", stream)
+        return
+    from simulator.timing import report
+
+    if args.timeline:
+        print(report.render_timeline(m, *_parse_window(args.timeline)), file=stream)
+    s = m.stats()
+    if args.stats:
+        print(report.render_text(s), file=stream)
+    if args.stats_json:
+        with open(args.stats_json, "w", encoding="utf-8") as fh:
+            json.dump(s, fh, indent=1)
+    if args.trace:
+        with open(args.trace, "w", encoding="utf-8") as fh:
+            json.dump(report.chrome_trace(m), fh)
 
 
 def _dumps(m, args, stream) -> None:

@@ -1,0 +1,339 @@
+"""Static timing facts of one instruction, derived once at load time from its operands.
+
+For every :class:`~isa.asm.program.Insn` we work out which *resources* it reads and writes (small
+ints: X/SP, Z, P, NZCV, FFR and the eight ZA row groups), its refined timing class and its FLOP
+formula. The run loop only ever indexes flat lists built from these facts.
+
+ZA aliasing falls out of the representation: a ZA footprint is a set of the eight row groups
+``g = row mod 8`` (the rows of tile ZAk.D). ZAk.S covers groups {k, k+4}, ZAk.H {k, k+2, k+4, k+6},
+ZA / ZA0.B all eight, ZAk.D just k, ZAk.Q group k mod 8; a slice of a tile covers the tile's groups
+(its row depends on a run-time register, so the whole tile is the static footprint). So FMOPA
+ZA0.S (groups 0, 4) waits for an earlier write of ZA4.D (group 4) but not for one of ZA1.S.
+"""
+from __future__ import annotations
+
+import attrs
+
+from isa.a64 import operands as O
+
+# ------------------------------------------------------------------ resource numbering
+X0, SP = 0, 31          # X0-X30 = 0-30, SP = 31
+Z0 = 32                 # Z0-Z31 (and the V/Q/D/S/H/B views) = 32-63
+P0 = 64                 # P0-P15 = 64-79
+NZCV = 80
+FFR = 81
+ZA0 = 82                # ZA row groups 0-7 = 82-89
+NRES = 90
+ALL_ZA = tuple(range(ZA0, ZA0 + 8))
+
+
+def resource_name(r: int) -> str:
+    if r < 31:
+        return f"x{r}"
+    if r == SP:
+        return "sp"
+    if r < P0:
+        return f"z{r - Z0}"
+    if r < NZCV:
+        return f"p{r - P0}"
+    if r == NZCV:
+        return "nzcv"
+    if r == FFR:
+        return "ffr"
+    return f"za{r - ZA0}.d"
+
+
+def za_groups(esz: int, num: int) -> tuple[int, ...]:
+    """Row groups (0-7) covered by tile ``ZA<num>.<esz>`` (esz 0 = the whole array)."""
+    if esz in (0, 1):
+        return tuple(range(8))
+    if esz == 16:
+        return (num % 8,)
+    return tuple(range(num, 8, esz))
+
+
+def za_tile_name(op) -> str:
+    if isinstance(op, O.ZATile):
+        return "za" if op.esz == 0 else f"za{op.num}.{O.ESZ_NAME[op.esz]}"
+    if isinstance(op, O.ZASlice):
+        if op.esz == 0:
+            return "za"
+        return f"za{op.num}.{O.ESZ_NAME[op.esz]}"
+    return "za"
+
+
+# ------------------------------------------------------------------ FLOPs
+# kind -> (is floating point); an outer product's OPs count a multiply-add as 2
+KINDS = ("fp64", "fp32", "fp16", "bf16", "int8", "int16")
+FLOAT_KINDS = frozenset(("fp64", "fp32", "fp16", "bf16"))
+
+
+def mopa_flops(klass: str, vlb: int) -> int:
+    """FLOPs (or OPs) of one outer product at a vector length of ``vlb`` bytes."""
+    if klass == "sme_fmopa_s":
+        return 2 * (vlb // 4) ** 2
+    if klass == "sme_fmopa_d":
+        return 2 * (vlb // 8) ** 2
+    if klass in ("sme_fmopa_widen", "sme_imopa_d"):  # 2-way .H → .S, 4-way .H → .D
+        return (4 if klass == "sme_fmopa_widen" else 8) * (vlb // (4 if klass == "sme_fmopa_widen" else 8)) ** 2
+    if klass == "sme_imopa_s":  # 4-way .B → .S
+        return 8 * (vlb // 4) ** 2
+    raise KeyError(klass)
+
+
+# class -> (kind, streaming?) used to compute each kind's peak from a machine description
+PEAK_CLASSES = {
+    "fp32": ("sme_fmopa_s", "sve_fma"),
+    "fp64": ("sme_fmopa_d", "sve_fma"),
+    "fp16": ("sme_fmopa_widen", "sve_fma"),
+    "bf16": ("sme_fmopa_widen",),
+    "int8": ("sme_imopa_s",),
+    "int16": ("sme_imopa_d",),
+}
+KIND_ESZ = {"fp64": 8, "fp32": 4, "fp16": 2}
+
+
+def class_flops(klass: str, kind: str, vlb: int) -> int:
+    """FLOPs of one instruction of ``klass`` working on ``kind`` (for peaks)."""
+    if klass.startswith("sme_"):
+        return mopa_flops(klass, vlb)
+    esz = KIND_ESZ.get(kind)
+    if esz is None:
+        return 0
+    return (2 if klass.endswith("fma") else 1) * (vlb // esz)
+
+
+# ------------------------------------------------------------------ classes
+# Every class the static pass can produce: a machine description must give each one.
+REQUIRED_CLASSES = (
+    "int", "int_mul", "int_div", "branch", "load", "store", "fp", "fp_mov", "system",
+    "sve_int", "sve_fp", "sve_fma", "sve_count", "sve_pred", "sve_perm", "sve_reduce",
+    "sve_load", "sve_store",
+    "sme_mode", "sme_zero", "sme_mova", "sme_addha", "sme_load", "sme_store",
+    "sme_fmopa_s", "sme_fmopa_d", "sme_fmopa_widen", "sme_imopa_s", "sme_imopa_d",
+)
+# optional: used instead of sve_X while PSTATE.SM = 1 when the description defines them
+STREAMING_PREFIX = "ssve_"
+
+# flags of an instruction (the run loop's slow path looks at them only when non-zero)
+F_MEM = 1       # reads or writes memory: consult the cache with the memory trace
+F_BRANCH = 2    # may change control flow
+F_FLOPS = 4     # counts FLOPs / OPs
+F_MODE = 8      # smstart/smstop: switch streaming tables
+F_SERIAL = 16   # waits for everything in flight (mode switches, svc)
+F_STORE = 32    # memory write (does not produce a loaded value)
+
+_STORES = ("st", "str")
+_FLAG_SETTERS = {"adds", "subs", "ands", "bics", "negs", "cmp", "cmn", "tst", "ccmp", "ccmn",
+                 "fcmp", "fcmpe", "eors", "nands", "nors", "orns", "orrs", "movs", "ptrues",
+                 "whilelt", "whilele", "whilelo", "whilels", "ptest", "adcs", "sbcs", "ngcs"}
+_FLAG_READERS = {"csel", "csinc", "csinv", "csneg", "cset", "csetm", "cinc", "cinv", "cneg",
+                 "ccmp", "ccmn", "adc", "adcs", "sbc", "sbcs", "fcsel", "ngc", "ngcs"}
+_NO_DEST = {"cmp", "cmn", "tst", "ccmp", "ccmn", "fcmp", "fcmpe", "ptest", "nop", "svc",
+            "smstart", "smstop", "prfm", "udf"}
+_READ_DEST = {"movk", "bfi", "bfm", "bfxil", "fmla", "fmls", "fmad", "fmsb", "mla", "mls",
+              "mad", "msb", "incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd",
+              "fmopa", "fmops", "bfmopa", "bfmops", "smopa", "smops", "umopa", "umops",
+              "sumopa", "sumops", "usmopa", "usmops", "addha", "addva"}
+
+
+@attrs.define(eq=False)
+class StaticInfo:
+    """What the run loop needs to know about one instruction, computed once."""
+
+    klass: str
+    srcs: tuple[int, ...]
+    dsts: tuple[int, ...]
+    flags: int
+    flop_kind: str | None = None
+    za_name: str | None = None
+    wb: tuple[int, ...] = ()  # base registers written back by the addressing mode
+
+
+def refine_class(ins, known: set[str]) -> str:
+    """The timing class of ``ins``: its registered class refined from operands and mnemonic."""
+    k, m, ops = ins.klass, ins.mnemonic, ins.operands
+    if k == "sme_fmopa" or k == "sme_imopa":
+        tile = ops[0] if ops else None
+        src = next((o for o in ops if isinstance(o, O.ZReg)), None)
+        tesz = getattr(tile, "esz", 4)
+        sesz = getattr(src, "esz", tesz)
+        if k == "sme_imopa":
+            return "sme_imopa_d" if tesz == 8 else "sme_imopa_s"
+        if tesz == 8:
+            return "sme_fmopa_d"
+        if sesz == 2:
+            return "sme_fmopa_widen"
+        return "sme_fmopa_s"
+    if k == "sme_ldst":
+        return "sme_store" if m.startswith(_STORES) else "sme_load"
+    if k == "load":
+        return "store" if m.startswith(_STORES) else "load"
+    if k in known:
+        return k
+    fam = ins.info.get("family") if isinstance(ins.info, dict) else None
+    if k.startswith("sme"):
+        return "sme_mova"
+    if k.startswith("sve"):
+        if "load" in k or "ld" in k:
+            return "sve_load"
+        if "store" in k:
+            return "sve_store"
+        return "sve_fp" if m.startswith("f") else "sve_int"
+    if fam == "sme":
+        return "sme_mova"
+    if m.startswith("f"):
+        return "fp"
+    return "int"
+
+
+def _op_res(op) -> list[int]:
+    """Register resources named by an operand (memory operands excluded)."""
+    if isinstance(op, O.Gpr):
+        if op.kind == "zr":
+            return []
+        return [SP if op.kind == "sp" else op.num]
+    if isinstance(op, O.ZReg):
+        return [Z0 + op.num]
+    if isinstance(op, O.FReg):
+        return [Z0 + op.num]
+    if isinstance(op, O.PReg):
+        return [P0 + op.num]
+    if isinstance(op, O.ZATile):
+        return [ZA0 + g for g in za_groups(op.esz, op.num)]
+    if isinstance(op, O.ZASlice):
+        return [ZA0 + g for g in za_groups(op.esz, op.num)]
+    if isinstance(op, O.RegList):
+        out: list[int] = []
+        for it in op.items:
+            out += _op_res(it)
+        return out
+    return []
+
+
+def _slice_regs(op) -> list[int]:
+    """The W12-W15 index register of a slice operand (inside a list too)."""
+    if isinstance(op, O.ZASlice):
+        return [op.wreg]
+    if isinstance(op, O.RegList):
+        out = []
+        for it in op.items:
+            out += _slice_regs(it)
+        return out
+    return []
+
+
+def _mem_res(op) -> tuple[list[int], bool]:
+    """(registers read by the address, writeback?)"""
+    regs = [SP if op.base.kind == "sp" else op.base.num]
+    off = op.offset
+    if isinstance(off, O.Gpr) and off.kind != "zr":
+        regs.append(off.num)
+    elif isinstance(off, O.ZReg):
+        regs.append(Z0 + off.num)
+    return regs, op.pre
+
+
+def analyse(ins, klass: str) -> StaticInfo:
+    """Reads, writes, flags and FLOP kind of one instruction (``klass`` already refined)."""
+    m, ops = ins.mnemonic, ins.operands
+    srcs: list[int] = []
+    dsts: list[int] = []
+    flags = 0
+    za_name = None
+    wb: list[int] = []
+    mem_idx = next((i for i, o in enumerate(ops) if isinstance(o, O.Mem)), None)
+    is_store = klass in ("store", "sve_store", "sme_store") or (
+        mem_idx is not None and m.startswith(_STORES))
+    if klass == "branch":
+        flags |= F_BRANCH
+        if m in ("bl", "blr"):
+            dsts.append(30)
+        if m == "ret":
+            srcs.append(ops[0].num if ops and isinstance(ops[0], O.Gpr) else 30)
+        elif m in ("br", "blr", "cbz", "cbnz", "tbz", "tbnz"):
+            srcs += _op_res(ops[0]) if ops else []
+        elif m.startswith("b.") or (m.startswith("b") and len(m) in (3, 4) and m not in ("bl", "br")):
+            srcs.append(NZCV)
+    elif m == "svc":
+        flags |= F_SERIAL | F_MEM | F_BRANCH
+        srcs += [8, 0, 1, 2, 3, 4, 5]
+        dsts.append(0)
+    elif klass == "sme_mode":
+        flags |= F_MODE | F_SERIAL
+        dsts += list(range(Z0, Z0 + 32)) + list(range(P0, P0 + 16)) + [FFR] + list(ALL_ZA)
+    else:
+        for i, op in enumerate(ops):
+            if isinstance(op, O.Mem):
+                regs, wback = _mem_res(op)
+                srcs += regs
+                if wback or (i + 1 < len(ops) and isinstance(ops[i + 1], (O.Imm, O.Gpr))
+                          and not isinstance(op.offset, O.Gpr)):
+                    dsts.append(regs[0])  # pre/post-index writeback
+                    wb.append(regs[0])
+                continue
+            res = _op_res(op)
+            srcs += _slice_regs(op)
+            if isinstance(op, (O.ZATile, O.ZASlice)) or (
+                    isinstance(op, O.RegList) and op.items
+                    and isinstance(op.items[0], (O.ZATile, O.ZASlice))):
+                za_name = za_tile_name(op.items[0] if isinstance(op, O.RegList) else op)
+            written = False
+            if not is_store and m not in _NO_DEST:
+                if i == 0:
+                    written = True
+                elif i == 1 and m in ("ldp", "ldpsw", "ldnp", "ldaxp", "ldxp"):
+                    written = True
+            if written:
+                dsts += res
+                if m in _READ_DEST or (isinstance(op, (O.ZATile, O.ZASlice)) or (
+                        isinstance(op, O.RegList) and op.items
+                        and isinstance(op.items[0], (O.ZATile, O.ZASlice)))):
+                    srcs += res  # accumulators; ZA writes complete in order
+                elif isinstance(op, O.ZReg) and any(
+                        isinstance(o, O.PReg) and o.qual == "m" for o in ops):
+                    srcs += res  # merging predication keeps inactive elements
+            else:
+                srcs += res
+        if m in _FLAG_SETTERS:
+            dsts.append(NZCV)
+        if m in _FLAG_READERS:
+            srcs.append(NZCV)
+    if mem_idx is not None or klass in ("load", "store", "sve_load", "sve_store",
+                                        "sme_load", "sme_store"):
+        flags |= F_MEM
+        if is_store:
+            flags |= F_STORE
+    flop_kind = _flop_kind(ins, klass)
+    if flop_kind is not None:
+        flags |= F_FLOPS
+    srcs_t = tuple(dict.fromkeys(r for r in srcs if 0 <= r < NRES))
+    dsts_t = tuple(dict.fromkeys(r for r in dsts if 0 <= r < NRES))
+    return StaticInfo(klass, srcs_t, dsts_t, flags, flop_kind, za_name, tuple(wb))
+
+
+def _flop_kind(ins, klass: str) -> str | None:
+    ops = ins.operands
+    z = [o for o in ops if isinstance(o, O.ZReg)]
+    if klass.startswith("sme_fmopa") or klass.startswith("sme_imopa"):
+        if klass == "sme_fmopa_s":
+            return "fp32"
+        if klass == "sme_fmopa_d":
+            return "fp64"
+        if klass == "sme_fmopa_widen":
+            return "bf16" if ins.mnemonic.startswith("bf") else "fp16"
+        return "int8" if klass == "sme_imopa_s" else "int16"
+    if klass in ("sve_fma", "sve_fp") and z and ins.mnemonic.startswith("f") \
+            and ins.mnemonic not in ("fmov", "fcvt", "fneg", "fabs", "fdup"):
+        return {8: "fp64", 4: "fp32", 2: "fp16"}.get(z[0].esz)
+    return None
+
+
+def flops_of(info: StaticInfo, ins, vlb: int) -> int:
+    """FLOPs (OPs) of one execution of ``ins`` at vector length ``vlb`` bytes."""
+    k = info.klass
+    if k.startswith("sme_"):
+        return mopa_flops(k, vlb)
+    z = [o for o in ins.operands if isinstance(o, O.ZReg)]
+    esz = z[0].esz or 4
+    return (2 if k == "sve_fma" else 1) * (vlb // esz)
