@@ -59,7 +59,12 @@ def bind_steps(steps, st, eng, costs, functions, machine) -> list:
 
 def _getter(st, sc, ctype=None):
     if sc.is_imm:
-        v = int(sc.value)
+        v = sc.value
+        if isinstance(v, float):  # float literals in scalar context are f32 bit patterns
+            import numpy as np
+
+            v = int(np.float32(v).view(np.uint32))
+        v = int(v)
         return lambda: v
     src, n = (st.s if sc.kind == "s" else st.c), sc.value
     return lambda: src[n]
