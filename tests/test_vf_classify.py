@@ -81,8 +81,9 @@ def test_addrreg_costs_nothing_scalar_address_costs_cycles():
     sw = stats("for.u32 i, 0, n, 1", "endfor")
     assert hw["addr"] == 0 and hw["loop"] < 10 and hw["hw_loop_iterations"] == 64
     assert sw["addr"] > 0 and sw["loop"] > 100 and sw["sw_loop_iterations"] == 64
-    # 4 scalar cycles per software iteration (ascend950.toml) plus the address arithmetic
-    assert sw["total"] - hw["total"] >= 64 * 4
+    # 4 scalar cycles per software iteration (ascend950.toml) plus 2 of address arithmetic,
+    # partly hidden behind the vector work that the scalar unit runs beside
+    assert sw["total"] - hw["total"] >= 64 * 2 and sw["scalar_cycles"] >= 64 * 6
 
 
 @pytest.mark.parametrize("body,col,msg", [
