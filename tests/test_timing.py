@@ -270,3 +270,53 @@ def test_explicit_machine_applies_default_svl(tmp_path):
     assert json.loads(sj.read_text())["svl"] == 512
     p = _cli("run", os.path.join(BENCH, "mopa_f32_4t.s"), "--stats-json", str(sj))
     assert json.loads(sj.read_text())["svl"] == 256  # QEMU's default stays without --machine
+
+
+# ------------------------------------------------------------------ steady-state fast-forward
+_BRANCHY = """
+    .text
+_start:
+    mov x0, #0
+    mov x1, #0
+    ldr x2, =3000
+1:  add x0, x0, #3
+    and x3, x1, #127
+    cbnz x3, 2f
+    eor x0, x0, x1          // every 128th iteration takes another path
+    mul x4, x0, x0
+2:  add x1, x1, #1
+    cmp x1, x2
+    b.lt 1b
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+@pytest.mark.parametrize("limit", [None, 1234, 2999])
+def test_fast_forward_is_exact(limit):
+    def go(ff):
+        m = Machine.from_source(_BRANCHY, machine="m4")
+        m.timing.fast_forward = ff
+        if limit is None:
+            assert m.run() == 0
+        else:
+            m.step(limit)
+            m.step(limit)
+        return m
+
+    a, b = go(True), go(False)
+    assert a.steps == b.steps and a.cycles == b.cycles
+    assert a.stats() == b.stats()
+
+
+def test_fast_forward_bench_loops_exact():
+    for name in ("scalar_loop.s", "mopa_f32_3t.s"):
+        res = []
+        for ff in (True, False):
+            path = os.path.join(BENCH, name)
+            m = Machine.from_file(path, machine="m4", svl=512)
+            m.timing.fast_forward = ff
+            m.run()
+            res.append((m.cycles, m.stats()))
+        assert res[0] == res[1]

@@ -15,6 +15,14 @@ mode switches and serialising instructions take a slow path (:meth:`Engine._slow
 
 Counting executions costs nothing per step: only taken branches are counted (per branch and per
 target); per-instruction counts are reconstructed from that flow afterwards (:func:`_flow_counts`).
+
+Steady-state loops are fast-forwarded exactly: every 64th arrival at a loop head, one iteration
+is timed; if the timing state relative to the cycle (ready/busy ticks above the current cycle,
+slot within the cycle) is the same after it as before, later iterations that follow the same path
+run functionally with only their flagged instructions checked, and each adds the iteration's
+cycles, stalls, FLOPs and branch counts. Loops with memory, mode or serialising instructions are
+not fast-forwarded. A diverging iteration is re-timed step by step from its head, so the result
+equals a step-by-step run (``fast_forward = False``; tests compare both).
 """
 from __future__ import annotations
 
@@ -33,6 +41,7 @@ def loop(self, ops, pc, limit):
     tk = self.tk; ent = self.ent; slow = self._slow
     K = self.K; IW = self.IW; KB = self.KB; s = self.s
     n0 = self.n; rec = self.records.append  #REC
+    stop_at = self._probe; path = self._path.append  #PRB
     i = 0
     try:
         for i in range(limit):
@@ -54,11 +63,23 @@ def loop(self, ops, pc, limit):
             for r in dsts:
                 rdy[r] = e
             if fl:
+                path((pc, npc, fl))  #PRB
                 if fl == 2:
                     if npc != pc + 1:
                         s = t - t % K + KB
                         tk[pc] += 1
                         ent[npc] += 1
+                        if not ent[npc] & PROBE and npc <= pc:  #FAST
+                            self._probe = npc  #FAST
+                            pc = npc  #FAST
+                            self.s = s  #FAST
+                            self._done = i + 1  #FAST
+                            return pc  #FAST
+                        if npc == stop_at:  #PRB
+                            pc = npc  #PRB
+                            self.s = s  #PRB
+                            self._done = i + 1  #PRB
+                            return pc  #PRB
                 else:
                     s = slow(pc, npc, fl, t, e)
                     T = self.table
@@ -75,25 +96,77 @@ def loop(self, ops, pc, limit):
             self.stop[pc] += 1
         raise
     self.s = s
+    self._done = limit
     return pc
 """
 
 
-def _compile(record: bool):
+# steady-state fast-forward: functional execution, checking only the flagged instructions
+_FF = """
+def ff(self, ops, pc, limit, flg, ppc, pnpc):
+    j = 0; n = len(ppc); it = 0; i = 0
+    try:
+        for i in range(limit):
+            npc = ops[pc]()
+            if flg[pc]:
+                if ppc[j] != pc or pnpc[j] != npc:
+                    self._ff = (it, j, npc, True)
+                    self._done = i + 1
+                    return npc
+                j += 1
+                if j == n:
+                    j = 0
+                    it += 1
+            pc = npc
+    except BaseException:
+        self._ff = (it, j, None, False)
+        self._done = i
+        self._pc = pc
+        raise
+    self._ff = (it, j, None, False)
+    self._done = limit
+    return pc
+"""
+
+
+PROBE = 63  # a loop head is probed for a steady state every 64 arrivals
+
+
+def _compile(variant: str):
     lines = []
     for ln in _LOOP.splitlines():
-        if ln.rstrip().endswith("#REC"):
-            if not record:
+        tag = ln.rstrip()[-4:]
+        if tag in ("#REC", "#PRB", "FAST") and ln.rstrip().endswith(("#REC", "#PRB", "#FAST")):
+            want = {"#REC": "rec", "#PRB": "probe", "FAST": "fast"}[tag]
+            if want != variant:
                 continue
-            ln = ln.replace("#REC", "")
+            ln = ln[:ln.rindex("#")]
         lines.append(ln)
-    ns = {"ProgramExit": ProgramExit}
+    ns = {"ProgramExit": ProgramExit, "PROBE": PROBE}
     exec("\n".join(lines), ns)  # noqa: S102 - our own template, compiled once
     return ns["loop"]
 
 
-_FAST = _compile(False)
-_RECORD = _compile(True)
+_FAST = _compile("fast")
+_RECORD = _compile("rec")
+_PROBE = _compile("probe")
+_REPLAY = _compile("replay")
+_ns: dict = {}
+exec(_FF, _ns)  # noqa: S102
+_FFLOOP = _ns["ff"]
+
+
+class _Replay:
+    """Stands in for the op list when re-timing a partial loop iteration: yields known next pcs."""
+
+    def __init__(self, npcs):
+        self._it = iter(npcs)
+
+    def __getitem__(self, pc):
+        return self._next
+
+    def _next(self):
+        return next(self._it)
 
 
 def _flow_counts(tk, ent, stop, cur) -> list[int]:
@@ -173,6 +246,12 @@ class Engine:
         self._e = 0
         self.n = 0
         self.records: list[tuple] = []
+        self.fast_forward = True  # steady-state loop fast-forward (exact; off for checking)
+        self._probe = None
+        self._path: list = []
+        self._ff_fail: dict[int, int] = {}
+        self._done = 0
+        self.flagged = [[bool(e[5]) for e in t] for t in self.tables]
         self.windows: list[tuple[int, int]] = []
         self.trace = memory.enable_trace()
         self.closed: list[tuple[int, list[int]]] = []  # (mode, counts) of finished segments
@@ -195,15 +274,108 @@ class Engine:
                         rec, seg = True, min(seg, b - n)
                     elif n < a:
                         seg = min(seg, a - n)
+                self._probe = None
                 pc = (_RECORD if rec else _FAST)(self, ops, pc, seg)
-                done += seg
-                self.n += seg
+                k = self._done
+                done += k
+                self.n += k
+                if self._probe is not None and done < limit and self.fast_forward:
+                    pc, k = self._try_ff(ops, pc, min(limit - done, seg - k))
+                    done += k
         except BaseException as ex:
             self.i = done + self._i
             self.pc = self._pc
             self.n += self._i + (1 if isinstance(ex, ProgramExit) else 0)
             raise
         return pc
+
+    # ------------------------------------------------------------------ steady-state loops
+    def _key(self):
+        s, K = self.s, self.K
+        base = s - s % K
+        return (s % K, tuple([x - base if x > base else 0 for x in self.rdy]))
+
+    def _try_ff(self, ops, pc: int, limit: int) -> tuple[int, int]:
+        """At loop head ``pc``: time one iteration; if it leaves the timing state as it found it
+        (relative to the cycle), the loop is in a steady state: run further iterations
+        functionally, checking only the flagged instructions follow the same path, and add
+        the iteration's cycles, stalls, FLOPs and branch counts per iteration. A diverging
+        iteration is re-timed from its start, so cycles equal a step-by-step run's."""
+        head = pc
+        if self._ff_fail.get(head, 0) >= 4 or limit <= 0:
+            return pc, 0
+        key1 = self._key()
+        s1, n1 = self.s, self.n
+        st1, stm1, fl1 = list(self.st), list(self.stm), dict(self.flops)
+        self._path = []
+        self._probe = head
+        pc = _PROBE(self, ops, pc, limit)
+        k = self._done
+        self.n += k
+        path = self._path
+        if pc != head or k >= limit or any(f & ~(F_BRANCH | F_FLOPS) for _, _, f in path) \
+                or self._key() != key1:
+            self._ff_fail[head] = self._ff_fail.get(head, 0) + 1
+            return pc, k
+        P, D = k, self.s - s1
+        dst = [b - a for a, b in zip(st1, self.st)]
+        dstm = [b - a for a, b in zip(stm1, self.stm)]
+        dfl = {kd: v - fl1.get(kd, 0) for kd, v in self.flops.items() if v != fl1.get(kd, 0)}
+        ppc = [p for p, _, _ in path]
+        pnpc = [q for _, q, _ in path]
+        taken = [(p, q) for p, q, _ in path if q != p + 1]
+        flg = self.flagged[self.mode]
+        total = k
+        exc = None
+        try:
+            pc = _FFLOOP(self, ops, head, limit - k, flg, ppc, pnpc)
+        except BaseException as ex:  # noqa: BLE001 - re-raised below after accounting
+            exc = ex
+        it, j, dnpc, diverged = self._ff
+        ran = self._done
+        # whole iterations: shift time, add per-iteration counters
+        if it:
+            sh = it * D
+            self.s += sh
+            self.rdy[:] = [x + sh for x in self.rdy]
+            for w, v in enumerate(dst):
+                if v:
+                    self.st[w] += it * v
+            for w, v in enumerate(dstm):
+                if v:
+                    self.stm[w] += it * v
+            for kd, v in dfl.items():
+                self.flops[kd] += it * v
+            for p, q in taken:
+                self.tk[p] += it
+                self.ent[q] += it
+            self.n += it * P
+        # the partial iteration: re-time it step by step from the loop head
+        m = ran - it * P
+        if m:
+            npcs, p, jj = [], head, 0
+            for _ in range(m):
+                if flg[p]:
+                    q = pnpc[jj] if jj < j else dnpc
+                    jj += 1
+                else:
+                    q = p + 1
+                npcs.append(q)
+                p = q
+            save = self._probe
+            self._probe = None
+            _REPLAY(self, _Replay(npcs), head, m)
+            self._probe = save
+            self.n += m
+        total += ran
+        if exc is not None:
+            # run() adds _i to n and takes the faulting pc from _pc (set by the FF loop)
+            if isinstance(exc, ProgramExit):
+                self.stop[self._pc] += 1
+            self.n = n1
+            self._i = total
+            raise exc
+        return pc, total
 
     def _slow(self, pc: int, npc: int, fl: int, t: int, e: int) -> int:
         K = self.K
