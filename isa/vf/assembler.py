@@ -70,9 +70,9 @@ class _UbAssembler(Assembler):
         self.sections = {n: self.sections[n] for n in order}
 
 
-def assemble_vf(text: str, file: str = "<string>") -> Program:
-    from simulator.tensors import TensorDirective  # the .tensor hook (layout library)
-
+def assemble_vf(text: str, file: str = "<string>", hooks: dict | None = None) -> Program:
+    """``hooks``: extra data directives from the layers above (``.tensor``), as for the Arm
+    assembler; a hook with a ``tensors`` attribute has its table put in ``extra["tensors"]``."""
     errors: list[AsmError] = []
     stmts = lex(text, file, errors)
     data: list[Statement] = []
@@ -115,8 +115,8 @@ def assemble_vf(text: str, file: str = "<string>") -> Program:
     if mode == "vf":
         errors.append(funcs[-1][0].error("VF not closed", funcs[-1][0].loc.col, "end it with .endvf"))
 
-    tensors = TensorDirective()
-    ua = _UbAssembler(_DataBackend(), hooks={".tensor": tensors})
+    hooks = hooks or {}
+    ua = _UbAssembler(_DataBackend(), hooks=hooks)
     first = stmts[0].loc if stmts else None
     if first is not None:
         data.insert(0, Statement(first.at(1), (), ".section", (Operand(".ub", 1),), ".ub", 1))
@@ -189,7 +189,7 @@ def assemble_vf(text: str, file: str = "<string>") -> Program:
             symbols[n] = v
     image = VfImage(steps, table, efn, slots.n, slots.names)
     prog = Program("ascend-vf", sections, symbols, insns, 0, text, files={file: text},
-                   remarks=remarks, extra={"vf": image, "tensors": tensors.tensors}, slots=[None])
+                   remarks=remarks, extra={"vf": image, "tensors": getattr(hooks.get(".tensor"), "tensors", {})}, slots=[None])
     return prog
 
 

@@ -55,7 +55,9 @@ class VfMachine:
     # ------------------------------------------------------------------ construction
     @classmethod
     def from_source(cls, text: str, file: str = "<string>", include_dirs=(), **kw) -> "VfMachine":
-        return cls(assemble_vf(text, file), **kw)
+        from ..tensors import TensorDirective
+
+        return cls(assemble_vf(text, file, {".tensor": TensorDirective()}), **kw)
 
     @classmethod
     def from_file(cls, path, **kw) -> "VfMachine":
