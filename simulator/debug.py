@@ -129,10 +129,6 @@ class History:
     def __len__(self) -> int:
         return len(self.log)
 
-    @property
-    def timed(self) -> bool:
-        return getattr(self.m, "cycles", None) is not None
-
     def _on_write(self, addr: int, nbytes: int) -> None:
         if self._mem is not None:
             self._mem.append((addr, self.m.memory.read_bytes(addr, nbytes)))
@@ -158,7 +154,6 @@ class History:
         kind = self._kinds[pc] if 0 <= pc < len(self._kinds) else FULL
         x0, f0 = st.x[:], st.nzcv[:]
         steps, outn, errn = m.steps, len(m.stdout), len(m.stderr)
-        cycles = getattr(m, "cycles", None)
         vec = self._vec_pre(kind) if kind else None
         mem = self._mem = []
         try:
@@ -171,10 +166,9 @@ class History:
             xd = tuple(v for i, old in enumerate(x0) if old != x[i] for v in (i, old))
         fd = None if f0 == st.nzcv else tuple(f0)
         extra = None
-        if (mem or kind or m.finished or outn != len(m.stdout) or errn != len(m.stderr)
-                or cycles is not None):
+        if mem or kind or m.finished or outn != len(m.stdout) or errn != len(m.stderr):
             extra = (mem or None, self._vec_post(kind, vec) if kind else None, outn, errn,
-                     m.finished, cycles, self._timing_snapshot())
+                     m.finished, None, None)
         self._push((pc, steps, xd, fd, extra))
         return True
 
@@ -205,24 +199,51 @@ class History:
                 else None, lx)
 
     def _step_generic(self) -> bool:
-        """Any other machine (e.g. a VF unit): snapshot its register state before each step."""
+        """Any other machine (the VF unit): snapshot its registers, pc, call stack and cycle
+        engine before each step (they are small)."""
         m = self.m
-        snap = m.state.snapshot()
+        snap = {"regs": m.state.snapshot(), "pc": m.pc,
+                "calls": [tuple(c) if not isinstance(c, tuple) else
+                          tuple(list(x) if isinstance(x, list) else x for x in c)
+                          for c in getattr(m, "call_stack", ())]}
         steps, outn, errn = m.steps, len(m.stdout), len(m.stderr)
-        cycles = getattr(m, "cycles", None)
+        tsnap = self._timing_snapshot()
         mem = self._mem = []
+        # VF stores write the UB through numpy views, not Memory.store: diff the UB around them
+        ins = m._insn_at.get(m.pc) if hasattr(m, "_insn_at") else None
+        writes = ins is not None and (ins.mnemonic.startswith("vst") or getattr(
+            ins.info.get("spec"), "ub_w", 0))
+        pre = [(r, r.arr.copy()) for r in m.memory.regions] if writes else ()
         try:
             m.step(1)
         finally:
             self._mem = None
-        self._push(("G", steps, snap, (mem, outn, errn, m.finished, cycles,
-                                       self._timing_snapshot())))
+        for r, old in pre:
+            idx = np.flatnonzero(old != r.arr)
+            if idx.size:
+                lo, hi = int(idx[0]), int(idx[-1]) + 1
+                mem.append((r.base + lo, old[lo:hi].tobytes()))
+        self._push(("G", steps, snap, (mem, outn, errn, m.finished, None, tsnap)))
         return True
 
     def _timing_snapshot(self):
-        t = getattr(self.m, "timing", None)
-        snap = getattr(t, "snapshot", None)
-        return snap() if callable(snap) else None
+        """The VF cycle engine is a handful of counters and small buffers: copy them."""
+        e = getattr(self.m, "engine", None)
+        if e is None:
+            return None
+        snap = {}
+        for k, v in vars(e).items():
+            if k in ("c", "war"):
+                continue
+            if k == "spans":  # append-only: its length is enough
+                snap[k] = len(v)
+            elif isinstance(v, dict):
+                snap[k] = {kk: (list(vv) if isinstance(vv, list) else vv) for kk, vv in v.items()}
+            elif isinstance(v, (list, bytearray, set, collections.deque)):
+                snap[k] = v.copy()
+            else:
+                snap[k] = v
+        return snap
 
     # ------------------------------------------------------------------ edits by the user
     def edit(self) -> "_Edit":
@@ -235,7 +256,7 @@ class History:
         if not self.log:
             return None
         rec = self.log[-1]
-        return rec[0] if isinstance(rec[0], int) else (rec[2].get("pc") if rec[0] == "G" else None)
+        return rec[0] if isinstance(rec[0], int) else (rec[2]["pc"] if rec[0] == "G" else None)
 
     def undo(self) -> str:
         """Revert the newest record: 'insn', 'fault' (a faulting attempt: no instruction
@@ -252,7 +273,11 @@ class History:
             _, steps, snap, (mem, outn, errn, ended, cycles, tsnap) = rec
             self._undo_common(steps, mem, outn, errn, ended, cycles, tsnap)
             completed = steps != m.steps
-            m.state.restore(snap)
+            m.state.restore(snap["regs"])
+            m.pc = snap["pc"]
+            if hasattr(m, "call_stack"):
+                m.call_stack[:] = [tuple(list(x) if isinstance(x, list) else x for x in c)
+                                   for c in snap["calls"]]
             m.steps = steps
             return "insn" if completed else "fault"
         pc, steps, xd, fd, extra = rec
@@ -282,10 +307,20 @@ class History:
         if ended:
             m.exit_code = None
             m.fault = None
-        if cycles is not None:
-            m.cycles = cycles
         if tsnap is not None:
-            m.timing.restore(tsnap)
+            e = m.engine
+            for k, v in tsnap.items():
+                cur = getattr(e, k, None)
+                if k == "spans":
+                    del cur[v:]
+                elif isinstance(cur, (list, bytearray, collections.deque)) and type(cur) is type(v):
+                    cur.clear()
+                    cur.extend(v) if not isinstance(cur, set) else None
+                elif isinstance(cur, (dict, set)) and type(cur) is type(v):
+                    cur.clear()
+                    cur.update(v)
+                else:
+                    setattr(e, k, v)
 
     def _vec_undo(self, vec) -> None:
         st = self.m.state
@@ -341,6 +376,7 @@ class _Edit:
 _SPEC = re.compile(r"\b(?:mem:[\w.+\-]+:\w+:\w+|tensor:\w+)", re.I)
 _TYPED = re.compile(r"\{\s*(\w+)\s*(?:\[\s*(\d+)\s*\])?\s*\}")
 _REG = re.compile(r"^(?:[xw]\d+|sp|pc|nzcv|xzr|wzr|z\d+|p\d+|za\d*[hv]?|x|z|p)$", re.I)
+_VF_REG = re.compile(r"^(?:[vmsa]\d+|[vmsa])$", re.I)
 _SLICE_BASE = re.compile(r"^za\d+[hv]\.\w+$", re.I)
 
 
@@ -450,8 +486,9 @@ class _Eval:
         return meth(node)
 
     def _dump(self, spec: str) -> Dump:
+        m = self.dbg.m
         try:
-            return dump(self.dbg.m, spec)
+            return m.vf_dump(spec) if hasattr(m, "vf_dump") else dump(m, spec)
         except DumpError as e:
             raise DebugError(e.message, e.hint) from None
 
@@ -465,6 +502,14 @@ class _Eval:
         if name in self.specs:
             return self._dump(self.specs[name])
         low = name.lower()
+        if not self.dbg.arm:
+            if _VF_REG.match(low):
+                return self._dump(low)
+            syms = self.dbg.m.program.symbols
+            if name in syms:
+                return syms[name]
+            raise DebugError(f"no register or symbol '{name}'",
+                             "VF registers v0-v31 (v3.f32), m0-m7, s0-s31, a0-a7; or a UB label")
         if low in ("xzr", "wzr"):
             return Dump(low, "scalar", low[0], 0)
         if _REG.match(low) and low not in ("za",) and not re.match(r"^za\d+[hv]?$", low):
@@ -631,12 +676,18 @@ class Debugger:
 
     def _load(self, machine) -> None:
         self.m = machine
+        self.arm = isinstance(machine.state, ArmState)
         self.history = History(machine, self.history_limit)
         prog = machine.program
-        self.text_base = prog.text_base
-        text_end = self.text_base + 4 * len(prog.slots)
-        self._syms = sorted((v, k) for k, v in prog.symbols.items()
-                            if self.text_base <= v < text_end and not k.startswith(".L"))
+        if self.arm:
+            self.text_base = prog.text_base
+            text_end = self.text_base + 4 * len(prog.slots)
+            self._syms = sorted((v, k) for k, v in prog.symbols.items()
+                                if self.text_base <= v < text_end and not k.startswith(".L"))
+        else:  # VF: instruction "addresses" are step indexes; labels are the VF functions
+            self.text_base = 0
+            funcs = getattr(getattr(machine, "image", None), "functions", {})
+            self._syms = sorted((start, name) for name, (_, start) in funcs.items())
         self._sym_addrs = [a for a, _ in self._syms]
         for w in self.watchpoints.values():
             w.old = self._watch_value(w.expr)
@@ -647,13 +698,20 @@ class Debugger:
         self.started = True
 
     # ------------------------------------------------------------------ places
+    @property
+    def pc(self) -> int:
+        """Index of the next instruction to run."""
+        return self.m.state.pc if self.arm else self.m.pc
+
     def insn(self, index: int | None = None):
-        i = self.m.state.pc if index is None else index
+        i = self.pc if index is None else index
+        if not self.arm:
+            return self.m._insn_at.get(i)
         slots = self.m.program.slots
         return slots[i] if 0 <= i < len(slots) else None
 
     def address(self, index: int) -> int:
-        return self.text_base + 4 * index
+        return self.text_base + 4 * index if self.arm else index
 
     def symbolize(self, address: int) -> str:
         """``label+off`` for an address in the text (or '' if before every label)."""
@@ -674,6 +732,12 @@ class Debugger:
             return self._line(m.group(1), int(m.group(2)))
         if s.startswith("*"):
             s = s[1:].strip()
+        if not self.arm:
+            for start, name in self._syms:
+                if name == s:
+                    at = self.m._insn_at
+                    return (min((i for i in at if i >= start), default=start),)
+            raise DebugError(f"no VF function or line '{spec}'", "e.g. a VF name or FILE:LINE")
         try:
             addr = self.evaluate(s).value
         except DebugError:
@@ -767,25 +831,33 @@ class Debugger:
     def _assign(self, lhs: str, val) -> None:
         st, m = self.m.state, self.m
         low = lhs.lower().replace("$", "")
-        mo = re.match(r"^([xw])(\d+)$", low)
+        if not self.arm:
+            mo = re.match(r"^([sa])(\d+)$", low)
+            if mo:
+                regs = st.s if mo.group(1) == "s" else st.a
+                if int(mo.group(2)) >= len(regs):
+                    raise DebugError(f"no register {low}")
+                regs[int(mo.group(2))] = int(val) & M64
+                return
+        mo = re.match(r"^([xw])(\d+)$", low) if self.arm else None
         if mo and int(mo.group(2)) <= 30:
             st.x[int(mo.group(2))] = int(val) & (M64 if mo.group(1) == "x" else 0xFFFFFFFF)
             return
-        if low == "sp":
+        if low == "sp" and self.arm:
             st.x[31] = int(val) & M64
             return
-        if low == "pc":
+        if low == "pc" and self.arm:
             target = int(val)
             i = (target - self.text_base) >> 2
             if target & 3 or not 0 <= i < len(m.program.slots):
                 raise DebugError(f"0x{target:x} is not an instruction address")
             st.pc = i
             return
-        if low == "nzcv":
+        if low == "nzcv" and self.arm:
             v = int(val)
             st.nzcv[:] = [(v >> 3) & 1, (v >> 2) & 1, (v >> 1) & 1, v & 1]
             return
-        mo = re.match(r"^p(\d+)(?:\.([bhsd]))?(?:\[(\d+)\])?$", low)
+        mo = re.match(r"^p(\d+)(?:\.([bhsd]))?(?:\[(\d+)\])?$", low) if self.arm else None
         if mo:
             n = int(mo.group(1))
             if n > 15:
@@ -830,7 +902,8 @@ class Debugger:
             raise DebugError(f"cannot assign to '{lhs}'",
                              "xN, wN, sp, pc, nzcv, pN[.T][i], zN.T[i], zaK.T[r][c], *ADDR, {T}ADDR")
         arr = d.value
-        if not np.shares_memory(arr, st.z) and not np.shares_memory(arr, st.za):
+        regs = (st.z, st.za) if self.arm else (st.v,)
+        if not any(np.shares_memory(arr, r) for r in regs):
             raise DebugError(f"cannot assign to '{lhs}'")
         arr = _bf16_guard(arr, d.dtype)
         try:
@@ -858,7 +931,7 @@ class Debugger:
 
     # ------------------------------------------------------------------ motion
     def _bp_hit(self, forward: bool) -> tuple[Breakpoint | None, str]:
-        pc = self.m.state.pc
+        pc = self.pc
         for bp in self.breakpoints.values():
             if bp.enabled and pc in bp.indexes:
                 if bp.condition:
@@ -905,7 +978,7 @@ class Debugger:
                 bps: bool = True) -> Stop:
         """Run until ``n`` instructions ran, ``until(index just run)`` is true, a breakpoint or
         watchpoint triggers, the program ends, or ``interrupted`` is set."""
-        m, h, st = self.m, self.history, self.m.state
+        m, h = self.m, self.history
         if m.finished:
             return Stop("not-running", message=self._ended_text())
         self.started = True
@@ -914,7 +987,7 @@ class Debugger:
         limit = m.max_steps
         check = bool(self.breakpoints or self.watchpoints)
         while True:
-            pc = st.pc
+            pc = self.pc
             h.step()
             if m.fault is not None:
                 return Stop("fault", count, message=m.fault.render())
@@ -940,6 +1013,12 @@ class Debugger:
     def backward(self, n: int | None = None, until: Callable[[int], object] | None = None,
                  bps: bool = True) -> Stop:
         """Undo instructions: the mirror image of :meth:`forward`."""
+        try:
+            return self._backward(n, until, bps)
+        finally:
+            self._resync_timing()
+
+    def _backward(self, n, until, bps) -> Stop:
         h = self.history
         self.interrupted = False
         count = 0
@@ -966,11 +1045,27 @@ class Debugger:
                 if s is not None:
                     return s
             if until is not None:
-                res = until(self.m.state.pc)
+                res = until(self.pc)
                 if res:
                     return Stop(res if isinstance(res, str) else "step", -count)
             if self.interrupted:
                 return Stop("interrupted", -count)
+
+    def _resync_timing(self) -> None:
+        """The Arm cycle model's state is too large to log per step: after going backward, rebuild
+        it by running a fresh machine to the same instruction (the simulator is deterministic;
+        the undo log already restored everything else exactly)."""
+        m = self.m
+        if getattr(m, "timing", None) is None or any(r[0] == "E" for r in self.history.log):
+            return
+        fresh = self.factory()
+        out, fresh._output = fresh._output, None
+        fresh.step(m.steps)
+        fresh._output = out
+        if fresh.steps != m.steps or fresh.state.pc != m.state.pc:
+            return
+        m.timing = fresh.timing
+        m.timing.state, m.timing.memory = m.state, m.memory
 
     def _ended_text(self) -> str:
         m = self.m
@@ -1006,20 +1101,20 @@ class Debugger:
         """``step``/``next``: to the next source line (``next`` runs called functions through)."""
         stop = Stop("step")
         for _ in range(count):
-            start = self._line_of(self.m.state.pc)
+            start = self._line_of(self.pc)
             depth = [0]
 
             def until(prev: int):
                 ins = self.insn(prev)
                 mn = ins.mnemonic.lower() if ins is not None else ""
-                if over_calls and mn in CALLS and self.m.state.pc != prev + 1:
+                if over_calls and mn in CALLS and self.pc != prev + 1:
                     depth[0] += 1
                 elif mn in RETURNS and depth[0] > 0:
                     depth[0] -= 1
                     return False
                 if depth[0] > 0:
                     return False
-                return self._line_of(self.m.state.pc) != start
+                return self._line_of(self.pc) != start
 
             s = self.forward(until=until)
             stop = attrs.evolve(s, steps=s.steps + (stop.steps if stop.reason == "step" else 0))
@@ -1030,7 +1125,7 @@ class Debugger:
     def reverse_step_line(self, over_calls: bool = False, count: int = 1) -> Stop:
         stop = Stop("step")
         for _ in range(count):
-            start = self._line_of(self.m.state.pc)
+            start = self._line_of(self.pc)
             depth = [0]
 
             def until(now: int):
@@ -1096,7 +1191,7 @@ class Debugger:
     def until(self, spec: str | None = None) -> Stop:
         """``until LOCATION``: run to it (or out of the current function). Without a location:
         like ``next``, but never stops at a line before the current one (leaves loops)."""
-        start_pc = self.m.state.pc
+        start_pc = self.pc
         start_line = self._line_of(start_pc)
         targets = set(self.resolve(spec)) if spec else None
         depth = [0]
@@ -1104,7 +1199,7 @@ class Debugger:
         def until(prev: int):
             ins = self.insn(prev)
             mn = ins.mnemonic.lower() if ins is not None else ""
-            now = self.m.state.pc
+            now = self.pc
             if mn in CALLS and now != prev + 1:
                 depth[0] += 1
                 return targets is not None and now in targets and "until"
