@@ -26,10 +26,6 @@ def register(sub) -> None:
     add_timing_args(p)
     p.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks")
-    if not any("--stats" in a.option_strings for a in p._actions):
-        p.add_argument("--stats", action="store_true",
-                       help="VF: print cycles split into vector work, loop overhead, address "
-                       "arithmetic, scalar work and stalls")
     p.set_defaults(func=run)
 
     a = sub.add_parser("asm", help="assemble only: check a program and list its instructions")
@@ -58,7 +54,8 @@ def add_timing_args(p: argparse.ArgumentParser) -> None:
                    "QEMU's VL 512 / SVL 256 stay")
     g.add_argument("--no-timing", action="store_true", help="run functionally only (faster)")
     g.add_argument("--stats", action="store_true",
-                   help="print cycles, IPC, FLOPs vs peak, unit use, stalls, cache hits")
+                   help="print cycles, IPC, FLOPs vs peak, unit use, stalls, cache hits (VF: "
+                   "cycles split into vector work, loop overhead, address arithmetic, stalls)")
     g.add_argument("--stats-json", metavar="FILE", help="write the stats as JSON")
     g.add_argument("--timeline", metavar="START:COUNT",
                    help="instruction x cycle chart of dynamic instructions START..START+COUNT-1")
