@@ -1218,6 +1218,9 @@ class Debugger:
     def timing(self) -> dict | None:
         """Cycle count and current stall when the machine has a timing model, else None."""
         cycles = getattr(self.m, "cycles", None)
+        engine = getattr(self.m, "engine", None)  # the VF unit always counts cycles
+        if cycles is None and engine is not None:
+            cycles = engine.total
         if cycles is None:
             return None
         info = {"cycles": int(cycles)}
