@@ -1110,8 +1110,7 @@ class Debugger:
                 if over_calls and mn in CALLS and self.pc != prev + 1:
                     depth[0] += 1
                 elif mn in RETURNS and depth[0] > 0:
-                    depth[0] -= 1
-                    return False
+                    depth[0] -= 1  # back in the caller: the line check below decides
                 if depth[0] > 0:
                     return False
                 return self._line_of(self.pc) != start
@@ -1135,8 +1134,7 @@ class Debugger:
                     depth[0] += 1  # undid a return: now inside a callee
                     return False
                 if over_calls and mn in CALLS and depth[0] > 0:
-                    depth[0] -= 1
-                    return False
+                    depth[0] -= 1  # undid the call: back in the caller
                 if depth[0] > 0:
                     return False
                 line = self._line_of(now)
@@ -1207,6 +1205,7 @@ class Debugger:
                 if depth[0] == 0:
                     return "until"
                 depth[0] -= 1
+            if depth[0] > 0:
                 return False
             if targets is not None:
                 return now in targets and "until"

@@ -116,7 +116,7 @@ _COMMANDS: list[tuple[tuple[str, ...], str, str]] = [
     (("x",), "examine", "x/NFU ADDR — examine memory: N count, F x d u o t a c f s i z, U b h w g"),
     (("display",), "display", "display[/FMT] EXPR — print EXPR at every stop (no EXPR: show them now)"),
     (("undisplay",), "undisplay", "undisplay [N…] — stop displaying expressions"),
-    (("info", "i"), "info", "info registers [x|z|p|za|vf|REG…] | breakpoints | display | watchpoints | history"),
+    (("info", "i"), "info", "info registers [x|z|p|za|vf|REG…] — also info breakpoints | display | watchpoints | history"),
     (("set",), "set_", "set var LHS = VALUE — change a register, element or memory (undone by reverse)"),
     (("cycles",), "cycles", "cycles — the cycle count and current stall (when timing is on)"),
     (("layout", "tui"), "layout", "layout [TILE|off] — full-screen view: source, registers, ZA tile heat map"),
@@ -336,8 +336,16 @@ class Session:
 
     def _value_text(self, label: str, expr: str, value) -> str:
         from simulator.debug import as_dump
+        from simulator.dump import Dump
 
-        text = ui.format_value(as_dump(expr, value))
+        d = as_dump(expr, value)
+        try:  # print the old value with the expression's own type (x5 in hex, like `print`)
+            cur = self.dbg.evaluate(expr)
+            if cur.kind == d.kind or (cur.kind == "scalar" and d.kind == "scalar"):
+                d = Dump(expr, cur.kind, cur.dtype, value)
+        except DebugError:
+            pass
+        text = ui.format_value(d)
         _, _, body = text.partition(" = ")
         return f"{label} = {body}"
 
