@@ -1,0 +1,156 @@
+// The five loops of a packed GEMM (SPEC §6; Goto / BLIS / ulmBLAS):
+//   for jc (NC) { for pc (KC) { pack B block -> Bpack
+//     for ic (MC) { pack A block -> Apack
+//       for jr (NR) { for ir (MR) { micro-kernel: C[ic+ir.., jc+jr..] (=|+=) Apanel * Bpanel }}}}}
+// MR = NR = 2*SVL/32, read at run time (CNTW), so one binary runs at any SVL >= 256.
+// C = A*B: the first k block overwrites C (beta 0, ZA zeroed), later ones accumulate (beta 1).
+//
+// in: x0 -> parameter block (quads):
+//    0 M   8 N   16 K   24 MC   32 KC   40 NC   48 flags   56 reps
+//   64 A descriptor {base, mode, G, s, T1e}   104 B descriptor   144 C descriptor
+//  184 Apack   192 Bpack   200 micro-kernel address
+// flags: bit 0 unpacked (micro-kernel reads A (column-major) and B (row-major) in place),
+//        bit 1 prepacked (Apack/Bpack already hold the packed operands: no packing; one block).
+// reps: each micro-kernel call is made `reps` times (1 for a GEMM; more to time the kernel).
+// A descriptor mode 0: rows contiguous (row-major, T(8,128)), 1: columns contiguous.
+// Must run in streaming mode with ZA on.
+        .text
+        .balign 4
+gemm_driver:
+        stp     x29, x30, [sp, #-96]!
+        stp     x19, x20, [sp, #16]
+        stp     x21, x22, [sp, #32]
+        stp     x23, x24, [sp, #48]
+        stp     x25, x26, [sp, #64]
+        stp     x27, x28, [sp, #80]
+        mov     x27, x0
+        cntw    x28
+        lsl     x28, x28, #1                    // MR = NR
+        mov     x19, #0                         // jc
+.Lgd_jc:
+        ldr     x0, [x27, #8]
+        cmp     x19, x0
+        b.hs    .Lgd_done
+        ldr     x1, [x27, #40]
+        sub     x0, x0, x19
+        cmp     x0, x1
+        csel    x24, x0, x1, lo                 // nc
+        mov     x20, #0                         // pc
+.Lgd_pc:
+        ldr     x0, [x27, #16]
+        cmp     x20, x0
+        b.hs    .Lgd_jc_next
+        ldr     x1, [x27, #32]
+        sub     x0, x0, x20
+        cmp     x0, x1
+        csel    x25, x0, x1, lo                 // kc
+        ldr     x9, [x27, #48]
+        tst     x9, #3
+        b.ne    1f
+        add     x0, x27, #104                   // pack B(pc.., jc..): r = column j, copy if rows contiguous
+        ldr     x1, [x27, #192]
+        mov     x2, x24
+        mov     x3, x25
+        mov     x4, x19
+        mov     x5, x20
+        ldr     x6, [x27, #112]
+        eor     x6, x6, #1
+        bl      pack_panels
+1:      mov     x21, #0                         // ic
+.Lgd_ic:
+        ldr     x0, [x27, #0]
+        cmp     x21, x0
+        b.hs    .Lgd_pc_next
+        ldr     x1, [x27, #24]
+        sub     x0, x0, x21
+        cmp     x0, x1
+        csel    x26, x0, x1, lo                 // mc
+        ldr     x9, [x27, #48]
+        tst     x9, #3
+        b.ne    1f
+        add     x0, x27, #64                    // pack A(ic.., pc..): r = row i, copy if columns contiguous
+        ldr     x1, [x27, #184]
+        mov     x2, x26
+        mov     x3, x25
+        mov     x4, x21
+        mov     x5, x20
+        ldr     x6, [x27, #72]
+        bl      pack_panels
+1:      mov     x22, #0                         // jr
+.Lgd_jr:
+        cmp     x22, x24
+        b.hs    .Lgd_ic_next
+        mov     x23, #0                         // ir
+.Lgd_ir:
+        cmp     x23, x26
+        b.hs    .Lgd_jr_next
+        ldr     x0, [x27, #56]
+        cbz     x0, .Lgd_ir_next                // reps 0: packing only (to time it)
+        str     x0, [sp, #-16]!                 // calls left
+.Lgd_call:
+        ldr     x9, [x27, #48]
+        tbnz    x9, #0, 2f
+        ldr     x0, [x27, #184]                 // packed: panels at ir*kc and jr*kc values
+        mul     x1, x23, x25
+        add     x0, x0, x1, lsl #2
+        ldr     x1, [x27, #192]
+        mul     x2, x22, x25
+        add     x1, x1, x2, lsl #2
+        lsl     x6, x28, #2
+        mov     x7, x6
+        b       3f
+2:      ldr     x0, [x27, #64]                  // in place: A column-major, B row-major (untiled)
+        ldr     x6, [x27, #88]                  // sA: bytes per column of A
+        add     x2, x21, x23
+        madd    x1, x20, x6, x0
+        add     x0, x1, x2, lsl #2              // &A(ic+ir, pc)
+        ldr     x1, [x27, #104]
+        ldr     x7, [x27, #128]                 // sB: bytes per row of B
+        add     x2, x19, x22
+        madd    x3, x20, x7, x1
+        add     x1, x3, x2, lsl #2              // &B(pc, jc+jr)
+3:      mov     x2, x25
+        sub     x3, x26, x23
+        cmp     x3, x28
+        csel    x3, x3, x28, lo                 // mr
+        sub     x4, x24, x22
+        cmp     x4, x28
+        csel    x4, x4, x28, lo                 // nr
+        cmp     x20, #0
+        cset    x5, ne                          // beta
+        add     x8, x27, #144
+        add     x9, x21, x23
+        add     x10, x19, x22
+        ldr     x11, [x27, #200]
+        blr     x11
+        ldr     x0, [sp]
+        subs    x0, x0, #1
+        str     x0, [sp]
+        b.ne    .Lgd_call
+        add     sp, sp, #16
+.Lgd_ir_next:
+        add     x23, x23, x28
+        b       .Lgd_ir
+.Lgd_jr_next:
+        add     x22, x22, x28
+        b       .Lgd_jr
+.Lgd_ic_next:
+        ldr     x1, [x27, #24]
+        add     x21, x21, x1
+        b       .Lgd_ic
+.Lgd_pc_next:
+        ldr     x1, [x27, #32]
+        add     x20, x20, x1
+        b       .Lgd_pc
+.Lgd_jc_next:
+        ldr     x1, [x27, #40]
+        add     x19, x19, x1
+        b       .Lgd_jc
+.Lgd_done:
+        ldp     x19, x20, [sp, #16]
+        ldp     x21, x22, [sp, #32]
+        ldp     x23, x24, [sp, #48]
+        ldp     x25, x26, [sp, #64]
+        ldp     x27, x28, [sp, #80]
+        ldp     x29, x30, [sp], #96
+        ret

@@ -1,0 +1,472 @@
+// Packing routine for the packed GEMM (SPEC §6, ulmBLAS pack_A / pack_B), fp32.
+//
+// pack_panels packs an R x kc block (R along the panel dimension r, kc along k) into panels of
+// W = 2*SVL/32 values of r, each panel stored k-step after k-step (W values per k), the last
+// panel zero-extended:  dst[(r/W)*W*kc + l*W + r%W] = X(r0 + r, l0 + l), 0 for r >= R.
+// For A (r = row i):    dst = to_memory(block, packed_a(MC, kc, MR))  = f32[MC,kc]{0,1:T(kc,MR)}
+// For B (r = column j): dst = to_memory(block, packed_b(kc, NC, NR))  = f32[kc,NC]{1,0:T(kc,NR)}
+//
+// The source is a matrix given by a descriptor {base, mode, G, s, T1e}: its element at physical
+// coordinates (p, q) (q the contiguous index) lives at
+//     base + (p>>3)*G + (p&7)*s + 4*((q>>7)*T1e + (q&127))
+// which covers row-major / column-major (G = 8*s, T1e = 128) and XLA's f32 T(8,128) tiling in
+// either dimension order (s = 512, G = 4096*tiles_per_row, T1e = 1024). Contiguous chunks of
+// SVL/32 values never cross a 128-element tile column.
+//   copy      (x6 = 1): the source is contiguous along r (A column-major, B row-major):
+//             per k two predicated LD1W of the r-chunk and two ST1W into the panel.
+//   transpose (x6 = 0): the source is contiguous along k (A row-major, B column-major): rows of
+//             r are loaded into horizontal ZA slices and stored as vertical slices (ZA as the
+//             transpose engine, as KleidiAI's packers do), 16 x 16 at a time at SVL 512.
+// Both inner paths are software-pipelined two deep (load chunk c+1, then store chunk c) so the
+// 18-cycle L2 latency of SME loads on m4 is hidden; edges (k tail, rows past R) take a simple
+// path with WHILELT predicates and ZERO.
+//
+// in:  x0 -> source descriptor, x1 dst, x2 R, x3 kc, x4 r0 (absolute r of the block), x5 l0
+//      (absolute k of the block; a multiple of 8), x6 copy flag.   Streaming mode, SVL >= 256.
+// Clobbers x0-x18, z0-z31, p0-p7, ZA tiles 0-3; keeps x19-x30.
+        .text
+        .balign 4
+pack_panels:
+        stp     x19, x20, [sp, #-96]!
+        stp     x29, x30, [sp, #80]
+        stp     x21, x22, [sp, #16]
+        stp     x23, x24, [sp, #32]
+        stp     x25, x26, [sp, #48]
+        stp     x27, x28, [sp, #64]
+        ldr     x7, [x0]                        // base
+        ldp     x8, x9, [x0, #16]               // G, s
+        ldr     x10, [x0, #32]                  // T1e
+        cntw    x11                             // H = SVL/32
+        lsl     x16, x11, #1                    // W
+        cntb    x24
+        lsl     x24, x24, #1                    // bytes per packed k-step (W * 4)
+        ptrue   p7.s
+        mov     x17, #0                         // rp: first r of this panel
+.Lpk_panel:
+        cmp     x17, x2
+        b.hs    .Lpk_done
+        mul     x18, x17, x3
+        add     x20, x1, x18, lsl #2            // d = dst + rp*kc*4
+        cbz     x6, .Lpk_tr
+
+// ------------------------------------------------------------------ copy (contiguous along r)
+        whilelt p0.s, x17, x2                   // r chunk 0 valid (zero extension)
+        add     x18, x17, x11
+        whilelt p1.s, x18, x2                   // r chunk 1 valid
+        add     x18, x4, x17
+        lsr     x19, x18, #7
+        and     x18, x18, #127
+        madd    x18, x19, x10, x18              // q0 (elements)
+        add     x19, x18, x11                   // q1
+        lsr     x13, x3, #3                     // full groups of 8 k-steps
+        cbz     x13, .Lpk_crem
+        lsr     x21, x5, #3
+        madd    x21, x21, x8, x7                // group pointer: base + (l0>>3)*G
+        mov     x26, x21
+        ld1w    {z0.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z1.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z2.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z3.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z4.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z5.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z6.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z7.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z8.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z9.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z10.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z11.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z12.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z13.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z14.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z15.s}, p1/z, [x26, x19, lsl #2]
+        add     x21, x21, x8
+.Lpk_cloop:
+        // load group g+1 into z16-z31 (the last one reads into the source's slack; never stored)
+        mov     x26, x21
+        ld1w    {z16.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z17.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z18.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z19.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z20.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z21.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z22.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z23.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z24.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z25.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z26.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z27.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z28.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z29.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z30.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z31.s}, p1/z, [x26, x19, lsl #2]
+        add     x21, x21, x8
+        // store group g from z0-z15
+        addvl   x27, x20, #8
+        st1w    {z0.s}, p7, [x20]
+        st1w    {z1.s}, p7, [x20, #1, mul vl]
+        st1w    {z2.s}, p7, [x20, #2, mul vl]
+        st1w    {z3.s}, p7, [x20, #3, mul vl]
+        st1w    {z4.s}, p7, [x20, #4, mul vl]
+        st1w    {z5.s}, p7, [x20, #5, mul vl]
+        st1w    {z6.s}, p7, [x20, #6, mul vl]
+        st1w    {z7.s}, p7, [x20, #7, mul vl]
+        st1w    {z8.s}, p7, [x27]
+        st1w    {z9.s}, p7, [x27, #1, mul vl]
+        st1w    {z10.s}, p7, [x27, #2, mul vl]
+        st1w    {z11.s}, p7, [x27, #3, mul vl]
+        st1w    {z12.s}, p7, [x27, #4, mul vl]
+        st1w    {z13.s}, p7, [x27, #5, mul vl]
+        st1w    {z14.s}, p7, [x27, #6, mul vl]
+        st1w    {z15.s}, p7, [x27, #7, mul vl]
+        addvl   x20, x20, #16
+        subs    x13, x13, #1
+        b.eq    .Lpk_crem
+        // load group g+2 into z0-z15
+        mov     x26, x21
+        ld1w    {z0.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z1.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z2.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z3.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z4.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z5.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z6.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z7.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z8.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z9.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z10.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z11.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z12.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z13.s}, p1/z, [x26, x19, lsl #2]
+        add     x26, x26, x9
+        ld1w    {z14.s}, p0/z, [x26, x18, lsl #2]
+        ld1w    {z15.s}, p1/z, [x26, x19, lsl #2]
+        add     x21, x21, x8
+        // store group g+1 from z16-z31
+        addvl   x27, x20, #8
+        st1w    {z16.s}, p7, [x20]
+        st1w    {z17.s}, p7, [x20, #1, mul vl]
+        st1w    {z18.s}, p7, [x20, #2, mul vl]
+        st1w    {z19.s}, p7, [x20, #3, mul vl]
+        st1w    {z20.s}, p7, [x20, #4, mul vl]
+        st1w    {z21.s}, p7, [x20, #5, mul vl]
+        st1w    {z22.s}, p7, [x20, #6, mul vl]
+        st1w    {z23.s}, p7, [x20, #7, mul vl]
+        st1w    {z24.s}, p7, [x27]
+        st1w    {z25.s}, p7, [x27, #1, mul vl]
+        st1w    {z26.s}, p7, [x27, #2, mul vl]
+        st1w    {z27.s}, p7, [x27, #3, mul vl]
+        st1w    {z28.s}, p7, [x27, #4, mul vl]
+        st1w    {z29.s}, p7, [x27, #5, mul vl]
+        st1w    {z30.s}, p7, [x27, #6, mul vl]
+        st1w    {z31.s}, p7, [x27, #7, mul vl]
+        addvl   x20, x20, #16
+        subs    x13, x13, #1
+        b.ne    .Lpk_cloop
+.Lpk_crem:                                      // k tail: one step at a time
+        and     x22, x3, #0xfffffffffffffff8
+        cmp     x22, x3
+        b.hs    .Lpk_next
+1:      add     x23, x5, x22
+        lsr     x25, x23, #3
+        and     x23, x23, #7
+        madd    x25, x25, x8, x7
+        madd    x25, x23, x9, x25
+        ld1w    {z0.s}, p0/z, [x25, x18, lsl #2]
+        ld1w    {z1.s}, p1/z, [x25, x19, lsl #2]
+        st1w    {z0.s}, p7, [x20]
+        st1w    {z1.s}, p7, [x20, #1, mul vl]
+        addvl   x20, x20, #2
+        add     x22, x22, #1
+        cmp     x22, x3
+        b.lo    1b
+        b       .Lpk_next
+
+// ------------------------------------------------------------------ transpose (contiguous along k)
+.Lpk_tr:
+        mov     x22, #0                         // l of the current chunk (relative)
+        sub     x28, x2, x17
+        cmp     x28, x16
+        csel    x28, x28, x16, lo               // valid rows in this panel
+        b.lo    .Lpk_tslow                      // edge panel: simple path for every chunk
+        udiv    x19, x3, x11                    // full chunks of H k-steps
+        cbz     x19, .Lpk_tslow
+        add     x21, x4, x17
+        lsr     x21, x21, #3
+        madd    x21, x21, x8, x7                // first row group of the panel
+        add     x23, x5, x22
+        lsr     x25, x23, #7
+        and     x23, x23, #127
+        madd    x23, x25, x10, x23              // lofs: k part of the address (elements)
+        whilelt p6.s, x22, x3
+        // L(chunk 0) -> za0 (rows 0..H-1), za1 (rows H..2H-1)
+        mov     x25, x21
+        mov     w12, #0
+        lsr     x14, x11, #3
+1:      add     w13, w12, #4
+        mov     x26, x25
+        ld1w    {za0h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x25, x25, x8
+        add     w12, w12, #8
+        subs    x14, x14, #1
+        b.ne    1b
+        mov     w12, #0
+        lsr     x14, x11, #3
+1:      add     w13, w12, #4
+        mov     x26, x25
+        ld1w    {za1h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x25, x25, x8
+        add     w12, w12, #8
+        subs    x14, x14, #1
+        b.ne    1b
+        bl      .Lpk_tnext                      // lofs, p6 for chunk 1
+.Lpk_tloop:
+        // L(chunk c+1) -> za2, za3 (the one after the last full chunk reads only k < kc)
+        mov     x25, x21
+        mov     w12, #0
+        lsr     x14, x11, #3
+1:      add     w13, w12, #4
+        mov     x26, x25
+        ld1w    {za2h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za2h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za2h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za2h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za2h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za2h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za2h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za2h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x25, x25, x8
+        add     w12, w12, #8
+        subs    x14, x14, #1
+        b.ne    1b
+        mov     w12, #0
+        lsr     x14, x11, #3
+1:      add     w13, w12, #4
+        mov     x26, x25
+        ld1w    {za3h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za3h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za3h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za3h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za3h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za3h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za3h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za3h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x25, x25, x8
+        add     w12, w12, #8
+        subs    x14, x14, #1
+        b.ne    1b
+        bl      .Lpk_tnext                      // lofs, p6 for chunk c+2 (ready before its loads)
+        // S(chunk c) <- za0, za1: column t -> d + t*W*4 (+ H*4 for za1)
+        mov     w12, #0
+        lsr     x14, x11, #2
+1:      st1w    {za0v.s[w12, 0]}, p7, [x20]
+        st1w    {za1v.s[w12, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        st1w    {za0v.s[w12, 1]}, p7, [x20]
+        st1w    {za1v.s[w12, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        st1w    {za0v.s[w12, 2]}, p7, [x20]
+        st1w    {za1v.s[w12, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        st1w    {za0v.s[w12, 3]}, p7, [x20]
+        st1w    {za1v.s[w12, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     w12, w12, #4
+        subs    x14, x14, #1
+        b.ne    1b
+        subs    x19, x19, #1
+        b.eq    .Lpk_ttail
+        // L(chunk c+2) -> za0, za1
+        mov     x25, x21
+        mov     w12, #0
+        lsr     x14, x11, #3
+1:      add     w13, w12, #4
+        mov     x26, x25
+        ld1w    {za0h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za0h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x25, x25, x8
+        add     w12, w12, #8
+        subs    x14, x14, #1
+        b.ne    1b
+        mov     w12, #0
+        lsr     x14, x11, #3
+1:      add     w13, w12, #4
+        mov     x26, x25
+        ld1w    {za1h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x26, x26, x9
+        ld1w    {za1h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x25, x25, x8
+        add     w12, w12, #8
+        subs    x14, x14, #1
+        b.ne    1b
+        bl      .Lpk_tnext
+        // S(chunk c+1) <- za2, za3
+        mov     w12, #0
+        lsr     x14, x11, #2
+1:      st1w    {za2v.s[w12, 0]}, p7, [x20]
+        st1w    {za3v.s[w12, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        st1w    {za2v.s[w12, 1]}, p7, [x20]
+        st1w    {za3v.s[w12, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        st1w    {za2v.s[w12, 2]}, p7, [x20]
+        st1w    {za3v.s[w12, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        st1w    {za2v.s[w12, 3]}, p7, [x20]
+        st1w    {za3v.s[w12, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     w12, w12, #4
+        subs    x14, x14, #1
+        b.ne    1b
+        subs    x19, x19, #1
+        b.ne    .Lpk_tloop
+.Lpk_ttail:
+        udiv    x22, x3, x11
+        mul     x22, x22, x11                   // first k of the partial chunk (if any)
+.Lpk_tslow:                                     // chunks from x22 on, x28 valid rows, d at x20
+        cmp     x22, x3
+        b.hs    .Lpk_next
+        zero    {za0.s, za1.s}                  // rows past R stay zero (zero extension)
+        add     x23, x5, x22
+        lsr     x25, x23, #7
+        and     x23, x23, #127
+        madd    x23, x25, x10, x23
+        whilelt p6.s, x22, x3
+        mov     x26, #0
+1:      cmp     x26, x28
+        b.hs    3f
+        add     x25, x4, x17
+        add     x25, x25, x26
+        lsr     x27, x25, #3
+        and     x25, x25, #7
+        madd    x27, x27, x8, x7
+        madd    x27, x25, x9, x27               // row address
+        cmp     x26, x11
+        b.hs    2f
+        mov     w12, w26
+        ld1w    {za0h.s[w12, 0]}, p6/z, [x27, x23, lsl #2]
+        b       4f
+2:      sub     w12, w26, w11
+        ld1w    {za1h.s[w12, 0]}, p6/z, [x27, x23, lsl #2]
+4:      add     x26, x26, #1
+        b       1b
+3:      sub     x26, x3, x22
+        cmp     x26, x11
+        csel    x26, x26, x11, lo               // columns of this chunk
+        mov     w12, #0
+5:      st1w    {za0v.s[w12, 0]}, p7, [x20]
+        st1w    {za1v.s[w12, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     w12, w12, #1
+        subs    x26, x26, #1
+        b.ne    5b
+        add     x22, x22, x11
+        b       .Lpk_tslow
+
+.Lpk_next:
+        add     x17, x17, x16
+        b       .Lpk_panel
+.Lpk_done:
+        ldp     x21, x22, [sp, #16]
+        ldp     x23, x24, [sp, #32]
+        ldp     x25, x26, [sp, #48]
+        ldp     x27, x28, [sp, #64]
+        ldp     x29, x30, [sp, #80]
+        ldp     x19, x20, [sp], #96
+        ret
+
+// next chunk: x22 += H; x23 = lofs(l0 + x22); p6 = k < kc. Uses x15 only (x30 is the return).
+.Lpk_tnext:
+        add     x22, x22, x11
+        add     x15, x5, x22
+        lsr     x23, x15, #7
+        and     x15, x15, #127
+        madd    x23, x23, x10, x15
+        whilelt p6.s, x22, x3
+        ret

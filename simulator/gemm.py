@@ -1,0 +1,372 @@
+"""Packed GEMM end to end: problem setup, placement in tiled layouts, run, check, cycle figures.
+
+    r = run_gemm(256, 256, 256, kernel="sme", machine="m4", svl=512)
+    r.max_rel_error, r.cycles, r.gflops, r.peak_fraction, r.pack_cycles
+
+The program is ``programs/gemm/gemm.s`` (driver + packing routine + SME micro-kernels, all Arm
+assembly); this module only chooses the assembly-time parameters (``--defsym``), writes A and B
+into memory in the requested layouts with the layout library, reads C back and compares it with
+numpy. A layout is any 2-D shape whose element offsets follow the descriptor formula the
+assembly uses (row-/column-major, XLA ``T(8,128)`` in either order); that is checked against the
+layout library's own offsets before the run. Nothing here prints.
+"""
+from __future__ import annotations
+
+import os
+import time
+
+import attrs
+import numpy as np
+
+from .layout import offsets, parse_shape, to_memory
+from .layout.shape import Shape
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GEMM_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm.s")
+
+KERNELS = {  # name -> (KERNEL symbol, input dtype, values per 32-bit lane, flop kind)
+    "sme": (0, "f32", 1),
+    "sme-f16": (1, "f16", 2),
+    "sme-i8": (2, "s8", 4),
+}
+LAYOUT_NAMES = {"row": "{1,0}", "row-major": "{1,0}", "col": "{0,1}", "col-major": "{0,1}",
+                "column-major": "{0,1}", "tiled": "{1,0:T(8,128)}", "T(8,128)": "{1,0:T(8,128)}"}
+
+
+class GemmError(ValueError):
+    """A problem the GEMM setup cannot express (unsupported layout, bad blocking)."""
+
+
+@attrs.define
+class Descriptor:
+    """How the assembly addresses a matrix: element (p, q), q the contiguous index, lives at
+    ``(p>>3)*G + (p&7)*s + 4*((q>>7)*T1e + (q&127))`` bytes; ``mode`` 0 = p is the row."""
+
+    mode: int
+    G: int
+    s: int
+    t1e: int
+    shape: Shape
+
+    def symbols(self, prefix: str, slack: bool = True) -> dict[str, int]:
+        extra = self.G + 8 * self.s + 8192 if slack else 4096
+        return {f"{prefix}_MODE": self.mode, f"{prefix}_G": self.G, f"{prefix}_S": self.s,
+                f"{prefix}_T1E": self.t1e, f"{prefix}_BYTES": self.shape.byte_size + extra}
+
+
+def layout_shape(text: str | None, rows: int, cols: int, dtype: str = "f32") -> Shape:
+    """A shape for a rows x cols matrix from a name (row, col, tiled), a bare layout
+    ``{1,0:T(8,128)}`` or a full shape text (its dims must be [rows, cols])."""
+    text = (text or "row").strip()
+    text = LAYOUT_NAMES.get(text, text)
+    if text.startswith("{"):
+        text = f"{dtype}[{rows},{cols}]{text}"
+    shape = parse_shape(text)
+    if tuple(shape.dims) != (rows, cols):
+        raise GemmError(f"layout {shape} has dims {tuple(shape.dims)}, the matrix is {rows}x{cols}")
+    return shape
+
+
+def descriptor(shape: Shape) -> Descriptor:
+    """The assembly's addressing parameters for ``shape``, verified element by element against
+    the layout library (``offsets``)."""
+    rows, cols = shape.dims
+    off = offsets(shape).reshape(rows, cols) * 4
+    for mode in (0, 1):
+        o = off if mode == 0 else off.T
+        P, Q = o.shape
+        s = int(o[1, 0] - o[0, 0]) if P > 1 else 4 * max(Q, 1)
+        G = int(o[8, 0] - o[0, 0]) if P > 8 else 8 * s
+        t1e = int(o[0, 128] - o[0, 0]) // 4 if Q > 128 else 128
+        p = np.arange(P)[:, None]
+        q = np.arange(Q)[None, :]
+        pred = (p >> 3) * G + (p & 7) * s + 4 * ((q >> 7) * t1e + (q & 127))
+        if int(o[0, 0]) == 0 and np.array_equal(pred, o) and s > 0:
+            return Descriptor(mode, G, s, t1e, shape)
+    raise GemmError(f"layout {shape} is not supported by the GEMM programs (row-/column-major "
+                    "or T(8,128) tiles, f32)")
+
+
+@attrs.define
+class GemmResult:
+    m: int
+    n: int
+    k: int
+    kernel: str
+    svl: int
+    machine: str | None
+    packed: bool
+    layouts: dict
+    blocking: dict
+    cycles: int | None
+    flops: int
+    gflops: float | None
+    peak_fraction: float | None
+    peak_flops_per_cycle: float | None
+    clock_ghz: float | None
+    max_rel_error: float
+    exact: bool | None
+    ok: bool
+    pack_cycles: int | None
+    kernel_cycles: int | None
+    cache_misses: dict
+    instructions: int
+    fmopas: int
+    sim_seconds: float
+    c: np.ndarray = attrs.field(repr=False)
+    reference: np.ndarray = attrs.field(repr=False)
+    stats: dict | None = attrs.field(default=None, repr=False)
+
+    def summary(self) -> dict:
+        """The JSON object of ``tilesim gemm --json``."""
+        keys = ("m", "n", "k", "kernel", "svl", "machine", "packed", "cycles", "flops", "gflops",
+                "peak_fraction", "max_rel_error", "exact", "ok", "pack_cycles", "kernel_cycles",
+                "cache_misses", "instructions", "fmopas", "sim_seconds", "blocking", "layouts",
+                "clock_ghz", "peak_flops_per_cycle")
+        return {k: getattr(self, k) for k in keys}
+
+
+def random_inputs(m: int, n: int, k: int, dtype: str, seed: int = 0):
+    rng = np.random.default_rng(seed)
+    if dtype == "s8":
+        return (rng.integers(-128, 128, (m, k)).astype(np.int8),
+                rng.integers(-128, 128, (k, n)).astype(np.int8))
+    np_t = np.float16 if dtype == "f16" else np.float32
+    return (rng.uniform(-1, 1, (m, k)).astype(np_t), rng.uniform(-1, 1, (k, n)).astype(np_t))
+
+
+def check(c: np.ndarray, a: np.ndarray, b: np.ndarray) -> tuple[float, bool | None, np.ndarray]:
+    """(max relative error, exact?, reference). Floats: componentwise error relative to
+    |A|·|B| (the scale of the sum, so cancellation to ~0 does not divide by ~0), in float64.
+    Integers: exact int32 (modular) comparison."""
+    if a.dtype.kind == "i":
+        ref = (a.astype(np.int64) @ b.astype(np.int64)).astype(np.int32)
+        diff = np.abs(c.astype(np.int64) - ref.astype(np.int64))
+        scale = np.maximum(np.abs(a.astype(np.int64)) @ np.abs(b.astype(np.int64)), 1)
+        return float((diff / scale).max(initial=0.0)), bool(np.array_equal(c, ref)), ref
+    a64, b64 = a.astype(np.float64), b.astype(np.float64)
+    ref = a64 @ b64
+    scale = np.abs(a64) @ np.abs(b64)
+    err = np.abs(c.astype(np.float64) - ref) / np.where(scale > 0, scale, 1.0)
+    return float(err.max(initial=0.0)), None, ref
+
+
+def _round_up(x: int, m: int) -> int:
+    return -(-x // m) * m
+
+
+def _warm_l2(m, regions) -> None:
+    """Put ``regions`` [(addr, bytes)] into the cache levels the SME unit reads (as after a
+    previous call), so a run measures the kernel, not a cold DRAM start."""
+    eng = m.timing
+    if eng is None or not eng.hier.levels:
+        return
+    lvl = eng.hier.index.get("l2", len(eng.hier.levels) - 1)
+    line = 1 << eng.hier.levels[lvl].line_shift
+    for addr, nbytes in regions:
+        for a in range(addr - addr % line, addr + nbytes, line):
+            eng.hier.access(lvl, a, 1)
+
+
+def _cache_counts(m) -> dict:
+    if m.timing is None:
+        return {}
+    return {lv.name: (lv.hits, lv.misses) for lv in m.timing.hier.levels}
+
+
+def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None = None,
+          b_layout: str | None = None, c_layout: str | None = None, svl: int = 512,
+          mc: int | None = None, kc: int | None = None, nc: int | None = None,
+          packed: bool = True, reps: int = 1, seed: int = 0, machine: str | None = "m4",
+          timing: bool | None = None, warm: bool = True):
+    """Assemble and load the GEMM program with A and B in memory; returns (machine, context)."""
+    from .machine import Machine
+
+    if kernel not in KERNELS:
+        raise GemmError(f"unknown kernel '{kernel}' (choose {', '.join(KERNELS)})")
+    if min(m, n, k) < 1:
+        raise GemmError("m, n and k must be at least 1")
+    if svl < 256 or svl & (svl - 1) or svl > 2048:
+        raise GemmError("the GEMM programs need SVL = 256, 512, 1024 or 2048")
+    ksym, dtype, per = KERNELS[kernel]
+    mr = 2 * svl // 32
+    a, b = random_inputs(m, n, k, dtype, seed)
+    defs: dict[str, int] = {"M": m, "N": n, "SVLB": svl // 8, "KERNEL": ksym, "REPS": reps}
+    ctx: dict = {"a": a, "b": b, "mr": mr}
+    if kernel == "sme":
+        mc = _round_up(mc or min(512, _round_up(m, mr)), mr)
+        nc = _round_up(nc or min(512, _round_up(n, mr)), mr)
+        kc = _round_up(kc or min(512, _round_up(k, 8)), 8)
+        if not packed:
+            a_layout, b_layout = a_layout or "col", b_layout or "row"
+        ash = layout_shape(a_layout, m, k)
+        bsh = layout_shape(b_layout, k, n)
+        ad, bd = descriptor(ash), descriptor(bsh)
+        if not packed and not (ad.mode == 1 and ad.G == 8 * ad.s and bd.mode == 0
+                               and bd.G == 8 * bd.s):
+            raise GemmError("unpacked (in-place) operands need A column-major and B row-major")
+        defs.update(K=k, MC=mc, KC=kc, NC=nc, FLAGS=0 if packed else 1)
+        defs.update(ad.symbols("A"))
+        defs.update(bd.symbols("B"))
+        ctx.update(a_shape=ash, b_shape=bsh)
+    else:
+        # widening kernels: operands packed by the host with the layout library (k grouped in
+        # pairs / quads per 32-bit lane); one block, the assembly runs the jr/ir loops
+        if not packed:
+            raise GemmError(f"--kernel {kernel} runs on host-packed operands only")
+        kp = _round_up(k, per)
+        mp, np_ = _round_up(m, mr), _round_up(n, mr)
+        mc, nc, kc = mp, np_, kp // per
+        sub = f"({per},1)"
+        ash = parse_shape(f"{dtype}[{mp},{kp}]{{0,1:T({kp},{mr}){sub}}}")
+        bsh = parse_shape(f"{dtype}[{kp},{np_}]{{1,0:T({kp},{mr}){sub}}}")
+        apad = np.zeros((mp, kp), a.dtype)
+        apad[:m, :k] = a
+        bpad = np.zeros((kp, np_), b.dtype)
+        bpad[:k, :n] = b
+        defs.update(K=kc, MC=mc, KC=kc, NC=nc, FLAGS=2, APACK_BYTES=ash.byte_size + 4096,
+                    BPACK_BYTES=bsh.byte_size + 4096, A_BYTES=64, B_BYTES=64)
+        ctx.update(apack=(apad, ash), bpack=(bpad, bsh))
+    csh = layout_shape(c_layout, m, n, "s32" if dtype == "s8" else "f32")
+    cd = descriptor(csh)
+    defs.update(cd.symbols("C", slack=False))
+    defs.setdefault("APACK_BYTES", mc * kc * 4 + 4096)
+    defs.setdefault("BPACK_BYTES", kc * nc * 4 + 4096)
+    ctx.update(c_shape=csh, blocking={"MC": mc, "KC": kc, "NC": nc, "MR": mr, "NR": mr})
+    ctx["layouts"] = {"A": str(ctx.get("a_shape") or ctx["apack"][1]),
+                      "B": str(ctx.get("b_shape") or ctx["bpack"][1]), "C": str(csh)}
+    with open(GEMM_PROGRAM, encoding="utf-8") as fh:
+        text = fh.read()
+    mach = Machine.from_source(text, GEMM_PROGRAM, defsyms=defs, svl=svl, machine=machine,
+                               timing=timing)
+    mem = mach.memory
+    if kernel == "sme":
+        mem.write_tensor("Amat", a, ctx["a_shape"])
+        mem.write_tensor("Bmat", b, ctx["b_shape"])
+    else:
+        mem.write_tensor("Apack", *ctx["apack"])
+        mem.write_tensor("Bpack", *ctx["bpack"])
+    if warm:
+        sym = mem.symbols
+        _warm_l2(mach, [(sym[s], defs[b_]) for s, b_ in (
+            ("Amat", "A_BYTES"), ("Bmat", "B_BYTES"), ("Cmat", "C_BYTES"),
+            ("Apack", "APACK_BYTES"), ("Bpack", "BPACK_BYTES"))])
+    ctx["defs"] = defs
+    return mach, ctx
+
+
+def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None = None,
+             b_layout: str | None = None, c_layout: str | None = None, svl: int = 512,
+             machine: str | None = "m4", mc: int | None = None, kc: int | None = None,
+             nc: int | None = None, packed: bool = True, seed: int = 0,
+             timing: bool | None = None, warm: bool = True,
+             split: bool = True) -> GemmResult:
+    """Run one GEMM and check it. ``split`` also runs the program with no micro-kernel calls to
+    measure the packing (and loop) cycles; kernel cycles = total - that."""
+    mach, ctx = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
+                      c_layout=c_layout, svl=svl, mc=mc, kc=kc, nc=nc, packed=packed, seed=seed,
+                      machine=machine, timing=timing, warm=warm)
+    before = _cache_counts(mach)
+    t0 = time.perf_counter()
+    status = mach.run()
+    dt = time.perf_counter() - t0
+    if status != 0:
+        detail = mach.fault.render() if mach.fault else f"exit status {status}"
+        raise RuntimeError(f"GEMM program failed: {detail}")
+    c = mach.memory.read_tensor("Cmat", ctx["c_shape"])
+    err, exact, ref = check(c, ctx["a"], ctx["b"])
+    after = _cache_counts(mach)
+    misses = {name: after[name][1] - before[name][1] for name in after}
+    flops = 2 * m * n * k
+    cycles = mach.cycles
+    stats = mach.stats() if mach.timing is not None else None
+    peak = stats["peak_flops_per_cycle"] if stats else None
+    clock = stats["clock_ghz"] if stats else None
+    pack_cycles = kernel_cycles = None
+    if split and cycles is not None and kernel == "sme" and packed:
+        pm, _ = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
+                      c_layout=c_layout, svl=svl, mc=mc, kc=kc, nc=nc, packed=packed,
+                      seed=seed, machine=machine, timing=timing, warm=warm, reps=0)
+        pm.run()
+        pack_cycles = pm.cycles
+        kernel_cycles = cycles - pack_cycles
+    fmopas = _count_mopas(mach)
+    tol = 1e-5 if kernel == "sme" else 1e-3
+    ok = bool(exact) if exact is not None else err <= tol
+    return GemmResult(
+        m=m, n=n, k=k, kernel=kernel, svl=svl, machine=machine if mach.timing else None,
+        packed=packed, layouts=ctx["layouts"], blocking=ctx["blocking"], cycles=cycles,
+        flops=flops, gflops=round(flops / cycles * clock, 2) if cycles and clock else None,
+        peak_fraction=round(flops / cycles / peak, 4) if cycles and peak else None,
+        peak_flops_per_cycle=peak, clock_ghz=clock, max_rel_error=err, exact=exact, ok=ok,
+        pack_cycles=pack_cycles, kernel_cycles=kernel_cycles, cache_misses=misses,
+        instructions=mach.steps, fmopas=fmopas, sim_seconds=round(dt, 3), c=c, reference=ref,
+        stats=stats)
+
+
+def _count_mopas(mach) -> int:
+    st = mach.stats() if mach.timing is not None else None
+    if not st:
+        return 0
+    return sum(v for cls, v in st["classes"].items() if "mopa" in cls)
+
+
+def ukernel_peak(kc: int = 512, *, svl: int = 512, machine: str = "m4", reps: int = 4,
+                 kernel: str = "sme") -> dict:
+    """The micro-kernel alone: one MR x NR block, kc k-steps, host-packed panels in the L2,
+    called 1 and 1 + reps times; cycles per call from the difference (no start-up cost)."""
+    mr = 2 * svl // 32
+    per = KERNELS[kernel][2]
+    runs = []
+    for r in (1, 1 + reps):
+        mach, ctx = _ukernel_machine(mr, kc * per, svl, machine, r, kernel)
+        if mach.run() != 0:
+            raise RuntimeError(mach.fault.render() if mach.fault else "micro-kernel run failed")
+        runs.append(mach)
+    per_call = (runs[1].cycles - runs[0].cycles) / reps
+    flops = 2 * mr * mr * kc * per
+    st = runs[1].stats()
+    peak = st["peak_flops_per_cycle"]
+    return {"kc": kc, "mr": mr, "nr": mr, "svl": svl, "machine": machine,
+            "cycles_per_call": per_call, "flops_per_call": flops,
+            "peak_fraction": round(flops / per_call / peak, 4), "peak_flops_per_cycle": peak}
+
+
+def _ukernel_machine(mr: int, k: int, svl: int, machine: str, reps: int, kernel: str):
+    if kernel == "sme":
+        # host-packed panels: run the driver in prepacked mode on one block
+        from .layout import packed_a, packed_b
+        from .machine import Machine
+
+        a, b = random_inputs(mr, mr, k, "f32")
+        ash, bsh = packed_a(mr, k, mr), packed_b(k, mr, mr)
+        csh = layout_shape("row", mr, mr)
+        defs = {"M": mr, "N": mr, "K": k, "MC": mr, "KC": k, "NC": mr, "SVLB": svl // 8,
+                "FLAGS": 2, "REPS": reps, "KERNEL": 0, "A_BYTES": 64, "B_BYTES": 64,
+                "APACK_BYTES": ash.byte_size + 4096, "BPACK_BYTES": bsh.byte_size + 4096}
+        defs.update(descriptor(csh).symbols("C", slack=False))
+        with open(GEMM_PROGRAM, encoding="utf-8") as fh:
+            text = fh.read()
+        mach = Machine.from_source(text, GEMM_PROGRAM, defsyms=defs, svl=svl, machine=machine)
+        mach.memory.write_tensor("Apack", a, ash)
+        mach.memory.write_tensor("Bpack", b, bsh)
+        sym = mach.memory.symbols
+        _warm_l2(mach, [(sym["Apack"], ash.byte_size), (sym["Bpack"], bsh.byte_size),
+                        (sym["Cmat"], mr * mr * 4)])
+        return mach, {}
+    return build(mr, mr, k, kernel=kernel, svl=svl, machine=machine, reps=reps)
+
+
+def packed_reference(block: np.ndarray, which: str, kc: int, width: int) -> np.ndarray:
+    """ν of SPEC §6 computed directly (not through the layout library): the packed buffer of an
+    R x kc block of A (``which='a'``) or a kc x R block of B, zero-extended to panels of width."""
+    blk = np.asarray(block, np.float32)
+    if which == "b":
+        blk = blk.T
+    R = blk.shape[0]
+    out = np.zeros(_round_up(R, width) * kc, np.float32)
+    for r in range(R):
+        for l in range(kc):
+            out[(r // width) * width * kc + l * width + r % width] = blk[r, l]
+    return out
+
