@@ -67,12 +67,12 @@ def layout_shape(text: str | None, rows: int, cols: int, dtype: str = "f32") -> 
     return shape
 
 
-def descriptor(shape: Shape) -> Descriptor:
+def descriptor(shape: Shape, prefer: int = 0) -> Descriptor:
     """The assembly's addressing parameters for ``shape``, verified element by element against
-    the layout library (``offsets``)."""
+    the layout library (``offsets``); ``prefer`` decides for shapes both modes describe (n x 1)."""
     rows, cols = shape.dims
     off = offsets(shape).reshape(rows, cols) * 4
-    for mode in (0, 1):
+    for mode in (prefer, 1 - prefer):
         o = off if mode == 0 else off.T
         P, Q = o.shape
         s = int(o[1, 0] - o[0, 0]) if P > 1 else 4 * max(Q, 1)
@@ -201,7 +201,7 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
             a_layout, b_layout = a_layout or "col", b_layout or "row"
         ash = layout_shape(a_layout, m, k)
         bsh = layout_shape(b_layout, k, n)
-        ad, bd = descriptor(ash), descriptor(bsh)
+        ad, bd = descriptor(ash, 0 if packed else 1), descriptor(bsh)
         if not packed and not (ad.mode == 1 and ad.G == 8 * ad.s and bd.mode == 0
                                and bd.G == 8 * bd.s):
             raise GemmError("unpacked (in-place) operands need A column-major and B row-major")

@@ -8,7 +8,7 @@
 // in: x0 -> parameter block (quads):
 //    0 M   8 N   16 K   24 MC   32 KC   40 NC   48 flags   56 reps
 //   64 A descriptor {base, mode, G, s, T1e}   104 B descriptor   144 C descriptor
-//  184 Apack   192 Bpack   200 micro-kernel address
+//  184 Apack   192 Bpack   200 kernel index   208.. micro-kernel addresses (f32, f16, i8)
 // flags: bit 0 unpacked (micro-kernel reads A (column-major) and B (row-major) in place),
 //        bit 1 prepacked (Apack/Bpack already hold the packed operands: no packing; one block).
 // reps: each micro-kernel call is made `reps` times (1 for a GEMM; more to time the kernel).
@@ -121,7 +121,9 @@ gemm_driver:
         add     x8, x27, #144
         add     x9, x21, x23
         add     x10, x19, x22
-        ldr     x11, [x27, #200]
+        ldr     x11, [x27, #200]            // micro-kernel: table[KERNEL]
+        add     x11, x27, x11, lsl #3
+        ldr     x11, [x11, #208]
         blr     x11
         ldr     x0, [sp]
         subs    x0, x0, #1

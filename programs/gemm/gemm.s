@@ -66,7 +66,7 @@ gemm_params:
         .quad   Bmat, B_MODE, B_G, B_S, B_T1E
         .quad   Cmat, C_MODE, C_G, C_S, C_T1E
         .quad   Apack, Bpack
-        .quad   ukernel_sme + (KERNEL == 1) * (ukernel_sme_f16 - ukernel_sme) + (KERNEL == 2) * (ukernel_sme_i8 - ukernel_sme)
+        .quad   KERNEL, ukernel_sme, ukernel_sme_f16, ukernel_sme_i8
         .balign 256
 Amat:   .space  A_BYTES
         .balign 256
