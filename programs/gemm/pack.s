@@ -15,8 +15,10 @@
 //   copy      (x6 = 1): the source is contiguous along r (A column-major, B row-major):
 //             per k two predicated LD1W of the r-chunk and two ST1W into the panel.
 //   transpose (x6 = 0): the source is contiguous along k (A row-major, B column-major): rows of
-//             r are loaded into horizontal ZA slices and stored as vertical slices (ZA as the
-//             transpose engine, as KleidiAI's packers do), 16 x 16 at a time at SVL 512.
+//             r are loaded into Z registers, moved into horizontal ZA slices (MOVA) and stored
+//             as vertical slices (ZA as the transpose engine, as KleidiAI's packers do), 16 x 16
+//             at a time at SVL 512. (Loading straight into slices would chain every load of a
+//             tile on the L2 latency: writes to one tile complete in order.)
 // Both inner paths are software-pipelined two deep (load chunk c+1, then store chunk c) so the
 // 18-cycle L2 latency of SME loads on m4 is hidden; edges (k tail, rows past R) take a simple
 // path with WHILELT predicates and ZERO.
@@ -219,102 +221,124 @@ pack_panels:
         madd    x23, x25, x10, x23              // lofs: k part of the address (elements)
         whilelt p6.s, x22, x3
         // L(chunk 0) -> za0 (rows 0..H-1), za1 (rows H..2H-1)
-        mov     x25, x21
+        mov     x25, x21                        // top rows: groups 0..H/8-1
+        lsr     x15, x11, #3
+        madd    x14, x15, x8, x21               // bottom rows: H/8 groups further
         mov     w12, #0
-        lsr     x14, x11, #3
 1:      add     w13, w12, #4
         mov     x26, x25
-        ld1w    {za0h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        mov     x27, x14
+        ld1w    {z0.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z8.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z1.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z9.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z2.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z10.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z3.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z11.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z4.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z12.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z5.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z13.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z6.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z14.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z7.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z15.s}, p6/z, [x27, x23, lsl #2]
+        mova    za0h.s[w12, 0], p7/m, z0.s
+        mova    za1h.s[w12, 0], p7/m, z8.s
+        mova    za0h.s[w12, 1], p7/m, z1.s
+        mova    za1h.s[w12, 1], p7/m, z9.s
+        mova    za0h.s[w12, 2], p7/m, z2.s
+        mova    za1h.s[w12, 2], p7/m, z10.s
+        mova    za0h.s[w12, 3], p7/m, z3.s
+        mova    za1h.s[w12, 3], p7/m, z11.s
+        mova    za0h.s[w13, 0], p7/m, z4.s
+        mova    za1h.s[w13, 0], p7/m, z12.s
+        mova    za0h.s[w13, 1], p7/m, z5.s
+        mova    za1h.s[w13, 1], p7/m, z13.s
+        mova    za0h.s[w13, 2], p7/m, z6.s
+        mova    za1h.s[w13, 2], p7/m, z14.s
+        mova    za0h.s[w13, 3], p7/m, z7.s
+        mova    za1h.s[w13, 3], p7/m, z15.s
         add     x25, x25, x8
+        add     x14, x14, x8
         add     w12, w12, #8
-        subs    x14, x14, #1
-        b.ne    1b
-        mov     w12, #0
-        lsr     x14, x11, #3
-1:      add     w13, w12, #4
-        mov     x26, x25
-        ld1w    {za1h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
-        add     x25, x25, x8
-        add     w12, w12, #8
-        subs    x14, x14, #1
+        subs    x15, x15, #1
         b.ne    1b
         bl      .Lpk_tnext                      // lofs, p6 for chunk 1
 .Lpk_tloop:
         // L(chunk c+1) -> za2, za3 (the one after the last full chunk reads only k < kc)
-        mov     x25, x21
+        mov     x25, x21                        // top rows: groups 0..H/8-1
+        lsr     x15, x11, #3
+        madd    x14, x15, x8, x21               // bottom rows: H/8 groups further
         mov     w12, #0
-        lsr     x14, x11, #3
 1:      add     w13, w12, #4
         mov     x26, x25
-        ld1w    {za2h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        mov     x27, x14
+        ld1w    {z0.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z8.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za2h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z1.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z9.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za2h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z2.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z10.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za2h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z3.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z11.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za2h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z4.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z12.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za2h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z5.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z13.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za2h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z6.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z14.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za2h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z7.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z15.s}, p6/z, [x27, x23, lsl #2]
+        mova    za2h.s[w12, 0], p7/m, z0.s
+        mova    za3h.s[w12, 0], p7/m, z8.s
+        mova    za2h.s[w12, 1], p7/m, z1.s
+        mova    za3h.s[w12, 1], p7/m, z9.s
+        mova    za2h.s[w12, 2], p7/m, z2.s
+        mova    za3h.s[w12, 2], p7/m, z10.s
+        mova    za2h.s[w12, 3], p7/m, z3.s
+        mova    za3h.s[w12, 3], p7/m, z11.s
+        mova    za2h.s[w13, 0], p7/m, z4.s
+        mova    za3h.s[w13, 0], p7/m, z12.s
+        mova    za2h.s[w13, 1], p7/m, z5.s
+        mova    za3h.s[w13, 1], p7/m, z13.s
+        mova    za2h.s[w13, 2], p7/m, z6.s
+        mova    za3h.s[w13, 2], p7/m, z14.s
+        mova    za2h.s[w13, 3], p7/m, z7.s
+        mova    za3h.s[w13, 3], p7/m, z15.s
         add     x25, x25, x8
+        add     x14, x14, x8
         add     w12, w12, #8
-        subs    x14, x14, #1
-        b.ne    1b
-        mov     w12, #0
-        lsr     x14, x11, #3
-1:      add     w13, w12, #4
-        mov     x26, x25
-        ld1w    {za3h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za3h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za3h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za3h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za3h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za3h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za3h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za3h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
-        add     x25, x25, x8
-        add     w12, w12, #8
-        subs    x14, x14, #1
+        subs    x15, x15, #1
         b.ne    1b
         bl      .Lpk_tnext                      // lofs, p6 for chunk c+2 (ready before its loads)
         // S(chunk c) <- za0, za1: column t -> d + t*W*4 (+ H*4 for za1)
@@ -338,52 +362,63 @@ pack_panels:
         subs    x19, x19, #1
         b.eq    .Lpk_ttail
         // L(chunk c+2) -> za0, za1
-        mov     x25, x21
+        mov     x25, x21                        // top rows: groups 0..H/8-1
+        lsr     x15, x11, #3
+        madd    x14, x15, x8, x21               // bottom rows: H/8 groups further
         mov     w12, #0
-        lsr     x14, x11, #3
 1:      add     w13, w12, #4
         mov     x26, x25
-        ld1w    {za0h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
+        mov     x27, x14
+        ld1w    {z0.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z8.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z1.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z9.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z2.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z10.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z3.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z11.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z4.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z12.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z5.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z13.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z6.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z14.s}, p6/z, [x27, x23, lsl #2]
         add     x26, x26, x9
-        ld1w    {za0h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
+        add     x27, x27, x9
+        ld1w    {z7.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z15.s}, p6/z, [x27, x23, lsl #2]
+        mova    za0h.s[w12, 0], p7/m, z0.s
+        mova    za1h.s[w12, 0], p7/m, z8.s
+        mova    za0h.s[w12, 1], p7/m, z1.s
+        mova    za1h.s[w12, 1], p7/m, z9.s
+        mova    za0h.s[w12, 2], p7/m, z2.s
+        mova    za1h.s[w12, 2], p7/m, z10.s
+        mova    za0h.s[w12, 3], p7/m, z3.s
+        mova    za1h.s[w12, 3], p7/m, z11.s
+        mova    za0h.s[w13, 0], p7/m, z4.s
+        mova    za1h.s[w13, 0], p7/m, z12.s
+        mova    za0h.s[w13, 1], p7/m, z5.s
+        mova    za1h.s[w13, 1], p7/m, z13.s
+        mova    za0h.s[w13, 2], p7/m, z6.s
+        mova    za1h.s[w13, 2], p7/m, z14.s
+        mova    za0h.s[w13, 3], p7/m, z7.s
+        mova    za1h.s[w13, 3], p7/m, z15.s
         add     x25, x25, x8
+        add     x14, x14, x8
         add     w12, w12, #8
-        subs    x14, x14, #1
-        b.ne    1b
-        mov     w12, #0
-        lsr     x14, x11, #3
-1:      add     w13, w12, #4
-        mov     x26, x25
-        ld1w    {za1h.s[w12, 0]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w12, 1]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w12, 2]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w12, 3]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w13, 0]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w13, 1]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w13, 2]}, p6/z, [x26, x23, lsl #2]
-        add     x26, x26, x9
-        ld1w    {za1h.s[w13, 3]}, p6/z, [x26, x23, lsl #2]
-        add     x25, x25, x8
-        add     w12, w12, #8
-        subs    x14, x14, #1
+        subs    x15, x15, #1
         b.ne    1b
         bl      .Lpk_tnext
         // S(chunk c+1) <- za2, za3
