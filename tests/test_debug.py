@@ -11,7 +11,8 @@ import time
 import numpy as np
 import pytest
 
-from simulator import Machine
+import tools.debug_cmd  # noqa: F401 - import the CLI modules outside capsys (render.error binds
+from simulator import Machine  # sys.stderr as a default argument when first imported)
 from simulator.debug import Debugger, DebugError
 from tools.cli import main
 
