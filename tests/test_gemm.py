@@ -1,0 +1,117 @@
+"""Packed GEMM (programs/gemm/, simulator/gemm.py, `tilesim gemm`): the packing routine against the
+layout library and the ν formula of SPEC §6, the kernels against numpy on odd sizes, the CLI."""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from simulator.gemm import (GemmError, build, descriptor, layout_shape, packed_reference,
+                            run_gemm)
+from simulator.layout import packed_a, packed_b, to_memory
+
+SIZES = [(1, 1, 1), (17, 33, 70), (70, 17, 33), (33, 70, 17)]
+LAYOUTS = [("row", "row", "row"), ("col", "col", "col"), ("tiled", "tiled", "tiled"),
+           ("{0,1:T(8,128)}", "col", "{0,1:T(8,128)}")]
+
+
+@pytest.mark.parametrize("svl", [256, 512])
+@pytest.mark.parametrize("a_layout,b_layout", [("row", "row"), ("col", "col"),
+                                               ("tiled", "{0,1:T(8,128)}")])
+@pytest.mark.parametrize("m,n,k", [(1, 1, 1), (17, 33, 70), (70, 40, 13)])
+def test_packing_matches_layout_library(svl, a_layout, b_layout, m, n, k):
+    """Run only the packing (REPS=0) on one block; the buffers must equal
+    to_memory(block, packed_a/packed_b(...)) byte for byte, zero padding included, and ν."""
+    mach, ctx = build(m, n, k, a_layout=a_layout, b_layout=b_layout, svl=svl, reps=0,
+                      machine=None)
+    assert mach.run() == 0, mach.fault and mach.fault.render()
+    mr = 2 * svl // 32
+    a, b = ctx["a"], ctx["b"]
+    sa, sb = packed_a(m, k, mr), packed_b(k, n, mr)
+    got_a = mach.memory.read_bytes(mach.memory.address_of("Apack"), sa.byte_size)
+    got_b = mach.memory.read_bytes(mach.memory.address_of("Bpack"), sb.byte_size)
+    assert got_a == to_memory(a, sa).tobytes()
+    assert got_b == to_memory(b, sb).tobytes()
+    assert np.array_equal(np.frombuffer(got_a, np.float32), packed_reference(a, "a", k, mr))
+    assert np.array_equal(np.frombuffer(got_b, np.float32), packed_reference(b, "b", k, mr))
+
+
+@pytest.mark.parametrize("svl", [256, 512])
+@pytest.mark.parametrize("layouts", LAYOUTS)
+@pytest.mark.parametrize("m,n,k", SIZES)
+def test_sme_f32_odd_sizes(svl, layouts, m, n, k):
+    r = run_gemm(m, n, k, a_layout=layouts[0], b_layout=layouts[1], c_layout=layouts[2],
+                 svl=svl, machine=None, split=False, warm=False)
+    assert r.max_rel_error < 1e-6, r.max_rel_error
+    assert r.c.shape == (m, n)
+
+
+@pytest.mark.parametrize("m,n,k", [(70, 33, 70), (33, 70, 41)])
+def test_several_blocks_accumulate(m, n, k):
+    """Small MC/KC/NC: every loop of the driver turns, later k blocks accumulate into C."""
+    r = run_gemm(m, n, k, svl=256, mc=32, kc=16, nc=16, machine=None, split=False, warm=False,
+                 a_layout="tiled", c_layout="col")
+    assert r.max_rel_error < 1e-6
+
+
+@pytest.mark.parametrize("svl", [256, 512])
+@pytest.mark.parametrize("m,n,k", SIZES)
+def test_sme_i8_exact(svl, m, n, k):
+    r = run_gemm(m, n, k, kernel="sme-i8", svl=svl, machine=None, split=False, warm=False)
+    a, b = r.reference, (r.c)
+    assert r.exact and np.array_equal(b, a)
+
+
+@pytest.mark.parametrize("m,n,k", SIZES)
+def test_sme_f16_widening(m, n, k):
+    r = run_gemm(m, n, k, kernel="sme-f16", svl=512, machine=None, split=False, warm=False)
+    assert r.max_rel_error < 1e-6  # f16 products are exact in fp32; only the fp32 sums round
+
+
+@pytest.mark.parametrize("m,n,k", SIZES)
+def test_unpacked_in_place(m, n, k):
+    r = run_gemm(m, n, k, packed=False, svl=512, machine=None, split=False, warm=False)
+    assert r.max_rel_error < 1e-6
+
+
+def test_timed_run_counts_the_outer_products_and_cycles():
+    m, n, k, mr = 70, 33, 20, 32
+    r = run_gemm(m, n, k, svl=512, machine="m4")
+    blocks = -(-m // mr) * -(-n // mr)
+    assert r.fmopas == 4 * blocks * k       # 4 FMOPAs per k-step per MR x NR block
+    assert r.flops == 2 * m * n * k
+    assert r.cycles > r.fmopas              # at most one FMOPA per cycle on m4
+    assert 0 < r.pack_cycles < r.cycles and r.kernel_cycles == r.cycles - r.pack_cycles
+    assert r.peak_fraction == pytest.approx(r.flops / r.cycles / 512, abs=1e-4)
+
+
+def test_descriptor_matches_library_and_rejects_others():
+    d = descriptor(layout_shape("tiled", 20, 300))
+    assert (d.mode, d.s, d.t1e, d.G) == (0, 512, 1024, 3 * 4096)
+    d = descriptor(layout_shape("col", 20, 30))
+    assert (d.mode, d.s, d.G) == (1, 80, 640)
+    with pytest.raises(GemmError):
+        descriptor(layout_shape("{1,0:T(2,2)}", 5, 5))
+    with pytest.raises(GemmError):
+        layout_shape("f32[4,4]{1,0}", 5, 5)
+
+
+def test_cli_json(capsys):
+    from tools.cli import main
+
+    assert main(["gemm", "--m", "17", "--n", "33", "--k", "9", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for key in ("m", "n", "k", "cycles", "flops", "gflops", "peak_fraction", "max_rel_error"):
+        assert key in out
+    assert (out["m"], out["n"], out["k"], out["flops"]) == (17, 33, 9, 2 * 17 * 33 * 9)
+    assert out["max_rel_error"] < 1e-6
+
+
+def test_cli_text_and_errors(capsys):
+    from tools.cli import main
+
+    assert main(["gemm", "--m", "5", "--n", "6", "--k", "7", "--kernel", "sme-i8"]) == 0
+    assert "exact (int32)" in capsys.readouterr().out
+    assert main(["gemm", "--m", "5", "--n", "6", "--k", "7", "--a-layout", "{1,0:T(2,2)}"]) == 2
+    assert "not supported" in capsys.readouterr().err
