@@ -147,3 +147,8 @@ def test_defsym_overrides_equ():
     src = ".equ K, 3\n.text\n_start: mov x0, #K*2\n mov x8, #93\n svc #0\n"
     assert Machine.from_source(src).run() == 6
     assert Machine.from_source(src, defsyms={"K": 7}).run() == 14
+
+
+def test_equ_naming_an_undefined_symbol_is_a_located_error():
+    errs = _errors(".equ A, B + 1\n.text\n_start: mov x0, #A\n")
+    assert errs[0].message == "undefined symbol 'B'" and errs[0].loc.line == 3

@@ -38,7 +38,8 @@ def print_dump(d, stream: TextIO) -> None:
     print(d.to_text(), file=stream)
 
 
-def error(message: str, hint: str = "", stream: TextIO = sys.stderr) -> None:
+def error(message: str, hint: str = "", stream: TextIO | None = None) -> None:
+    stream = stream if stream is not None else sys.stderr
     print(f"tilesim: error: {message}", file=stream)
     if hint:
         print(f"hint: {hint}", file=stream)

@@ -326,6 +326,14 @@ class Assembler:
 
     # ---------------------------------------------------------------- pass 2
     def symbol_value(self, name: str, item: _Item | None, depth: int = 0) -> int | None:
+        """The value of ``name`` seen from ``item``; None when it (or what it names) is
+        undefined."""
+        try:
+            return self._symbol_value(name, item, depth)
+        except (_Undefined, ExprError, RecursionError):
+            return None
+
+    def _symbol_value(self, name: str, item: _Item | None, depth: int = 0) -> int | None:
         if name in self.labels:
             sec, off = self.labels[name]
             return self.sections[sec].base + off
@@ -349,7 +357,7 @@ class Assembler:
         return None
 
     def _resolve(self, name: str, item: _Item | None, depth: int = 0) -> int:
-        v = self.symbol_value(name, item, depth)
+        v = self._symbol_value(name, item, depth)
         if v is None:
             raise _Undefined(name)
         return v
