@@ -4,7 +4,7 @@
     tilesim debug prog.s -x cmds.txt --batch   run commands from a file and exit (like gdb -batch)
     tilesim debug prog.s -ex 'b loop' -ex r -ex 'p za0.f32' --batch
 
-The engine (breakpoints, history, expressions) is simulator/debug.py; this module parses command
+The engine (breakpoints, history, expressions) is simulator/debug/; this module parses command
 lines and prints. Errors in a command print one line and never leave the debugger.
 """
 from __future__ import annotations
