@@ -3,7 +3,7 @@
 // C[i0:i0+mr, j0:j0+nr] (=|+=) A_panel * B_panel, MR = NR = 2*SVL/32 (32 at SVL 512).
 // ZA0 = A0 x B0, ZA1 = A0 x B1, ZA2 = A1 x B0, ZA3 = A1 x B1 (A0/A1: rows 0..H-1 / H..2H-1,
 // B0/B1: columns 0..H-1 / H..2H-1, H = SVL/32). Per k-step: 2 + 2 loads, 4 outer products.
-// The k loop runs kc mod 8 plain steps first, then blocks of 8 steps software-pipelined: the
+// The k loop runs blocks of 8 steps software-pipelined, then kc mod 8 plain steps: the
 // loads of step k+6 issue beside the outer products of step k (SME loads come from the L2,
 // 18 cycles on m4), over 8 rotating register sets z0-z31; the last block is peeled so no load
 // reads past the panels. Rows/columns past mr/nr are masked by WHILELT predicates (p0-p3 for
@@ -36,254 +36,53 @@ ukernel_sme_f16:
         lsl     x16, x4, #1
         whilelt p6.h, xzr, x16
         whilelt p7.h, x17, x16
-        ldp     x19, x20, [x8]                  // C base, mode
-        ldp     x21, x22, [x8, #16]             // G, s
-        ldr     x23, [x8, #32]                  // T1e
-        cbnz    x5, .Lkf16_loadc
-        zero    {za}
-        b       .Lkf16_k
-.Lkf16_loadc:
-        cbnz    x20, .Lkf16ld_v
-        mov     x24, x9                         // rows contiguous: p = i0, q = j0
-        mov     x26, x10
-        // ---- C load, rows contiguous
-        lsr     x25, x26, #7                    // q part of the address (elements)
-        and     x27, x26, #127
-        madd    x25, x25, x23, x27              // q0 = (q>>7)*T1e + (q&127)
-        add     x27, x25, x11                   // q1 = q0 + H
-        lsl     x28, x11, #1
-        cmp     x3, x28
-        b.ne    .Lkf16ldh_slow
-        // full block: 8 rows per iteration, row pointers chained by s (no stall)
-        lsr     x16, x24, #3
-        madd    x16, x16, x21, x19              // top group base = base + (p>>3)*G
-        lsr     x17, x11, #3
-        madd    x18, x17, x21, x16              // bottom half: H/8 groups further
-        mov     w12, #0
-.Lkf16ldh_grp:
-        add     w13, w12, #4
-        mov     x14, x16
-        mov     x15, x18
-        ld1w    {za0h.s[w12, 0]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w12, 0]}, p3/z, [x14, x27, lsl #2]
-        ld1w    {za2h.s[w12, 0]}, p2/z, [x15, x25, lsl #2]
-        ld1w    {za3h.s[w12, 0]}, p3/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0h.s[w12, 1]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w12, 1]}, p3/z, [x14, x27, lsl #2]
-        ld1w    {za2h.s[w12, 1]}, p2/z, [x15, x25, lsl #2]
-        ld1w    {za3h.s[w12, 1]}, p3/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0h.s[w12, 2]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w12, 2]}, p3/z, [x14, x27, lsl #2]
-        ld1w    {za2h.s[w12, 2]}, p2/z, [x15, x25, lsl #2]
-        ld1w    {za3h.s[w12, 2]}, p3/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0h.s[w12, 3]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w12, 3]}, p3/z, [x14, x27, lsl #2]
-        ld1w    {za2h.s[w12, 3]}, p2/z, [x15, x25, lsl #2]
-        ld1w    {za3h.s[w12, 3]}, p3/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0h.s[w13, 0]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w13, 0]}, p3/z, [x14, x27, lsl #2]
-        ld1w    {za2h.s[w13, 0]}, p2/z, [x15, x25, lsl #2]
-        ld1w    {za3h.s[w13, 0]}, p3/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0h.s[w13, 1]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w13, 1]}, p3/z, [x14, x27, lsl #2]
-        ld1w    {za2h.s[w13, 1]}, p2/z, [x15, x25, lsl #2]
-        ld1w    {za3h.s[w13, 1]}, p3/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0h.s[w13, 2]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w13, 2]}, p3/z, [x14, x27, lsl #2]
-        ld1w    {za2h.s[w13, 2]}, p2/z, [x15, x25, lsl #2]
-        ld1w    {za3h.s[w13, 2]}, p3/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0h.s[w13, 3]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w13, 3]}, p3/z, [x14, x27, lsl #2]
-        ld1w    {za2h.s[w13, 3]}, p2/z, [x15, x25, lsl #2]
-        ld1w    {za3h.s[w13, 3]}, p3/z, [x15, x27, lsl #2]
-        add     x16, x16, x21
-        add     x18, x18, x21
-        add     w12, w12, #8
-        subs    x17, x17, #1
-        b.ne    .Lkf16ldh_grp
-        b       .Lkf16ldh_done
-.Lkf16ldh_slow:                                     // edge block: one row at a time
-        mov     x17, #0
-        cbz     x3, .Lkf16ldh_done
-.Lkf16ldh_row:
-        add     x16, x24, x17
-        lsr     x14, x16, #3
-        and     x16, x16, #7
-        madd    x14, x14, x21, x19
-        madd    x14, x16, x22, x14              // row address
-        cmp     x17, x11
-        b.hs    1f
-        mov     w12, w17
-        ld1w    {za0h.s[w12, 0]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za1h.s[w12, 0]}, p3/z, [x14, x27, lsl #2]
-        b       2f
-1:      sub     w12, w17, w11
-        ld1w    {za2h.s[w12, 0]}, p2/z, [x14, x25, lsl #2]
-        ld1w    {za3h.s[w12, 0]}, p3/z, [x14, x27, lsl #2]
-2:      add     x17, x17, #1
-        cmp     x17, x3
-        b.lo    .Lkf16ldh_row
-.Lkf16ldh_done:
-        b       .Lkf16ld_end
-.Lkf16ld_v:
-        mov     x24, x10                        // columns contiguous: p = j0, q = i0
-        mov     x26, x9
-        // ---- C load, columns contiguous
-        lsr     x25, x26, #7                    // q part of the address (elements)
-        and     x27, x26, #127
-        madd    x25, x25, x23, x27              // q0 = (q>>7)*T1e + (q&127)
-        add     x27, x25, x11                   // q1 = q0 + H
-        lsl     x28, x11, #1
-        cmp     x4, x28
-        b.ne    .Lkf16ldv_slow
-        // full block: 8 rows per iteration, row pointers chained by s (no stall)
-        lsr     x16, x24, #3
-        madd    x16, x16, x21, x19              // top group base = base + (p>>3)*G
-        lsr     x17, x11, #3
-        madd    x18, x17, x21, x16              // bottom half: H/8 groups further
-        mov     w12, #0
-.Lkf16ldv_grp:
-        add     w13, w12, #4
-        mov     x14, x16
-        mov     x15, x18
-        ld1w    {za0v.s[w12, 0]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w12, 0]}, p1/z, [x14, x27, lsl #2]
-        ld1w    {za1v.s[w12, 0]}, p0/z, [x15, x25, lsl #2]
-        ld1w    {za3v.s[w12, 0]}, p1/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0v.s[w12, 1]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w12, 1]}, p1/z, [x14, x27, lsl #2]
-        ld1w    {za1v.s[w12, 1]}, p0/z, [x15, x25, lsl #2]
-        ld1w    {za3v.s[w12, 1]}, p1/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0v.s[w12, 2]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w12, 2]}, p1/z, [x14, x27, lsl #2]
-        ld1w    {za1v.s[w12, 2]}, p0/z, [x15, x25, lsl #2]
-        ld1w    {za3v.s[w12, 2]}, p1/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0v.s[w12, 3]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w12, 3]}, p1/z, [x14, x27, lsl #2]
-        ld1w    {za1v.s[w12, 3]}, p0/z, [x15, x25, lsl #2]
-        ld1w    {za3v.s[w12, 3]}, p1/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0v.s[w13, 0]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w13, 0]}, p1/z, [x14, x27, lsl #2]
-        ld1w    {za1v.s[w13, 0]}, p0/z, [x15, x25, lsl #2]
-        ld1w    {za3v.s[w13, 0]}, p1/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0v.s[w13, 1]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w13, 1]}, p1/z, [x14, x27, lsl #2]
-        ld1w    {za1v.s[w13, 1]}, p0/z, [x15, x25, lsl #2]
-        ld1w    {za3v.s[w13, 1]}, p1/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0v.s[w13, 2]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w13, 2]}, p1/z, [x14, x27, lsl #2]
-        ld1w    {za1v.s[w13, 2]}, p0/z, [x15, x25, lsl #2]
-        ld1w    {za3v.s[w13, 2]}, p1/z, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        ld1w    {za0v.s[w13, 3]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w13, 3]}, p1/z, [x14, x27, lsl #2]
-        ld1w    {za1v.s[w13, 3]}, p0/z, [x15, x25, lsl #2]
-        ld1w    {za3v.s[w13, 3]}, p1/z, [x15, x27, lsl #2]
-        add     x16, x16, x21
-        add     x18, x18, x21
-        add     w12, w12, #8
-        subs    x17, x17, #1
-        b.ne    .Lkf16ldv_grp
-        b       .Lkf16ldv_done
-.Lkf16ldv_slow:                                     // edge block: one row at a time
-        mov     x17, #0
-        cbz     x4, .Lkf16ldv_done
-.Lkf16ldv_row:
-        add     x16, x24, x17
-        lsr     x14, x16, #3
-        and     x16, x16, #7
-        madd    x14, x14, x21, x19
-        madd    x14, x16, x22, x14              // row address
-        cmp     x17, x11
-        b.hs    1f
-        mov     w12, w17
-        ld1w    {za0v.s[w12, 0]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za2v.s[w12, 0]}, p1/z, [x14, x27, lsl #2]
-        b       2f
-1:      sub     w12, w17, w11
-        ld1w    {za1v.s[w12, 0]}, p0/z, [x14, x25, lsl #2]
-        ld1w    {za3v.s[w12, 0]}, p1/z, [x14, x27, lsl #2]
-2:      add     x17, x17, #1
-        cmp     x17, x4
-        b.lo    .Lkf16ldv_row
-.Lkf16ldv_done:
-.Lkf16ld_end:
-.Lkf16_k:
         mov     x28, x0
         mov     x27, x1
-        ands    x17, x2, #7                     // plain steps first
-        b.eq    .Lkf16_pipe
-.Lkf16_rem:
+        lsr     x17, x2, #3                     // blocks of 8 pipelined k-steps
+        cbz     x17, .Lkf16_nopipe
+        // first loads, with the C address set-up in their shadow
         ld1h    {z0.h}, p4/z, [x28]
         ld1h    {z1.h}, p5/z, [x28, #1, mul vl]
+        ldp     x19, x20, [x8]                  // C base, mode
         ld1h    {z2.h}, p6/z, [x27]
         ld1h    {z3.h}, p7/z, [x27, #1, mul vl]
+        ldp     x21, x22, [x8, #16]             // G, s
         add     x28, x28, x6
         add     x27, x27, x7
-        fmopa   za0.s, p4/m, p6/m, z0.h, z2.h
-        fmopa   za1.s, p4/m, p7/m, z0.h, z3.h
-        fmopa   za2.s, p5/m, p6/m, z1.h, z2.h
-        fmopa   za3.s, p5/m, p7/m, z1.h, z3.h
-        subs    x17, x17, #1
-        b.ne    .Lkf16_rem
-.Lkf16_pipe:
-        lsr     x17, x2, #3
-        cbz     x17, .Lkf16_c
-        ld1h    {z0.h}, p4/z, [x28]
-        ld1h    {z1.h}, p5/z, [x28, #1, mul vl]
-        ld1h    {z2.h}, p6/z, [x27]
-        ld1h    {z3.h}, p7/z, [x27, #1, mul vl]
-        add     x28, x28, x6
-        add     x27, x27, x7
+        ldr     x23, [x8, #32]                  // T1e
         ld1h    {z4.h}, p4/z, [x28]
         ld1h    {z5.h}, p5/z, [x28, #1, mul vl]
+        cmp     x20, #0
         ld1h    {z6.h}, p6/z, [x27]
         ld1h    {z7.h}, p7/z, [x27, #1, mul vl]
+        csel    x24, x10, x9, ne                // p = mode ? j0 : i0
         add     x28, x28, x6
         add     x27, x27, x7
+        csel    x26, x9, x10, ne                // q = mode ? i0 : j0
         ld1h    {z8.h}, p4/z, [x28]
         ld1h    {z9.h}, p5/z, [x28, #1, mul vl]
+        lsr     x25, x26, #7
         ld1h    {z10.h}, p6/z, [x27]
         ld1h    {z11.h}, p7/z, [x27, #1, mul vl]
+        and     x13, x26, #127
         add     x28, x28, x6
         add     x27, x27, x7
+        madd    x25, x25, x23, x13              // q0 = (q>>7)*T1e + (q&127)
         ld1h    {z12.h}, p4/z, [x28]
         ld1h    {z13.h}, p5/z, [x28, #1, mul vl]
+        add     x26, x25, x11                   // q1 = q0 + H
         ld1h    {z14.h}, p6/z, [x27]
         ld1h    {z15.h}, p7/z, [x27, #1, mul vl]
+        lsr     x14, x24, #3
         add     x28, x28, x6
         add     x27, x27, x7
+        madd    x14, x14, x21, x19              // top group base = base + (p>>3)*G
         ld1h    {z16.h}, p4/z, [x28]
         ld1h    {z17.h}, p5/z, [x28, #1, mul vl]
+        lsr     x15, x11, #3
         ld1h    {z18.h}, p6/z, [x27]
         ld1h    {z19.h}, p7/z, [x27, #1, mul vl]
+        madd    x15, x15, x21, x14              // bottom half: H/8 groups further
         add     x28, x28, x6
         add     x27, x27, x7
         ld1h    {z20.h}, p4/z, [x28]
@@ -292,9 +91,213 @@ ukernel_sme_f16:
         ld1h    {z23.h}, p7/z, [x27, #1, mul vl]
         add     x28, x28, x6
         add     x27, x27, x7
+        b       .Lkf16_ready
+.Lkf16_nopipe:
+        ldp     x19, x20, [x8]                  // C base, mode
+        ldp     x21, x22, [x8, #16]             // G, s
+        ldr     x23, [x8, #32]                  // T1e
+        cmp     x20, #0
+        csel    x24, x10, x9, ne                // p = mode ? j0 : i0
+        csel    x26, x9, x10, ne                // q = mode ? i0 : j0
+        lsr     x25, x26, #7
+        and     x13, x26, #127
+        madd    x25, x25, x23, x13              // q0 = (q>>7)*T1e + (q&127)
+        add     x26, x25, x11                   // q1 = q0 + H
+        lsr     x14, x24, #3
+        madd    x14, x14, x21, x19              // top group base = base + (p>>3)*G
+        lsr     x15, x11, #3
+        madd    x15, x15, x21, x14              // bottom half: H/8 groups further
+.Lkf16_ready:
+        cbnz    x5, .Lkf16_loadc
+        zero    {za}
+        b       .Lkf16_k
+.Lkf16_loadc:
+        cbnz    x20, .Lkf16ld_v
+        // ---- C load, rows contiguous
+        // (addresses precomputed by cio_setup: x25 q0, x26 q1, x14/x15 group bases; x8-x10 free)
+        lsl     x12, x11, #1
+        cmp     x3, x12
+        b.ne    .Lkf16ldh_slow
+        // full block: 8 rows per iteration, row pointers chained by s (no stall)
+        mov     x16, x14
+        mov     x18, x15
+        lsr     x10, x11, #3
+        mov     w12, #0
+.Lkf16ldh_grp:
+        add     w13, w12, #4
+        mov     x8, x16
+        mov     x9, x18
+        ld1w    {za0h.s[w12, 0]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w12, 0]}, p3/z, [x8, x26, lsl #2]
+        ld1w    {za2h.s[w12, 0]}, p2/z, [x9, x25, lsl #2]
+        ld1w    {za3h.s[w12, 0]}, p3/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0h.s[w12, 1]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w12, 1]}, p3/z, [x8, x26, lsl #2]
+        ld1w    {za2h.s[w12, 1]}, p2/z, [x9, x25, lsl #2]
+        ld1w    {za3h.s[w12, 1]}, p3/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0h.s[w12, 2]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w12, 2]}, p3/z, [x8, x26, lsl #2]
+        ld1w    {za2h.s[w12, 2]}, p2/z, [x9, x25, lsl #2]
+        ld1w    {za3h.s[w12, 2]}, p3/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0h.s[w12, 3]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w12, 3]}, p3/z, [x8, x26, lsl #2]
+        ld1w    {za2h.s[w12, 3]}, p2/z, [x9, x25, lsl #2]
+        ld1w    {za3h.s[w12, 3]}, p3/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0h.s[w13, 0]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w13, 0]}, p3/z, [x8, x26, lsl #2]
+        ld1w    {za2h.s[w13, 0]}, p2/z, [x9, x25, lsl #2]
+        ld1w    {za3h.s[w13, 0]}, p3/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0h.s[w13, 1]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w13, 1]}, p3/z, [x8, x26, lsl #2]
+        ld1w    {za2h.s[w13, 1]}, p2/z, [x9, x25, lsl #2]
+        ld1w    {za3h.s[w13, 1]}, p3/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0h.s[w13, 2]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w13, 2]}, p3/z, [x8, x26, lsl #2]
+        ld1w    {za2h.s[w13, 2]}, p2/z, [x9, x25, lsl #2]
+        ld1w    {za3h.s[w13, 2]}, p3/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0h.s[w13, 3]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w13, 3]}, p3/z, [x8, x26, lsl #2]
+        ld1w    {za2h.s[w13, 3]}, p2/z, [x9, x25, lsl #2]
+        ld1w    {za3h.s[w13, 3]}, p3/z, [x9, x26, lsl #2]
+        add     x16, x16, x21
+        add     x18, x18, x21
+        add     w12, w12, #8
+        subs    x10, x10, #1
+        b.ne    .Lkf16ldh_grp
+        b       .Lkf16ldh_done
+.Lkf16ldh_slow:                                     // edge block: one row at a time
+        mov     x10, #0
+        cbz     x3, .Lkf16ldh_done
+.Lkf16ldh_row:
+        add     x16, x24, x10
+        lsr     x8, x16, #3
+        and     x16, x16, #7
+        madd    x8, x8, x21, x19
+        madd    x8, x16, x22, x8                // row address
+        cmp     x10, x11
+        b.hs    1f
+        mov     w12, w10
+        ld1w    {za0h.s[w12, 0]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za1h.s[w12, 0]}, p3/z, [x8, x26, lsl #2]
+        b       2f
+1:      sub     w12, w10, w11
+        ld1w    {za2h.s[w12, 0]}, p2/z, [x8, x25, lsl #2]
+        ld1w    {za3h.s[w12, 0]}, p3/z, [x8, x26, lsl #2]
+2:      add     x10, x10, #1
+        cmp     x10, x3
+        b.lo    .Lkf16ldh_row
+.Lkf16ldh_done:
+        b       .Lkf16ld_end
+.Lkf16ld_v:
+        // ---- C load, columns contiguous
+        // (addresses precomputed by cio_setup: x25 q0, x26 q1, x14/x15 group bases; x8-x10 free)
+        lsl     x12, x11, #1
+        cmp     x4, x12
+        b.ne    .Lkf16ldv_slow
+        // full block: 8 rows per iteration, row pointers chained by s (no stall)
+        mov     x16, x14
+        mov     x18, x15
+        lsr     x10, x11, #3
+        mov     w12, #0
+.Lkf16ldv_grp:
+        add     w13, w12, #4
+        mov     x8, x16
+        mov     x9, x18
+        ld1w    {za0v.s[w12, 0]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w12, 0]}, p1/z, [x8, x26, lsl #2]
+        ld1w    {za1v.s[w12, 0]}, p0/z, [x9, x25, lsl #2]
+        ld1w    {za3v.s[w12, 0]}, p1/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0v.s[w12, 1]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w12, 1]}, p1/z, [x8, x26, lsl #2]
+        ld1w    {za1v.s[w12, 1]}, p0/z, [x9, x25, lsl #2]
+        ld1w    {za3v.s[w12, 1]}, p1/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0v.s[w12, 2]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w12, 2]}, p1/z, [x8, x26, lsl #2]
+        ld1w    {za1v.s[w12, 2]}, p0/z, [x9, x25, lsl #2]
+        ld1w    {za3v.s[w12, 2]}, p1/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0v.s[w12, 3]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w12, 3]}, p1/z, [x8, x26, lsl #2]
+        ld1w    {za1v.s[w12, 3]}, p0/z, [x9, x25, lsl #2]
+        ld1w    {za3v.s[w12, 3]}, p1/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0v.s[w13, 0]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w13, 0]}, p1/z, [x8, x26, lsl #2]
+        ld1w    {za1v.s[w13, 0]}, p0/z, [x9, x25, lsl #2]
+        ld1w    {za3v.s[w13, 0]}, p1/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0v.s[w13, 1]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w13, 1]}, p1/z, [x8, x26, lsl #2]
+        ld1w    {za1v.s[w13, 1]}, p0/z, [x9, x25, lsl #2]
+        ld1w    {za3v.s[w13, 1]}, p1/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0v.s[w13, 2]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w13, 2]}, p1/z, [x8, x26, lsl #2]
+        ld1w    {za1v.s[w13, 2]}, p0/z, [x9, x25, lsl #2]
+        ld1w    {za3v.s[w13, 2]}, p1/z, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        ld1w    {za0v.s[w13, 3]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w13, 3]}, p1/z, [x8, x26, lsl #2]
+        ld1w    {za1v.s[w13, 3]}, p0/z, [x9, x25, lsl #2]
+        ld1w    {za3v.s[w13, 3]}, p1/z, [x9, x26, lsl #2]
+        add     x16, x16, x21
+        add     x18, x18, x21
+        add     w12, w12, #8
+        subs    x10, x10, #1
+        b.ne    .Lkf16ldv_grp
+        b       .Lkf16ldv_done
+.Lkf16ldv_slow:                                     // edge block: one row at a time
+        mov     x10, #0
+        cbz     x4, .Lkf16ldv_done
+.Lkf16ldv_row:
+        add     x16, x24, x10
+        lsr     x8, x16, #3
+        and     x16, x16, #7
+        madd    x8, x8, x21, x19
+        madd    x8, x16, x22, x8                // row address
+        cmp     x10, x11
+        b.hs    1f
+        mov     w12, w10
+        ld1w    {za0v.s[w12, 0]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za2v.s[w12, 0]}, p1/z, [x8, x26, lsl #2]
+        b       2f
+1:      sub     w12, w10, w11
+        ld1w    {za1v.s[w12, 0]}, p0/z, [x8, x25, lsl #2]
+        ld1w    {za3v.s[w12, 0]}, p1/z, [x8, x26, lsl #2]
+2:      add     x10, x10, #1
+        cmp     x10, x4
+        b.lo    .Lkf16ldv_row
+.Lkf16ldv_done:
+.Lkf16ld_end:
+.Lkf16_k:
+        cbz     x17, .Lkf16_rem
         subs    x17, x17, #1
         b.eq    .Lkf16_last
 .Lkf16_loop:
+        subs    x17, x17, #1                    // early: the flags are ready at the branch
         fmopa   za0.s, p4/m, p6/m, z0.h, z2.h
         ld1h    {z24.h}, p4/z, [x28]
         fmopa   za1.s, p4/m, p7/m, z0.h, z3.h
@@ -375,7 +378,6 @@ ukernel_sme_f16:
         ld1h    {z23.h}, p7/z, [x27, #1, mul vl]
         add     x28, x28, x6
         add     x27, x27, x7
-        subs    x17, x17, #1
         b.ne    .Lkf16_loop
 .Lkf16_last:                                    // last 8 steps: loads only for steps < 8
         fmopa   za0.s, p4/m, p6/m, z0.h, z2.h
@@ -422,196 +424,200 @@ ukernel_sme_f16:
         fmopa   za1.s, p4/m, p7/m, z28.h, z31.h
         fmopa   za2.s, p5/m, p6/m, z29.h, z30.h
         fmopa   za3.s, p5/m, p7/m, z29.h, z31.h
+.Lkf16_rem:                                     // kc mod 8 plain steps
+        ands    x16, x2, #7
+        b.eq    .Lkf16_c
+1:
+        ld1h    {z0.h}, p4/z, [x28]
+        ld1h    {z1.h}, p5/z, [x28, #1, mul vl]
+        ld1h    {z2.h}, p6/z, [x27]
+        ld1h    {z3.h}, p7/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        fmopa   za0.s, p4/m, p6/m, z0.h, z2.h
+        fmopa   za1.s, p4/m, p7/m, z0.h, z3.h
+        fmopa   za2.s, p5/m, p6/m, z1.h, z2.h
+        fmopa   za3.s, p5/m, p7/m, z1.h, z3.h
+        subs    x16, x16, #1
+        b.ne    1b
 .Lkf16_c:
         cbnz    x20, .Lkf16st_v
-        mov     x24, x9                         // rows contiguous: p = i0, q = j0
-        mov     x26, x10
         // ---- C store, rows contiguous
-        lsr     x25, x26, #7                    // q part of the address (elements)
-        and     x27, x26, #127
-        madd    x25, x25, x23, x27              // q0 = (q>>7)*T1e + (q&127)
-        add     x27, x25, x11                   // q1 = q0 + H
-        lsl     x28, x11, #1
-        cmp     x3, x28
+        // (addresses precomputed by cio_setup: x25 q0, x26 q1, x14/x15 group bases; x8-x10 free)
+        lsl     x12, x11, #1
+        cmp     x3, x12
         b.ne    .Lkf16sth_slow
         // full block: 8 rows per iteration, row pointers chained by s (no stall)
-        lsr     x16, x24, #3
-        madd    x16, x16, x21, x19              // top group base = base + (p>>3)*G
-        lsr     x17, x11, #3
-        madd    x18, x17, x21, x16              // bottom half: H/8 groups further
+        mov     x16, x14
+        mov     x18, x15
+        lsr     x10, x11, #3
         mov     w12, #0
 .Lkf16sth_grp:
         add     w13, w12, #4
-        mov     x14, x16
-        mov     x15, x18
-        st1w    {za0h.s[w12, 0]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w12, 0]}, p3, [x14, x27, lsl #2]
-        st1w    {za2h.s[w12, 0]}, p2, [x15, x25, lsl #2]
-        st1w    {za3h.s[w12, 0]}, p3, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0h.s[w12, 1]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w12, 1]}, p3, [x14, x27, lsl #2]
-        st1w    {za2h.s[w12, 1]}, p2, [x15, x25, lsl #2]
-        st1w    {za3h.s[w12, 1]}, p3, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0h.s[w12, 2]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w12, 2]}, p3, [x14, x27, lsl #2]
-        st1w    {za2h.s[w12, 2]}, p2, [x15, x25, lsl #2]
-        st1w    {za3h.s[w12, 2]}, p3, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0h.s[w12, 3]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w12, 3]}, p3, [x14, x27, lsl #2]
-        st1w    {za2h.s[w12, 3]}, p2, [x15, x25, lsl #2]
-        st1w    {za3h.s[w12, 3]}, p3, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0h.s[w13, 0]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w13, 0]}, p3, [x14, x27, lsl #2]
-        st1w    {za2h.s[w13, 0]}, p2, [x15, x25, lsl #2]
-        st1w    {za3h.s[w13, 0]}, p3, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0h.s[w13, 1]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w13, 1]}, p3, [x14, x27, lsl #2]
-        st1w    {za2h.s[w13, 1]}, p2, [x15, x25, lsl #2]
-        st1w    {za3h.s[w13, 1]}, p3, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0h.s[w13, 2]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w13, 2]}, p3, [x14, x27, lsl #2]
-        st1w    {za2h.s[w13, 2]}, p2, [x15, x25, lsl #2]
-        st1w    {za3h.s[w13, 2]}, p3, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0h.s[w13, 3]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w13, 3]}, p3, [x14, x27, lsl #2]
-        st1w    {za2h.s[w13, 3]}, p2, [x15, x25, lsl #2]
-        st1w    {za3h.s[w13, 3]}, p3, [x15, x27, lsl #2]
+        mov     x8, x16
+        mov     x9, x18
+        st1w    {za0h.s[w12, 0]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w12, 0]}, p3, [x8, x26, lsl #2]
+        st1w    {za2h.s[w12, 0]}, p2, [x9, x25, lsl #2]
+        st1w    {za3h.s[w12, 0]}, p3, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0h.s[w12, 1]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w12, 1]}, p3, [x8, x26, lsl #2]
+        st1w    {za2h.s[w12, 1]}, p2, [x9, x25, lsl #2]
+        st1w    {za3h.s[w12, 1]}, p3, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0h.s[w12, 2]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w12, 2]}, p3, [x8, x26, lsl #2]
+        st1w    {za2h.s[w12, 2]}, p2, [x9, x25, lsl #2]
+        st1w    {za3h.s[w12, 2]}, p3, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0h.s[w12, 3]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w12, 3]}, p3, [x8, x26, lsl #2]
+        st1w    {za2h.s[w12, 3]}, p2, [x9, x25, lsl #2]
+        st1w    {za3h.s[w12, 3]}, p3, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0h.s[w13, 0]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w13, 0]}, p3, [x8, x26, lsl #2]
+        st1w    {za2h.s[w13, 0]}, p2, [x9, x25, lsl #2]
+        st1w    {za3h.s[w13, 0]}, p3, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0h.s[w13, 1]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w13, 1]}, p3, [x8, x26, lsl #2]
+        st1w    {za2h.s[w13, 1]}, p2, [x9, x25, lsl #2]
+        st1w    {za3h.s[w13, 1]}, p3, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0h.s[w13, 2]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w13, 2]}, p3, [x8, x26, lsl #2]
+        st1w    {za2h.s[w13, 2]}, p2, [x9, x25, lsl #2]
+        st1w    {za3h.s[w13, 2]}, p3, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0h.s[w13, 3]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w13, 3]}, p3, [x8, x26, lsl #2]
+        st1w    {za2h.s[w13, 3]}, p2, [x9, x25, lsl #2]
+        st1w    {za3h.s[w13, 3]}, p3, [x9, x26, lsl #2]
         add     x16, x16, x21
         add     x18, x18, x21
         add     w12, w12, #8
-        subs    x17, x17, #1
+        subs    x10, x10, #1
         b.ne    .Lkf16sth_grp
         b       .Lkf16sth_done
 .Lkf16sth_slow:                                     // edge block: one row at a time
-        mov     x17, #0
+        mov     x10, #0
         cbz     x3, .Lkf16sth_done
 .Lkf16sth_row:
-        add     x16, x24, x17
-        lsr     x14, x16, #3
+        add     x16, x24, x10
+        lsr     x8, x16, #3
         and     x16, x16, #7
-        madd    x14, x14, x21, x19
-        madd    x14, x16, x22, x14              // row address
-        cmp     x17, x11
+        madd    x8, x8, x21, x19
+        madd    x8, x16, x22, x8                // row address
+        cmp     x10, x11
         b.hs    1f
-        mov     w12, w17
-        st1w    {za0h.s[w12, 0]}, p2, [x14, x25, lsl #2]
-        st1w    {za1h.s[w12, 0]}, p3, [x14, x27, lsl #2]
+        mov     w12, w10
+        st1w    {za0h.s[w12, 0]}, p2, [x8, x25, lsl #2]
+        st1w    {za1h.s[w12, 0]}, p3, [x8, x26, lsl #2]
         b       2f
-1:      sub     w12, w17, w11
-        st1w    {za2h.s[w12, 0]}, p2, [x14, x25, lsl #2]
-        st1w    {za3h.s[w12, 0]}, p3, [x14, x27, lsl #2]
-2:      add     x17, x17, #1
-        cmp     x17, x3
+1:      sub     w12, w10, w11
+        st1w    {za2h.s[w12, 0]}, p2, [x8, x25, lsl #2]
+        st1w    {za3h.s[w12, 0]}, p3, [x8, x26, lsl #2]
+2:      add     x10, x10, #1
+        cmp     x10, x3
         b.lo    .Lkf16sth_row
 .Lkf16sth_done:
         b       .Lkf16st_end
 .Lkf16st_v:
-        mov     x24, x10                        // columns contiguous: p = j0, q = i0
-        mov     x26, x9
         // ---- C store, columns contiguous
-        lsr     x25, x26, #7                    // q part of the address (elements)
-        and     x27, x26, #127
-        madd    x25, x25, x23, x27              // q0 = (q>>7)*T1e + (q&127)
-        add     x27, x25, x11                   // q1 = q0 + H
-        lsl     x28, x11, #1
-        cmp     x4, x28
+        // (addresses precomputed by cio_setup: x25 q0, x26 q1, x14/x15 group bases; x8-x10 free)
+        lsl     x12, x11, #1
+        cmp     x4, x12
         b.ne    .Lkf16stv_slow
         // full block: 8 rows per iteration, row pointers chained by s (no stall)
-        lsr     x16, x24, #3
-        madd    x16, x16, x21, x19              // top group base = base + (p>>3)*G
-        lsr     x17, x11, #3
-        madd    x18, x17, x21, x16              // bottom half: H/8 groups further
+        mov     x16, x14
+        mov     x18, x15
+        lsr     x10, x11, #3
         mov     w12, #0
 .Lkf16stv_grp:
         add     w13, w12, #4
-        mov     x14, x16
-        mov     x15, x18
-        st1w    {za0v.s[w12, 0]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w12, 0]}, p1, [x14, x27, lsl #2]
-        st1w    {za1v.s[w12, 0]}, p0, [x15, x25, lsl #2]
-        st1w    {za3v.s[w12, 0]}, p1, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0v.s[w12, 1]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w12, 1]}, p1, [x14, x27, lsl #2]
-        st1w    {za1v.s[w12, 1]}, p0, [x15, x25, lsl #2]
-        st1w    {za3v.s[w12, 1]}, p1, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0v.s[w12, 2]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w12, 2]}, p1, [x14, x27, lsl #2]
-        st1w    {za1v.s[w12, 2]}, p0, [x15, x25, lsl #2]
-        st1w    {za3v.s[w12, 2]}, p1, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0v.s[w12, 3]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w12, 3]}, p1, [x14, x27, lsl #2]
-        st1w    {za1v.s[w12, 3]}, p0, [x15, x25, lsl #2]
-        st1w    {za3v.s[w12, 3]}, p1, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0v.s[w13, 0]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w13, 0]}, p1, [x14, x27, lsl #2]
-        st1w    {za1v.s[w13, 0]}, p0, [x15, x25, lsl #2]
-        st1w    {za3v.s[w13, 0]}, p1, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0v.s[w13, 1]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w13, 1]}, p1, [x14, x27, lsl #2]
-        st1w    {za1v.s[w13, 1]}, p0, [x15, x25, lsl #2]
-        st1w    {za3v.s[w13, 1]}, p1, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0v.s[w13, 2]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w13, 2]}, p1, [x14, x27, lsl #2]
-        st1w    {za1v.s[w13, 2]}, p0, [x15, x25, lsl #2]
-        st1w    {za3v.s[w13, 2]}, p1, [x15, x27, lsl #2]
-        add     x14, x14, x22
-        add     x15, x15, x22
-        st1w    {za0v.s[w13, 3]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w13, 3]}, p1, [x14, x27, lsl #2]
-        st1w    {za1v.s[w13, 3]}, p0, [x15, x25, lsl #2]
-        st1w    {za3v.s[w13, 3]}, p1, [x15, x27, lsl #2]
+        mov     x8, x16
+        mov     x9, x18
+        st1w    {za0v.s[w12, 0]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w12, 0]}, p1, [x8, x26, lsl #2]
+        st1w    {za1v.s[w12, 0]}, p0, [x9, x25, lsl #2]
+        st1w    {za3v.s[w12, 0]}, p1, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0v.s[w12, 1]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w12, 1]}, p1, [x8, x26, lsl #2]
+        st1w    {za1v.s[w12, 1]}, p0, [x9, x25, lsl #2]
+        st1w    {za3v.s[w12, 1]}, p1, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0v.s[w12, 2]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w12, 2]}, p1, [x8, x26, lsl #2]
+        st1w    {za1v.s[w12, 2]}, p0, [x9, x25, lsl #2]
+        st1w    {za3v.s[w12, 2]}, p1, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0v.s[w12, 3]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w12, 3]}, p1, [x8, x26, lsl #2]
+        st1w    {za1v.s[w12, 3]}, p0, [x9, x25, lsl #2]
+        st1w    {za3v.s[w12, 3]}, p1, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0v.s[w13, 0]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w13, 0]}, p1, [x8, x26, lsl #2]
+        st1w    {za1v.s[w13, 0]}, p0, [x9, x25, lsl #2]
+        st1w    {za3v.s[w13, 0]}, p1, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0v.s[w13, 1]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w13, 1]}, p1, [x8, x26, lsl #2]
+        st1w    {za1v.s[w13, 1]}, p0, [x9, x25, lsl #2]
+        st1w    {za3v.s[w13, 1]}, p1, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0v.s[w13, 2]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w13, 2]}, p1, [x8, x26, lsl #2]
+        st1w    {za1v.s[w13, 2]}, p0, [x9, x25, lsl #2]
+        st1w    {za3v.s[w13, 2]}, p1, [x9, x26, lsl #2]
+        add     x8, x8, x22
+        add     x9, x9, x22
+        st1w    {za0v.s[w13, 3]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w13, 3]}, p1, [x8, x26, lsl #2]
+        st1w    {za1v.s[w13, 3]}, p0, [x9, x25, lsl #2]
+        st1w    {za3v.s[w13, 3]}, p1, [x9, x26, lsl #2]
         add     x16, x16, x21
         add     x18, x18, x21
         add     w12, w12, #8
-        subs    x17, x17, #1
+        subs    x10, x10, #1
         b.ne    .Lkf16stv_grp
         b       .Lkf16stv_done
 .Lkf16stv_slow:                                     // edge block: one row at a time
-        mov     x17, #0
+        mov     x10, #0
         cbz     x4, .Lkf16stv_done
 .Lkf16stv_row:
-        add     x16, x24, x17
-        lsr     x14, x16, #3
+        add     x16, x24, x10
+        lsr     x8, x16, #3
         and     x16, x16, #7
-        madd    x14, x14, x21, x19
-        madd    x14, x16, x22, x14              // row address
-        cmp     x17, x11
+        madd    x8, x8, x21, x19
+        madd    x8, x16, x22, x8                // row address
+        cmp     x10, x11
         b.hs    1f
-        mov     w12, w17
-        st1w    {za0v.s[w12, 0]}, p0, [x14, x25, lsl #2]
-        st1w    {za2v.s[w12, 0]}, p1, [x14, x27, lsl #2]
+        mov     w12, w10
+        st1w    {za0v.s[w12, 0]}, p0, [x8, x25, lsl #2]
+        st1w    {za2v.s[w12, 0]}, p1, [x8, x26, lsl #2]
         b       2f
-1:      sub     w12, w17, w11
-        st1w    {za1v.s[w12, 0]}, p0, [x14, x25, lsl #2]
-        st1w    {za3v.s[w12, 0]}, p1, [x14, x27, lsl #2]
-2:      add     x17, x17, #1
-        cmp     x17, x4
+1:      sub     w12, w10, w11
+        st1w    {za1v.s[w12, 0]}, p0, [x8, x25, lsl #2]
+        st1w    {za3v.s[w12, 0]}, p1, [x8, x26, lsl #2]
+2:      add     x10, x10, #1
+        cmp     x10, x4
         b.lo    .Lkf16stv_row
 .Lkf16stv_done:
 .Lkf16st_end:
