@@ -24,8 +24,6 @@ gemm_driver:
         stp     x25, x26, [sp, #64]
         stp     x27, x28, [sp, #80]
         mov     x27, x0
-        cntw    x28
-        lsl     x28, x28, #1                    // MR = NR
         mov     x19, #0                         // jc
 .Lgd_jc:
         ldr     x0, [x27, #8]
@@ -84,57 +82,57 @@ gemm_driver:
 .Lgd_ir:
         cmp     x23, x26
         b.hs    .Lgd_jr_next
-        ldr     x0, [x27, #56]
-        cbz     x0, .Lgd_ir_next                // reps 0: packing only (to time it)
-        str     x0, [sp, #-16]!                 // calls left
+        ldr     x28, [x27, #56]                 // calls left (reps)
+        cbz     x28, .Lgd_ir_next               // reps 0: packing only (to time it)
 .Lgd_call:
-        ldr     x9, [x27, #48]
-        tbnz    x9, #0, 2f
-        ldr     x0, [x27, #184]                 // packed: panels at ir*kc and jr*kc values
-        mul     x1, x23, x25
-        add     x0, x0, x1, lsl #2
+        ldr     x15, [x27, #48]                 // flags
+        ldr     x14, [x27, #200]                // kernel index
+        ldr     x0, [x27, #184]
         ldr     x1, [x27, #192]
-        mul     x2, x22, x25
-        add     x1, x1, x2, lsl #2
-        lsl     x6, x28, #2
-        mov     x7, x6
-        b       3f
-2:      ldr     x0, [x27, #64]                  // in place: A column-major, B row-major (untiled)
-        ldr     x6, [x27, #88]                  // sA: bytes per column of A
-        add     x2, x21, x23
-        madd    x1, x20, x6, x0
-        add     x0, x1, x2, lsl #2              // &A(ic+ir, pc)
-        ldr     x1, [x27, #104]
-        ldr     x7, [x27, #128]                 // sB: bytes per row of B
-        add     x2, x19, x22
-        madd    x3, x20, x7, x1
-        add     x1, x3, x2, lsl #2              // &B(pc, jc+jr)
-3:      mov     x2, x25
+        cntw    x12
+        lsl     x12, x12, #1                    // MR = NR
+        mul     x16, x23, x25
+        mul     x17, x22, x25
+        add     x14, x27, x14, lsl #3
+        mov     x2, x25
         sub     x3, x26, x23
-        cmp     x3, x28
-        csel    x3, x3, x28, lo                 // mr
+        cmp     x3, x12
+        csel    x3, x3, x12, lo                 // mr
         sub     x4, x24, x22
-        cmp     x4, x28
-        csel    x4, x4, x28, lo                 // nr
+        cmp     x4, x12
+        csel    x4, x4, x12, lo                 // nr
         cmp     x20, #0
         cset    x5, ne                          // beta
         add     x8, x27, #144
         add     x9, x21, x23
         add     x10, x19, x22
-        ldr     x11, [x27, #200]            // micro-kernel: table[KERNEL]
-        add     x11, x27, x11, lsl #3
-        ldr     x11, [x11, #208]
-        blr     x11
-        ldr     x0, [sp]
-        subs    x0, x0, #1
-        str     x0, [sp]
+        ldr     x11, [x14, #208]                // micro-kernel: table[KERNEL]
+        tbnz    x15, #0, 2f
+        add     x0, x0, x16, lsl #2             // packed: panels at ir*kc and jr*kc values
+        add     x1, x1, x17, lsl #2
+        lsl     x6, x12, #2
+        mov     x7, x6
+        b       3f
+2:      ldr     x0, [x27, #64]                  // in place: A column-major, B row-major (untiled)
+        ldr     x6, [x27, #88]                  // sA: bytes per column of A
+        add     x13, x21, x23
+        madd    x1, x20, x6, x0
+        add     x0, x1, x13, lsl #2             // &A(ic+ir, pc)
+        ldr     x1, [x27, #104]
+        ldr     x7, [x27, #128]                 // sB: bytes per row of B
+        add     x13, x19, x22
+        madd    x16, x20, x7, x1
+        add     x1, x16, x13, lsl #2            // &B(pc, jc+jr)
+3:      blr     x11
+        subs    x28, x28, #1
         b.ne    .Lgd_call
-        add     sp, sp, #16
 .Lgd_ir_next:
-        add     x23, x23, x28
+        cntw    x0
+        add     x23, x23, x0, lsl #1
         b       .Lgd_ir
 .Lgd_jr_next:
-        add     x22, x22, x28
+        cntw    x0
+        add     x22, x22, x0, lsl #1
         b       .Lgd_jr
 .Lgd_ic_next:
         ldr     x1, [x27, #24]
