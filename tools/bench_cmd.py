@@ -21,6 +21,11 @@ def register(sub) -> None:
                    help=f"benchmarks to run ({', '.join(BENCHES)}; default all)")
     p.add_argument("--repeat", type=int, default=3, help="runs per benchmark; the best is kept")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--vs-qemu", action="store_true",
+                   help="also time the packed GEMM (programs/gemm/gemm.s, fp32, SVL 512) in tilesim "
+                        "and under qemu-aarch64 in this run and report the wall-time ratio")
+    p.add_argument("--gemm-size", type=int, default=512, metavar="N",
+                   help="m = n = k of the --vs-qemu GEMM (default 512)")
     p.set_defaults(func=run)
 
 
@@ -59,17 +64,84 @@ def measure(name: str, repeat: int = 3, timing: bool = True) -> dict:
     return res
 
 
+def gemm_vs_qemu(size: int = 512) -> dict:
+    """Wall time of the same GEMM program in tilesim (m4 cycle model on, and functional only)
+    and under QEMU user mode. tilesim gets random A and B through the memory API; the QEMU
+    binary (assembled by GNU as with the same --defsym values) multiplies the zero-filled
+    matrices of its image, the only input a bare binary has (QEMU's softfloat takes no slower
+    path for zeros, so the ratio does not favour tilesim)."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    from simulator.gemm import GEMM_PROGRAM, build, run_gemm
+    from tools import qemu_oracle as q
+
+    res: dict = {"name": f"gemm-{size}", "m": size, "n": size, "k": size}
+    t0 = time.perf_counter()
+    r = run_gemm(size, size, size, split=False)
+    res["tilesim_seconds"] = round(time.perf_counter() - t0, 3)
+    res["tilesim_run_seconds"] = r.sim_seconds
+    res["cycles"] = r.cycles
+    res["fmopa"] = r.fmopas
+    res["fmopa_per_second"] = round(r.fmopas / r.sim_seconds) if r.sim_seconds else None
+    res["max_rel_error"] = r.max_rel_error
+    t0 = time.perf_counter()
+    f = run_gemm(size, size, size, split=False, machine=None, warm=False)
+    res["tilesim_functional_seconds"] = round(time.perf_counter() - t0, 3)
+    res["tilesim_functional_run_seconds"] = f.sim_seconds
+    if not q.tools_available():
+        res["qemu"] = "not installed"
+        return res
+    _, ctx = build(size, size, size, machine=None)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(GEMM_PROGRAM)
+        obj, exe = Path(tmp) / "gemm.o", Path(tmp) / "gemm"
+        defs = [a for k, v in ctx["defs"].items() for a in ("--defsym", f"{k}={v}")]
+        for cmd, cwd in (([q.AS, *q.AS_FLAGS, *defs, str(src), "-o", str(obj)], src.parent),
+                         ([q.LD, str(obj), "-o", str(exe)], tmp)):
+            p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=120)
+            if p.returncode:
+                res["qemu"] = f"build failed: {p.stderr.strip()[:300]}"
+                return res
+        t0 = time.perf_counter()
+        _, _, status = q.run_qemu(exe, timeout=600)
+        res["qemu_seconds"] = round(time.perf_counter() - t0, 3)
+        res["qemu_status"] = status
+    res["tilesim_over_qemu"] = round(res["tilesim_seconds"] / res["qemu_seconds"], 2)
+    res["tilesim_functional_over_qemu"] = round(
+        res["tilesim_functional_seconds"] / res["qemu_seconds"], 2)
+    return res
+
+
 def run(args) -> int:
     names = args.names or list(BENCHES)
     results = [measure(n, args.repeat) for n in names]
+    if getattr(args, "vs_qemu", False):
+        results.append(gemm_vs_qemu(args.gemm_size))
     if args.json:
         print(json.dumps(results, indent=1))
         return 0
     print(f"{'benchmark':<12} {'instructions':>13} {'seconds':>9} {'instr/s':>12} "
           f"{'timed/func':>10}  extra")
     for r in results:
+        if r["name"].startswith("gemm-"):
+            print(_gemm_line(r))
+            continue
         extra = f"{r['fmopa_per_second']:,} FMOPA/s" if "fmopa_per_second" in r else ""
         slow = f"{r['timing_slowdown']:.2f}x" if "timing_slowdown" in r else "-"
         print(f"{r['name']:<12} {r['instructions']:>13,} {r['seconds']:>9.3f} "
               f"{r['instructions_per_second']:>12,} {slow:>10}  {extra}")
     return 0
+
+
+def _gemm_line(r: dict) -> str:
+    head = (f"{r['name']:<12} tilesim {r['tilesim_seconds']:.2f} s with the m4 cycle model "
+            f"({r['tilesim_run_seconds']:.2f} s running, {r['fmopa']:,} FMOPA, "
+            f"{r['fmopa_per_second']:,} FMOPA/s), {r['tilesim_functional_seconds']:.2f} s "
+            "functional")
+    if "qemu_seconds" not in r:
+        return head + f"; QEMU: {r.get('qemu')}"
+    return (head + f"; QEMU {r['qemu_seconds']:.2f} s (exit {r['qemu_status']}); tilesim/QEMU "
+            f"wall-time ratio {r['tilesim_over_qemu']:.2f} (functional "
+            f"{r['tilesim_functional_over_qemu']:.2f})")
