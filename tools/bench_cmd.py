@@ -95,10 +95,22 @@ def gemm_vs_qemu(size: int = 512) -> dict:
         return res
     _, ctx = build(size, size, size, machine=None)
     with tempfile.TemporaryDirectory() as tmp:
-        src = Path(GEMM_PROGRAM)
+        # GNU as lets a later `.equ` redefine a --defsym symbol (tilesim gives --defsym the
+        # last word), so the QEMU copy has the parameters written into its .equ lines
+        import re
+        import shutil
+
+        src = Path(tmp) / "gemm.s"
+        for f in Path(GEMM_PROGRAM).parent.glob("*.s"):
+            shutil.copy(f, Path(tmp) / f.name)
+        defs = ctx["defs"]
+        text = re.sub(r"^(\s*\.equ\s+)(\w+)(\s*,\s*)([^/\n]*)",
+                      lambda m: m.group(1) + m.group(2) + m.group(3) + (
+                          str(defs[m.group(2)]) + " " if m.group(2) in defs else m.group(4)),
+                      Path(GEMM_PROGRAM).read_text(), flags=re.M)
+        src.write_text(text)
         obj, exe = Path(tmp) / "gemm.o", Path(tmp) / "gemm"
-        defs = [a for k, v in ctx["defs"].items() for a in ("--defsym", f"{k}={v}")]
-        for cmd, cwd in (([q.AS, *q.AS_FLAGS, *defs, str(src), "-o", str(obj)], src.parent),
+        for cmd, cwd in (([q.AS, *q.AS_FLAGS, str(src), "-o", str(obj)], src.parent),
                          ([q.LD, str(obj), "-o", str(exe)], tmp)):
             p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=120)
             if p.returncode:
