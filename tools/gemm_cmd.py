@@ -75,8 +75,9 @@ def render(r) -> str:
     if r.cycles is not None:
         L.append(f"  cycles   {r.cycles:,}   ({r.instructions:,} instructions, "
                  f"{r.fmopas:,} outer products)")
-        L.append(f"  speed    {r.gflops:,.1f} GFLOPS at {r.clock_ghz} GHz = "
-                 f"{100 * r.peak_fraction:.1f} % of peak ({r.peak_flops_per_cycle:g} FLOP/cycle)")
+        unit = "OP" if r.exact is not None else "FLOP"
+        L.append(f"  speed    {r.gflops:,.1f} G{unit}S at {r.clock_ghz} GHz = "
+                 f"{100 * r.peak_fraction:.1f} % of peak ({r.peak_flops_per_cycle:g} {unit}/cycle)")
         if r.pack_cycles is not None:
             L.append(f"  split    packing + loops {r.pack_cycles:,} cycles "
                      f"({100 * r.pack_cycles / r.cycles:.1f} %), micro-kernel "
