@@ -55,26 +55,26 @@ def _write(tile, new, row_active, col_active, full):
         np.copyto(tile, new, where=np.logical_and.outer(row_active, col_active))
 
 
-def _all(mask, n):
-    return _count(mask) == n      # count_nonzero is far cheaper than .all() on small arrays
+try:  # the C function itself: numpy's Python wrapper costs more than the count on 16 lanes
+    from numpy._core._multiarray_umath import count_nonzero as _count
+except ImportError:  # pragma: no cover - other numpy layouts
+    _count = np.count_nonzero
 
 
-_count = np.count_nonzero
-
-
-_outer, _add, _and, _eq = np.multiply.outer, np.add, np.bitwise_and, np.equal
+_outer, _add, _and, _xor = np.multiply.outer, np.add, np.bitwise_and, np.bitwise_xor
 
 
 def fmopa(tile, zn, zm, row_active, col_active, negate=False):
     """FMOPA/FMOPS (non-widening), .S (float32 tile) or .D (float64 tile):
     ``tile[i, j] = fused(tile[i, j] + (+-zn[i]) * zm[j])`` for active i, j; default NaN."""
     n = tile.shape[0]
-    ra, ca = np.asarray(row_active), np.asarray(col_active)
-    if ra.dtype != np.bool_:
-        ra = ra.astype(bool)
-    if ca.dtype != np.bool_:
-        ca = ca.astype(bool)
-    full = _all(ra, n) and _all(ca, n)
+    ra, ca = row_active, col_active
+    if not (isinstance(ra, np.ndarray) and ra.dtype == np.bool_):
+        ra = np.asarray(ra).astype(bool)
+    if not (isinstance(ca, np.ndarray) and ca.dtype == np.bool_):
+        ca = np.asarray(ca).astype(bool)
+    # count_nonzero is far cheaper than .all() on small arrays
+    full = _count(ra) == n and _count(ca) == n
     if not full and not (ra.any() and ca.any()):
         return
     if tile.dtype == F64:
@@ -90,7 +90,9 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
         c = tile.astype(F64)
         _add(s, c, out=s)                       # RN53(c + p)
         s.astype(np.int64)
-        if b"\x01" not in _eq(_and(s.view(np.int64), _MID_MASK), _MID).tobytes():
+        t = _and(s.view(np.int64), _MID_MASK)
+        _xor(t, _MID, out=t)                    # zero exactly where a sum is on a midpoint
+        if _count(t) == t.size:
             # No f64 sum sits on an f32 midpoint, so RN24(RN53(x)) == RN24(x).  If the
             # cast raises half-way (underflow), the exact path rewrites from ``c``.
             if full:
