@@ -313,36 +313,42 @@ def _count_mopas(mach) -> int:
 
 def ukernel_peak(kc: int = 512, *, svl: int = 512, machine: str = "m4", reps: int = 4,
                  kernel: str = "sme") -> dict:
-    """The micro-kernel alone: one MR x NR block, kc k-steps, host-packed panels in the L2,
-    called 1 and 1 + reps times; cycles per call from the difference (no start-up cost)."""
+    """The micro-kernel alone: MR x NR blocks of kc k-steps on host-packed panels in the L2.
+    One call covers a column of 1 or 1 + reps blocks (the kernel loops over row blocks); the
+    cycles per block come from the difference, so program start-up does not count."""
     mr = 2 * svl // 32
     per = KERNELS[kernel][2]
     runs = []
-    for r in (1, 1 + reps):
-        mach, ctx = _ukernel_machine(mr, kc * per, svl, machine, r, kernel)
+    for nb in (1, 1 + reps):
+        mach, ctx = _ukernel_machine(mr, nb, kc * per, svl, machine, kernel)
         if mach.run() != 0:
             raise RuntimeError(mach.fault.render() if mach.fault else "micro-kernel run failed")
+        c = mach.memory.read_tensor("Cmat", ctx["c_shape"])
+        err, exact, _ = check(c, ctx["a"], ctx["b"])
+        if not (exact if exact is not None else err < 1e-3):
+            raise RuntimeError(f"micro-kernel result wrong (max relative error {err:.2e})")
         runs.append(mach)
-    per_call = (runs[1].cycles - runs[0].cycles) / reps
+    per_block = (runs[1].cycles - runs[0].cycles) / reps
     flops = 2 * mr * mr * kc * per
     st = runs[1].stats()
     peak = st["peak_flops_per_cycle"]
     return {"kc": kc, "mr": mr, "nr": mr, "svl": svl, "machine": machine,
-            "cycles_per_call": per_call, "flops_per_call": flops,
-            "peak_fraction": round(flops / per_call / peak, 4), "peak_flops_per_cycle": peak}
+            "cycles_per_block": per_block, "flops_per_block": flops,
+            "peak_fraction": round(flops / per_block / peak, 4), "peak_flops_per_cycle": peak}
 
 
-def _ukernel_machine(mr: int, k: int, svl: int, machine: str, reps: int, kernel: str):
+def _ukernel_machine(mr: int, nb: int, k: int, svl: int, machine: str, kernel: str):
     if kernel == "sme":
-        # host-packed panels: run the driver in prepacked mode on one block
+        # host-packed panels: run the driver in prepacked mode on one column of nb blocks
         from .layout import packed_a, packed_b
         from .machine import Machine
 
-        a, b = random_inputs(mr, mr, k, "f32")
-        ash, bsh = packed_a(mr, k, mr), packed_b(k, mr, mr)
-        csh = layout_shape("row", mr, mr)
-        defs = {"M": mr, "N": mr, "K": k, "MC": mr, "KC": k, "NC": mr, "SVLB": svl // 8,
-                "FLAGS": 2, "REPS": reps, "KERNEL": 0, "A_BYTES": 64, "B_BYTES": 64,
+        m = mr * nb
+        a, b = random_inputs(m, mr, k, "f32")
+        ash, bsh = packed_a(m, k, mr), packed_b(k, mr, mr)
+        csh = layout_shape("row", m, mr)
+        defs = {"M": m, "N": mr, "K": k, "MC": m, "KC": k, "NC": mr, "SVLB": svl // 8,
+                "FLAGS": 2, "REPS": 1, "KERNEL": 0, "A_BYTES": 64, "B_BYTES": 64,
                 "APACK_BYTES": ash.byte_size + 4096, "BPACK_BYTES": bsh.byte_size + 4096}
         defs.update(descriptor(csh).symbols("C", slack=False))
         with open(GEMM_PROGRAM, encoding="utf-8") as fh:
@@ -352,9 +358,9 @@ def _ukernel_machine(mr: int, k: int, svl: int, machine: str, reps: int, kernel:
         mach.memory.write_tensor("Bpack", b, bsh)
         sym = mach.memory.symbols
         _warm_l2(mach, [(sym["Apack"], ash.byte_size), (sym["Bpack"], bsh.byte_size),
-                        (sym["Cmat"], mr * mr * 4)])
-        return mach, {}
-    return build(mr, mr, k, kernel=kernel, svl=svl, machine=machine, reps=reps)
+                        (sym["Cmat"], m * mr * 4)])
+        return mach, {"a": a, "b": b, "c_shape": csh}
+    return build(mr * nb, mr, k, kernel=kernel, svl=svl, machine=machine)
 
 
 def packed_reference(block: np.ndarray, which: str, kc: int, width: int) -> np.ndarray:

@@ -1,7 +1,8 @@
 // The five loops of a packed GEMM (SPEC §6; Goto / BLIS / ulmBLAS):
 //   for jc (NC) { for pc (KC) { pack B block -> Bpack
 //     for ic (MC) { pack A block -> Apack
-//       for jr (NR) { for ir (MR) { micro-kernel: C[ic+ir.., jc+jr..] (=|+=) Apanel * Bpanel }}}}}
+//       for jr (NR) { micro-kernel: for ir (MR, inside the kernel) { C[ic+ir.., jc+jr..]
+//                                                     (=|+=) Apanel * Bpanel }}}}}
 // MR = NR = 2*SVL/32, read at run time (CNTW), so one binary runs at any SVL >= 256.
 // C = A*B: the first k block overwrites C (beta 0, ZA zeroed), later ones accumulate (beta 1).
 //
@@ -11,7 +12,7 @@
 //  184 Apack   192 Bpack   200 kernel index   208.. micro-kernel addresses (f32, f16, i8)
 // flags: bit 0 unpacked (micro-kernel reads A (column-major) and B (row-major) in place),
 //        bit 1 prepacked (Apack/Bpack already hold the packed operands: no packing; one block).
-// reps: each micro-kernel call is made `reps` times (1 for a GEMM; more to time the kernel).
+// reps: each micro-kernel call is made `reps` times (1 for a GEMM; 0 to time the packing).
 // A descriptor mode 0: rows contiguous (row-major, T(8,128)), 1: columns contiguous.
 // Must run in streaming mode with ZA on.
         .text
@@ -78,58 +79,47 @@ gemm_driver:
 .Lgd_jr:
         cmp     x22, x24
         b.hs    .Lgd_ic_next
-        mov     x23, #0                         // ir
-.Lgd_ir:
-        cmp     x23, x26
-        b.hs    .Lgd_jr_next
         ldr     x28, [x27, #56]                 // calls left (reps)
-        cbz     x28, .Lgd_ir_next               // reps 0: packing only (to time it)
-.Lgd_call:
+        cbz     x28, .Lgd_jr_next               // reps 0: packing only (to time it)
+.Lgd_call:                                      // one call: all mc rows of this column of blocks
         ldr     x15, [x27, #48]                 // flags
         ldr     x14, [x27, #200]                // kernel index
         ldr     x0, [x27, #184]
         ldr     x1, [x27, #192]
         cntw    x12
         lsl     x12, x12, #1                    // MR = NR
-        mul     x16, x23, x25
         mul     x17, x22, x25
         add     x14, x27, x14, lsl #3
         mov     x2, x25
-        sub     x3, x26, x23
-        cmp     x3, x12
-        csel    x3, x3, x12, lo                 // mr
+        mov     x3, x26                         // mr: the whole A block, the kernel loops over MR
         sub     x4, x24, x22
         cmp     x4, x12
         csel    x4, x4, x12, lo                 // nr
         cmp     x20, #0
         cset    x5, ne                          // beta
         add     x8, x27, #144
-        add     x9, x21, x23
+        mov     x9, x21
         add     x10, x19, x22
         ldr     x11, [x14, #208]                // micro-kernel: table[KERNEL]
         tbnz    x15, #0, 2f
-        add     x0, x0, x16, lsl #2             // packed: panels at ir*kc and jr*kc values
-        add     x1, x1, x17, lsl #2
+        add     x1, x1, x17, lsl #2             // packed: B panel at jr*kc values
         lsl     x6, x12, #2
         mov     x7, x6
+        mul     x12, x6, x25                    // A panels MR*kc values apart
         b       3f
 2:      ldr     x0, [x27, #64]                  // in place: A column-major, B row-major (untiled)
         ldr     x6, [x27, #88]                  // sA: bytes per column of A
-        add     x13, x21, x23
         madd    x1, x20, x6, x0
-        add     x0, x1, x13, lsl #2             // &A(ic+ir, pc)
+        add     x0, x1, x21, lsl #2             // &A(ic, pc)
         ldr     x1, [x27, #104]
         ldr     x7, [x27, #128]                 // sB: bytes per row of B
         add     x13, x19, x22
         madd    x16, x20, x7, x1
         add     x1, x16, x13, lsl #2            // &B(pc, jc+jr)
+        lsl     x12, x12, #2                    // A blocks MR rows (MR*4 bytes) apart
 3:      blr     x11
         subs    x28, x28, #1
         b.ne    .Lgd_call
-.Lgd_ir_next:
-        cntw    x0
-        add     x23, x23, x0, lsl #1
-        b       .Lgd_ir
 .Lgd_jr_next:
         cntw    x0
         add     x22, x22, x0, lsl #1
