@@ -18,7 +18,9 @@
 //             r are loaded into Z registers, moved into horizontal ZA slices (MOVA) and stored
 //             as vertical slices (ZA as the transpose engine, as KleidiAI's packers do), 16 x 16
 //             at a time at SVL 512. (Loading straight into slices would chain every load of a
-//             tile on the L2 latency: writes to one tile complete in order.)
+//             tile on the L2 latency: writes to one tile complete in order.) At SVL 512 full
+//             panels take a three-stage pipeline (.Lpk_t16: load / MOVA / store of three
+//             consecutive chunks side by side), as fast as the copy.
 // Both inner paths are software-pipelined two deep (load chunk c+1, then store chunk c) so the
 // 18-cycle L2 latency of SME loads on m4 is hidden; edges (k tail, rows past R) take a simple
 // path with WHILELT predicates and ZERO.
@@ -220,6 +222,8 @@ pack_panels:
         and     x23, x23, #127
         madd    x23, x25, x10, x23              // lofs: k part of the address (elements)
         whilelt p6.s, x22, x3
+        cmp     x11, #16
+        b.eq    .Lpk_t16                        // SVL 512: the three-stage pipeline below
         // L(chunk 0) -> za0 (rows 0..H-1), za1 (rows H..2H-1)
         mov     x25, x21                        // top rows: groups 0..H/8-1
         lsr     x15, x11, #3
@@ -505,3 +509,521 @@ pack_panels:
         madd    x23, x23, x10, x15
         whilelt p6.s, x22, x3
         ret
+
+// ------------------------------------------------------------------ transpose, SVL 512
+// Full panels (32 rows) at H = 16, three stages per chunk of 16 k-steps, software-
+// pipelined across chunks: rows of chunk c+2 are loaded into z0-z31 (one register per
+// row), chunk c+1 (loaded one iteration earlier) moves from z0-z31 into horizontal
+// slices of one tile pair (MOVA), chunk c leaves the other pair as vertical slices
+// (ST1W). Per row one load, one MOVA, one store: the SME load/store unit (one per
+// cycle) is the only limit; no instruction waits for the L2 latency or the MOVA latency
+// (MOVAs alternate between the two tiles of a pair). The k offset / predicate of the
+// chunk being loaded alternate between x23/p6 (even chunks) and x18/p5 (odd chunks); the
+// next one is computed in the shadow of the current loads. Pattern (written out): top
+// rows 8g+j use z(8g+j), bottom rows z(16+8g+j), slice index 8g+j.
+// in: x21 first row group, x22 = 0, x23 lofs(0), p6 chunk 0, x19 full chunks, x20 d.
+// Uses x0 (the descriptor pointer is not needed any more), x15, x25-x29.
+.Lpk_t16:
+        add     x25, x21, x8                    // top rows 8..15
+        add     x28, x25, x8                    // bottom rows 0..7 (rows 16..23)
+        add     x29, x28, x8                    // bottom rows 8..15 (rows 24..31)
+        // chunk 0 -> z0-z31
+        mov     x26, x21
+        mov     x27, x28
+        mov     w12, #0
+        mov     w13, #4
+        ld1w    {z0.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z16.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        add     x22, x22, x11
+        ld1w    {z1.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z17.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        add     x0, x5, x22
+        ld1w    {z2.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z18.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        lsr     x18, x0, #7
+        ld1w    {z3.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z19.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        and     x0, x0, #127
+        ld1w    {z4.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z20.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        madd    x18, x18, x10, x0
+        ld1w    {z5.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z21.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        whilelt p5.s, x22, x3
+        ld1w    {z6.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z22.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        ld1w    {z7.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z23.s}, p6/z, [x27, x23, lsl #2]
+        mov     x26, x25
+        mov     x27, x29
+        mov     w12, #8
+        mov     w13, #12
+        ld1w    {z8.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z24.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        ld1w    {z9.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z25.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        ld1w    {z10.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z26.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        ld1w    {z11.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z27.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        ld1w    {z12.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z28.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        ld1w    {z13.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z29.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        ld1w    {z14.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z30.s}, p6/z, [x27, x23, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        ld1w    {z15.s}, p6/z, [x26, x23, lsl #2]
+        ld1w    {z31.s}, p6/z, [x27, x23, lsl #2]
+        // chunk 0: z -> za0/za1 rows; chunk 1 -> z
+        mov     x26, x21
+        mov     x27, x28
+        mov     w12, #0
+        mov     w13, #4
+        mova    za0h.s[w12, 0], p7/m, z0.s
+        ld1w    {z0.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w12, 0], p7/m, z16.s
+        ld1w    {z16.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        add     x22, x22, x11
+        mova    za0h.s[w12, 1], p7/m, z1.s
+        ld1w    {z1.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w12, 1], p7/m, z17.s
+        ld1w    {z17.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        add     x0, x5, x22
+        mova    za0h.s[w12, 2], p7/m, z2.s
+        ld1w    {z2.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w12, 2], p7/m, z18.s
+        ld1w    {z18.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        lsr     x23, x0, #7
+        mova    za0h.s[w12, 3], p7/m, z3.s
+        ld1w    {z3.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w12, 3], p7/m, z19.s
+        ld1w    {z19.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        and     x0, x0, #127
+        mova    za0h.s[w13, 0], p7/m, z4.s
+        ld1w    {z4.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w13, 0], p7/m, z20.s
+        ld1w    {z20.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        madd    x23, x23, x10, x0
+        mova    za0h.s[w13, 1], p7/m, z5.s
+        ld1w    {z5.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w13, 1], p7/m, z21.s
+        ld1w    {z21.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        whilelt p6.s, x22, x3
+        mova    za0h.s[w13, 2], p7/m, z6.s
+        ld1w    {z6.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w13, 2], p7/m, z22.s
+        ld1w    {z22.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 3], p7/m, z7.s
+        ld1w    {z7.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w13, 3], p7/m, z23.s
+        ld1w    {z23.s}, p5/z, [x27, x18, lsl #2]
+        mov     x26, x25
+        mov     x27, x29
+        mov     w12, #8
+        mov     w13, #12
+        mova    za0h.s[w12, 0], p7/m, z8.s
+        ld1w    {z8.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w12, 0], p7/m, z24.s
+        ld1w    {z24.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w12, 1], p7/m, z9.s
+        ld1w    {z9.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w12, 1], p7/m, z25.s
+        ld1w    {z25.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w12, 2], p7/m, z10.s
+        ld1w    {z10.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w12, 2], p7/m, z26.s
+        ld1w    {z26.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w12, 3], p7/m, z11.s
+        ld1w    {z11.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w12, 3], p7/m, z27.s
+        ld1w    {z27.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 0], p7/m, z12.s
+        ld1w    {z12.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w13, 0], p7/m, z28.s
+        ld1w    {z28.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 1], p7/m, z13.s
+        ld1w    {z13.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w13, 1], p7/m, z29.s
+        ld1w    {z29.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 2], p7/m, z14.s
+        ld1w    {z14.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w13, 2], p7/m, z30.s
+        ld1w    {z30.s}, p5/z, [x27, x18, lsl #2]
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 3], p7/m, z15.s
+        ld1w    {z15.s}, p5/z, [x26, x18, lsl #2]
+        mova    za1h.s[w13, 3], p7/m, z31.s
+        ld1w    {z31.s}, p5/z, [x27, x18, lsl #2]
+.Lpk_t16loop:
+        // chunk c+1 -> za2/za3, chunk c+2 -> z (x23/p6), chunk c <- za0/za1
+        mov     x26, x21
+        mov     x27, x28
+        mov     w12, #0
+        mov     w13, #4
+        mova    za2h.s[w12, 0], p7/m, z0.s
+        ld1w    {z0.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w12, 0]}, p7, [x20]
+        mova    za3h.s[w12, 0], p7/m, z16.s
+        ld1w    {z16.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w12, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        add     x22, x22, x11
+        mova    za2h.s[w12, 1], p7/m, z1.s
+        ld1w    {z1.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w12, 1]}, p7, [x20]
+        mova    za3h.s[w12, 1], p7/m, z17.s
+        ld1w    {z17.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w12, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        add     x0, x5, x22
+        mova    za2h.s[w12, 2], p7/m, z2.s
+        ld1w    {z2.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w12, 2]}, p7, [x20]
+        mova    za3h.s[w12, 2], p7/m, z18.s
+        ld1w    {z18.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w12, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        lsr     x18, x0, #7
+        mova    za2h.s[w12, 3], p7/m, z3.s
+        ld1w    {z3.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w12, 3]}, p7, [x20]
+        mova    za3h.s[w12, 3], p7/m, z19.s
+        ld1w    {z19.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w12, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        and     x0, x0, #127
+        mova    za2h.s[w13, 0], p7/m, z4.s
+        ld1w    {z4.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w13, 0]}, p7, [x20]
+        mova    za3h.s[w13, 0], p7/m, z20.s
+        ld1w    {z20.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w13, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        madd    x18, x18, x10, x0
+        mova    za2h.s[w13, 1], p7/m, z5.s
+        ld1w    {z5.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w13, 1]}, p7, [x20]
+        mova    za3h.s[w13, 1], p7/m, z21.s
+        ld1w    {z21.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w13, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        whilelt p5.s, x22, x3
+        mova    za2h.s[w13, 2], p7/m, z6.s
+        ld1w    {z6.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w13, 2]}, p7, [x20]
+        mova    za3h.s[w13, 2], p7/m, z22.s
+        ld1w    {z22.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w13, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za2h.s[w13, 3], p7/m, z7.s
+        ld1w    {z7.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w13, 3]}, p7, [x20]
+        mova    za3h.s[w13, 3], p7/m, z23.s
+        ld1w    {z23.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w13, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        mov     x26, x25
+        mov     x27, x29
+        mov     w12, #8
+        mov     w13, #12
+        mova    za2h.s[w12, 0], p7/m, z8.s
+        ld1w    {z8.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w12, 0]}, p7, [x20]
+        mova    za3h.s[w12, 0], p7/m, z24.s
+        ld1w    {z24.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w12, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za2h.s[w12, 1], p7/m, z9.s
+        ld1w    {z9.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w12, 1]}, p7, [x20]
+        mova    za3h.s[w12, 1], p7/m, z25.s
+        ld1w    {z25.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w12, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za2h.s[w12, 2], p7/m, z10.s
+        ld1w    {z10.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w12, 2]}, p7, [x20]
+        mova    za3h.s[w12, 2], p7/m, z26.s
+        ld1w    {z26.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w12, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za2h.s[w12, 3], p7/m, z11.s
+        ld1w    {z11.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w12, 3]}, p7, [x20]
+        mova    za3h.s[w12, 3], p7/m, z27.s
+        ld1w    {z27.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w12, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za2h.s[w13, 0], p7/m, z12.s
+        ld1w    {z12.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w13, 0]}, p7, [x20]
+        mova    za3h.s[w13, 0], p7/m, z28.s
+        ld1w    {z28.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w13, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za2h.s[w13, 1], p7/m, z13.s
+        ld1w    {z13.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w13, 1]}, p7, [x20]
+        mova    za3h.s[w13, 1], p7/m, z29.s
+        ld1w    {z29.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w13, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za2h.s[w13, 2], p7/m, z14.s
+        ld1w    {z14.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w13, 2]}, p7, [x20]
+        mova    za3h.s[w13, 2], p7/m, z30.s
+        ld1w    {z30.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w13, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za2h.s[w13, 3], p7/m, z15.s
+        ld1w    {z15.s}, p6/z, [x26, x23, lsl #2]
+        st1w    {za0v.s[w13, 3]}, p7, [x20]
+        mova    za3h.s[w13, 3], p7/m, z31.s
+        ld1w    {z31.s}, p6/z, [x27, x23, lsl #2]
+        st1w    {za1v.s[w13, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        subs    x19, x19, #1                    // after the WHILELTs (they set the flags)
+        b.eq    .Lpk_t16end
+        // chunk c+2 -> za0/za1, chunk c+3 -> z (x18/p5), chunk c+1 <- za2/za3
+        mov     x26, x21
+        mov     x27, x28
+        mov     w12, #0
+        mov     w13, #4
+        mova    za0h.s[w12, 0], p7/m, z0.s
+        ld1w    {z0.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w12, 0]}, p7, [x20]
+        mova    za1h.s[w12, 0], p7/m, z16.s
+        ld1w    {z16.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w12, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        add     x22, x22, x11
+        mova    za0h.s[w12, 1], p7/m, z1.s
+        ld1w    {z1.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w12, 1]}, p7, [x20]
+        mova    za1h.s[w12, 1], p7/m, z17.s
+        ld1w    {z17.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w12, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        add     x0, x5, x22
+        mova    za0h.s[w12, 2], p7/m, z2.s
+        ld1w    {z2.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w12, 2]}, p7, [x20]
+        mova    za1h.s[w12, 2], p7/m, z18.s
+        ld1w    {z18.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w12, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        lsr     x23, x0, #7
+        mova    za0h.s[w12, 3], p7/m, z3.s
+        ld1w    {z3.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w12, 3]}, p7, [x20]
+        mova    za1h.s[w12, 3], p7/m, z19.s
+        ld1w    {z19.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w12, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        and     x0, x0, #127
+        mova    za0h.s[w13, 0], p7/m, z4.s
+        ld1w    {z4.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w13, 0]}, p7, [x20]
+        mova    za1h.s[w13, 0], p7/m, z20.s
+        ld1w    {z20.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w13, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        madd    x23, x23, x10, x0
+        mova    za0h.s[w13, 1], p7/m, z5.s
+        ld1w    {z5.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w13, 1]}, p7, [x20]
+        mova    za1h.s[w13, 1], p7/m, z21.s
+        ld1w    {z21.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w13, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        whilelt p6.s, x22, x3
+        mova    za0h.s[w13, 2], p7/m, z6.s
+        ld1w    {z6.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w13, 2]}, p7, [x20]
+        mova    za1h.s[w13, 2], p7/m, z22.s
+        ld1w    {z22.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w13, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 3], p7/m, z7.s
+        ld1w    {z7.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w13, 3]}, p7, [x20]
+        mova    za1h.s[w13, 3], p7/m, z23.s
+        ld1w    {z23.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w13, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        mov     x26, x25
+        mov     x27, x29
+        mov     w12, #8
+        mov     w13, #12
+        mova    za0h.s[w12, 0], p7/m, z8.s
+        ld1w    {z8.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w12, 0]}, p7, [x20]
+        mova    za1h.s[w12, 0], p7/m, z24.s
+        ld1w    {z24.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w12, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w12, 1], p7/m, z9.s
+        ld1w    {z9.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w12, 1]}, p7, [x20]
+        mova    za1h.s[w12, 1], p7/m, z25.s
+        ld1w    {z25.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w12, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w12, 2], p7/m, z10.s
+        ld1w    {z10.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w12, 2]}, p7, [x20]
+        mova    za1h.s[w12, 2], p7/m, z26.s
+        ld1w    {z26.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w12, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w12, 3], p7/m, z11.s
+        ld1w    {z11.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w12, 3]}, p7, [x20]
+        mova    za1h.s[w12, 3], p7/m, z27.s
+        ld1w    {z27.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w12, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 0], p7/m, z12.s
+        ld1w    {z12.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w13, 0]}, p7, [x20]
+        mova    za1h.s[w13, 0], p7/m, z28.s
+        ld1w    {z28.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w13, 0]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 1], p7/m, z13.s
+        ld1w    {z13.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w13, 1]}, p7, [x20]
+        mova    za1h.s[w13, 1], p7/m, z29.s
+        ld1w    {z29.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w13, 1]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 2], p7/m, z14.s
+        ld1w    {z14.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w13, 2]}, p7, [x20]
+        mova    za1h.s[w13, 2], p7/m, z30.s
+        ld1w    {z30.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w13, 2]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        add     x26, x26, x9
+        add     x27, x27, x9
+        mova    za0h.s[w13, 3], p7/m, z15.s
+        ld1w    {z15.s}, p5/z, [x26, x18, lsl #2]
+        st1w    {za2v.s[w13, 3]}, p7, [x20]
+        mova    za1h.s[w13, 3], p7/m, z31.s
+        ld1w    {z31.s}, p5/z, [x27, x18, lsl #2]
+        st1w    {za3v.s[w13, 3]}, p7, [x20, x11, lsl #2]
+        add     x20, x20, x24
+        subs    x19, x19, #1
+        b.ne    .Lpk_t16loop
+.Lpk_t16end:
+        mov     x28, x16                        // valid rows: a full panel
+        b       .Lpk_ttail                      // k tail (partial chunk) by the simple path
