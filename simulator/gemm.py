@@ -255,6 +255,116 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
     return mach, ctx
 
 
+SVE_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm_sve.s")
+VF_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm.vf.s")
+UB_BYTES = 248 * 1024   # usable UB of the VF machine (docs/vf.md)
+SVE_MR = 8
+
+
+def _result(m, n, k, kernel, svl, machine, layouts, blocking, cycles, stats, c, a, b, steps,
+            dt, clock=None, peak=None) -> GemmResult:
+    err, exact, ref = check(c, a, b)
+    flops = 2 * m * n * k
+    if stats and "peak_flops_per_cycle" in stats:
+        peak, clock = stats["peak_flops_per_cycle"], stats["clock_ghz"]
+    return GemmResult(
+        m=m, n=n, k=k, kernel=kernel, svl=svl, machine=machine, packed=True, layouts=layouts,
+        blocking=blocking, cycles=cycles, flops=flops,
+        gflops=round(flops / cycles * clock, 2) if cycles and clock else None,
+        peak_fraction=round(flops / cycles / peak, 4) if cycles and peak else None,
+        peak_flops_per_cycle=peak, clock_ghz=clock, max_rel_error=err, exact=exact,
+        ok=err <= 1e-5, pack_cycles=None, kernel_cycles=cycles, cache_misses={},
+        instructions=steps, fmopas=0, sim_seconds=round(dt, 3), c=c, reference=ref, stats=stats)
+
+
+def run_gemm_sve(m: int, n: int, k: int, *, vl: int = 512, machine: str | None = "m4",
+                 seed: int = 0) -> GemmResult:
+    """Non-streaming SVE FMLA micro-kernel (programs/gemm/gemm_sve.s): MR = 8 rows x NR =
+    2*VL/32 columns, operands packed by the host with the layout library."""
+    from .layout import packed_a, packed_b
+    from .machine import Machine
+
+    if vl < 256 or vl & (vl - 1) or vl > 2048:
+        raise GemmError("the SVE GEMM needs VL = 256, 512, 1024 or 2048")
+    nr = 2 * vl // 32
+    a, b = random_inputs(m, n, k, "f32", seed)
+    mp, np_ = _round_up(m, SVE_MR), _round_up(n, nr)
+    sa, sb = packed_a(m, k, SVE_MR), packed_b(k, n, nr)
+    defs = {"M": m, "N": n, "K": k, "MP": mp, "NP": np_, "LDC": 4 * n,
+            "APACK_BYTES": sa.byte_size + 4096, "BPACK_BYTES": sb.byte_size + 4096,
+            "C_BYTES": 4 * m * n + 4096}
+    with open(SVE_PROGRAM, encoding="utf-8") as fh:
+        text = fh.read()
+    mach = Machine.from_source(text, SVE_PROGRAM, defsyms=defs, vl=vl, machine=machine)
+    mach.memory.write_tensor("Apack", a, sa)
+    mach.memory.write_tensor("Bpack", b, sb)
+    sym = mach.memory.symbols
+    _warm_l2(mach, [(sym["Apack"], sa.byte_size), (sym["Bpack"], sb.byte_size),
+                    (sym["Cmat"], 4 * m * n)])
+    t0 = time.perf_counter()
+    status = mach.run()
+    dt = time.perf_counter() - t0
+    if status != 0:
+        raise RuntimeError(mach.fault.render() if mach.fault else f"exit status {status}")
+    c = np.frombuffer(mach.memory.read_bytes(sym["Cmat"], 4 * m * n), np.float32).reshape(m, n)
+    stats = mach.stats() if mach.timing is not None else None
+    peak = None
+    if stats:  # the FMLA rate of the description: fpu units / interval, 2 * VL/32 FLOP each
+        desc = mach.timing.desc
+        cls = desc.classes["sve_fma"]
+        peak = desc.units[cls.unit].count / cls.interval * 2 * (vl // 32)
+        stats = dict(stats, peak_flops_per_cycle=peak)
+    return _result(m, n, k, "sve", vl, machine if stats else None,
+                   {"A": str(sa), "B": str(sb), "C": f"f32[{m},{n}]{{1,0}}"},
+                   {"MC": mp, "KC": k, "NC": np_, "MR": SVE_MR, "NR": nr},
+                   mach.cycles, stats, c.copy(), a, b, mach.steps, dt)
+
+
+def vf_ub_bytes(m: int, n: int, k: int) -> int:
+    """UB bytes the VF GEMM needs: A (rows padded to 4), B and C (columns padded to 64)."""
+    mp, np_ = _round_up(m, 4), _round_up(n, 64)
+    return 4 * (mp * k + k * np_ + mp * np_) + 3 * 32
+
+
+def run_gemm_vf(m: int, n: int, k: int, *, seed: int = 0) -> GemmResult:
+    """The VF micro-kernel (programs/gemm/gemm.vf.s) on the ascend950 VF machine, A, B and C
+    resident in the UB (the problem must fit: see :func:`vf_ub_bytes`)."""
+    import re
+
+    from . import load_machine
+
+    need = vf_ub_bytes(m, n, k)
+    if need > UB_BYTES:
+        raise GemmError(f"--kernel vf: A, B and C need {need:,} bytes of UB (rows padded to 4, "
+                        f"columns to 64), more than the {UB_BYTES:,} bytes (248 KiB) of the UB; "
+                        "e.g. 128 x 128 x 128 fits")
+    if max(m, n, k) > 65535:
+        raise GemmError("--kernel vf: loop counts are u16")
+    mp, np_ = _round_up(m, 4), _round_up(n, 64)
+    a, b = random_inputs(m, n, k, "f32", seed)
+    ap = np.zeros((mp, k), np.float32)
+    ap[:m] = a
+    bp = np.zeros((k, np_), np.float32)
+    bp[:, :n] = b
+    with open(VF_PROGRAM, encoding="utf-8") as fh:
+        text = fh.read()
+    for name, v in {"K": k, "LDA": 4 * k, "LDB": 4 * np_, "LDC": 4 * np_}.items():
+        text, cnt = re.subn(rf"^\.equ {name}, .*$", f".equ {name}, {v}", text, flags=re.M)
+        assert cnt == 1, name
+    mach = load_machine(text, VF_PROGRAM)
+    t0 = time.perf_counter()
+    out = mach.vf_call("gemm_vf", c=np.zeros((mp, np_), np.float32), a=ap, b=bp,
+                       mblk=mp // 4, nblk=np_ // 64, kk=k)
+    dt = time.perf_counter() - t0
+    st = mach.stats()
+    clock = mach.costs.clock_ghz
+    c = out["c"][:m, :n].copy()
+    return _result(m, n, k, "vf", 0, "ascend950", {"A": f"f32[{mp},{k}]{{1,0}} (UB)",
+                   "B": f"f32[{k},{np_}]{{1,0}} (UB)", "C": f"f32[{mp},{np_}]{{1,0}} (UB)"},
+                   {"MC": mp, "KC": k, "NC": np_, "MR": 4, "NR": 64}, st["total"], st, c, a, b,
+                   st["steps"], dt, clock=clock, peak=None)
+
+
 def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None = None,
              b_layout: str | None = None, c_layout: str | None = None, svl: int = 512,
              machine: str | None = "m4", mc: int | None = None, kc: int | None = None,
@@ -263,6 +373,10 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
              split: bool = True) -> GemmResult:
     """Run one GEMM and check it. ``split`` also runs the program with no micro-kernel calls to
     measure the packing (and loop) cycles; kernel cycles = total - that."""
+    if kernel == "sve":
+        return run_gemm_sve(m, n, k, vl=svl, machine=machine, seed=seed)
+    if kernel == "vf":
+        return run_gemm_vf(m, n, k, seed=seed)
     mach, ctx = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
                       c_layout=c_layout, svl=svl, mc=mc, kc=kc, nc=nc, packed=packed, seed=seed,
                       machine=machine, timing=timing, warm=warm)

@@ -115,3 +115,60 @@ def test_cli_text_and_errors(capsys):
     assert "exact (int32)" in capsys.readouterr().out
     assert main(["gemm", "--m", "5", "--n", "6", "--k", "7", "--a-layout", "{1,0:T(2,2)}"]) == 2
     assert "not supported" in capsys.readouterr().err
+
+
+def test_generated_kernels_are_up_to_date():
+    """programs/gemm/ukernel_sme*.s are exactly what tools/gen_gemm_kernels.py generates."""
+    import os
+
+    from tools.gen_gemm_kernels import HEADER, OUT_DIR, VARIANTS, generate
+
+    for name in VARIANTS:
+        with open(os.path.join(OUT_DIR, f"{name}.s"), encoding="utf-8") as fh:
+            text = fh.read()
+        assert text.startswith(HEADER)
+        assert "do not edit" in HEADER
+        assert generate(name) == text, f"{name}.s: run python3 -m tools.gen_gemm_kernels"
+    assert generate("ukernel_sme") == generate("ukernel_sme")   # deterministic
+
+
+@pytest.mark.parametrize("svl", [256, 512])
+@pytest.mark.parametrize("m,n,k", [(1, 1, 1), (64, 17, 40), (33, 70, 24)])
+def test_kernel_loops_over_row_blocks(svl, m, n, k):
+    """Several row blocks per call (the kernel's own ir loop), kc a multiple of 8 so the next
+    block's loads overlap the current one, beta 0 and 1 (kc=8 blocks), both C orders."""
+    for c_layout in ("row", "col"):
+        r = run_gemm(m, n, k, svl=svl, kc=8 if k > 8 else None, c_layout=c_layout,
+                     machine=None, split=False, warm=False)
+        assert r.max_rel_error < 1e-6
+
+
+@pytest.mark.parametrize("vl", [256, 512])
+@pytest.mark.parametrize("m,n,k", [(1, 1, 1), (17, 33, 70), (9, 65, 3)])
+def test_sve_kernel_odd_sizes(vl, m, n, k):
+    r = run_gemm(m, n, k, kernel="sve", svl=vl, machine=None)
+    assert r.max_rel_error < 1e-6 and r.c.shape == (m, n)
+
+
+def test_sve_kernel_timed():
+    r = run_gemm(16, 32, 64, kernel="sve", svl=512, machine="m4")
+    assert r.max_rel_error < 1e-6
+    # m4 runs 4 FMLAs per cycle (fpu x4, interval 1): 32 lanes x 2 FLOP x 4 = 128 FLOP/cycle
+    assert r.peak_flops_per_cycle == 128
+    assert r.cycles >= 16 * 2 * 64 // 4  # 2 FMLAs per row per k-step, at most 4 per cycle
+
+
+@pytest.mark.parametrize("m,n,k", [(1, 1, 1), (13, 70, 9), (33, 65, 20)])
+def test_vf_kernel_odd_sizes(m, n, k):
+    r = run_gemm(m, n, k, kernel="vf")
+    assert r.max_rel_error < 1e-6 and r.c.shape == (m, n)
+    assert r.cycles >= (-(-m // 4)) * (-(-n // 64)) * k * 4 // 2   # vmula: two vector units
+
+
+def test_vf_too_big_for_the_ub(capsys):
+    from simulator.gemm import UB_BYTES, vf_ub_bytes
+    from tools.cli import main
+
+    assert vf_ub_bytes(128, 128, 128) <= UB_BYTES < vf_ub_bytes(256, 256, 256)
+    assert main(["gemm", "--m", "256", "--n", "256", "--k", "256", "--kernel", "vf"]) == 2
+    assert "248 KiB" in capsys.readouterr().err

@@ -18,7 +18,8 @@ def register(sub) -> None:
     p.add_argument("--k", type=int, default=256)
     p.add_argument("--kernel", default="sme", choices=("sme", "sme-f16", "sme-i8", "sve", "vf"),
                    help="micro-kernel: sme (fp32 FMOPA), sme-f16 (fp16->fp32), sme-i8 "
-                        "(int8->int32 SMOPA); sve and vf are not available yet")
+                        "(int8->int32 SMOPA), sve (non-streaming SVE FMLA, VL = --svl), vf "
+                        "(the Ascend VF unit on ascend950, A/B/C in the 248 KiB UB)")
     for x in ("a", "b", "c"):
         p.add_argument(f"--{x}-layout", default=None, metavar="SHAPE",
                        help=f"layout of {x.upper()}: row (default), col, tiled (= {{1,0:T(8,128)}}),"
@@ -40,9 +41,6 @@ def register(sub) -> None:
 def run(args) -> int:
     from simulator.gemm import GemmError, run_gemm
 
-    if args.kernel in ("sve", "vf"):
-        print(f"tilesim gemm: --kernel {args.kernel} is not implemented yet", file=sys.stderr)
-        return 2
     try:
         r = run_gemm(args.m, args.n, args.k, kernel=args.kernel, a_layout=args.a_layout,
                      b_layout=args.b_layout, c_layout=args.c_layout, svl=args.svl,
@@ -63,8 +61,11 @@ def run(args) -> int:
 
 def render(r) -> str:
     b = r.blocking
-    L = [f"GEMM C = A*B  m={r.m} n={r.n} k={r.k}  kernel {r.kernel}  SVL {r.svl}  "
-         f"machine {r.machine}  ({'packed' if r.packed else 'unpacked, in place'})",
+    vec = {"sve": f"VL {r.svl}", "vf": "VF unit"}.get(r.kernel, f"SVL {r.svl}")
+    how = {"sve": "host-packed", "vf": "UB-resident"}.get(
+        r.kernel, "packed" if r.packed else "unpacked, in place")
+    L = [f"GEMM C = A*B  m={r.m} n={r.n} k={r.k}  kernel {r.kernel}  {vec}  "
+         f"machine {r.machine}  ({how})",
          f"  layouts  A {r.layouts['A']}  B {r.layouts['B']}  C {r.layouts['C']}",
          f"  blocking MC={b['MC']} KC={b['KC']} NC={b['NC']} MR={b['MR']} NR={b['NR']}"]
     if r.exact is not None:
@@ -73,16 +74,21 @@ def render(r) -> str:
         L.append(f"  check    max relative error {r.max_rel_error:.2e} vs numpy float64 "
                  f"({'ok' if r.ok else 'TOO LARGE'})")
     if r.cycles is not None:
-        L.append(f"  cycles   {r.cycles:,}   ({r.instructions:,} instructions, "
-                 f"{r.fmopas:,} outer products)")
+        mops = f", {r.fmopas:,} outer products" if r.fmopas else ""
+        L.append(f"  cycles   {r.cycles:,}   ({r.instructions:,} instructions{mops})")
         unit = "OP" if r.exact is not None else "FLOP"
-        L.append(f"  speed    {r.gflops:,.1f} G{unit}S at {r.clock_ghz} GHz = "
-                 f"{100 * r.peak_fraction:.1f} % of peak ({r.peak_flops_per_cycle:g} {unit}/cycle)")
+        if r.peak_fraction is not None:
+            L.append(f"  speed    {r.gflops:,.1f} G{unit}S at {r.clock_ghz} GHz = "
+                     f"{100 * r.peak_fraction:.1f} % of peak ({r.peak_flops_per_cycle:g} "
+                     f"{unit}/cycle)")
+        elif r.gflops is not None:
+            L.append(f"  speed    {r.gflops:,.1f} G{unit}S at {r.clock_ghz} GHz")
         if r.pack_cycles is not None:
             L.append(f"  split    packing + loops {r.pack_cycles:,} cycles "
                      f"({100 * r.pack_cycles / r.cycles:.1f} %), micro-kernel "
                      f"{r.kernel_cycles:,} ({100 * r.kernel_cycles / r.cycles:.1f} %)")
-        miss = ", ".join(f"{k} {v:,}" for k, v in r.cache_misses.items())
-        L.append(f"  misses   {miss}")
+        if r.cache_misses:
+            miss = ", ".join(f"{k} {v:,}" for k, v in r.cache_misses.items())
+            L.append(f"  misses   {miss}")
     L.append(f"  host     {r.sim_seconds:.2f} s simulated run")
     return "\n".join(L)
