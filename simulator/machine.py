@@ -10,7 +10,6 @@ import os
 from typing import Callable
 
 import attrs
-import numpy as np
 
 from isa.asm.assembler import Assembler
 from isa.asm.diag import SourceLoc
@@ -19,6 +18,7 @@ from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit
 
 from .linux import Linux
 from .memory import Memory
+from .runner import RunControl
 from .state.arm import ArmState
 from .views import PRegs, XRegs, ZAView, ZRegs
 
@@ -67,7 +67,7 @@ def assemble(text: str, file: str = "<string>", include_dirs: tuple[str, ...] = 
     return prog
 
 
-class Machine:
+class Machine(RunControl):
     """An Arm core with SVE/SME and a Linux user-mode environment (like qemu-aarch64)."""
 
     def __init__(self, program: Program, *, svl: int = 256, vl: int = 512,
@@ -152,26 +152,8 @@ class Machine:
 
     # ------------------------------------------------------------------ running
     @property
-    def finished(self) -> bool:
-        return self.exit_code is not None
-
-    @property
     def pc(self) -> int:
         return self.state.text_base + 4 * self.state.pc
-
-    def run(self, max_steps: int | None = None) -> int:
-        """Run until exit, fault or the step limit; return the exit status."""
-        limit = self.max_steps if max_steps is None else max_steps
-        self._go(limit - self.steps if max_steps is None else limit)
-        if not self.finished and (max_steps is None or self.steps >= self.max_steps):
-            self._stop_limit()
-        return self.exit_code if self.exit_code is not None else -1
-
-    def step(self, n: int = 1) -> int:
-        """Run at most ``n`` instructions; return how many ran."""
-        before = self.steps
-        self._go(n)
-        return self.steps - before
 
     def _go(self, limit: int) -> None:
         if self.finished or limit <= 0:

@@ -17,6 +17,7 @@ from isa.vf import UB_SIZE, UB_USABLE, assemble_vf
 
 from ..machine import FaultReport
 from ..memory import Memory
+from ..runner import RunControl
 from .bind import Return, bind_steps
 from .costs import load_costs
 from .engine import CATEGORIES, Engine
@@ -26,7 +27,7 @@ DEFAULT_MAX_STEPS = 200_000_000
 _CHUNK = 1 << 14
 
 
-class VfMachine:
+class VfMachine(RunControl):
     """The Ascend-style VF unit with its UB (SPEC §3)."""
 
     def __init__(self, program, *, max_steps: int = DEFAULT_MAX_STEPS, machine: str = "ascend950",
@@ -67,24 +68,8 @@ class VfMachine:
 
     # ------------------------------------------------------------------ running
     @property
-    def finished(self) -> bool:
-        return self.exit_code is not None
-
-    @property
     def remarks(self) -> list:
         return list(self.program.remarks)
-
-    def run(self, max_steps: int | None = None) -> int:
-        limit = self.max_steps - self.steps if max_steps is None else max_steps
-        self._go(limit)
-        if not self.finished and (max_steps is None or self.steps >= self.max_steps):
-            self._stop_limit()
-        return self.exit_code if self.exit_code is not None else -1
-
-    def step(self, n: int = 1) -> int:
-        before = self.steps
-        self._go(n)
-        return self.steps - before
 
     def _go(self, limit: int, returning: bool = False) -> None:
         if (self.finished and not returning) or limit <= 0:

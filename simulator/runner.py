@@ -1,0 +1,33 @@
+"""Run control shared by the Arm and the VF machine: ``run`` to the end or the step limit,
+``step(n)``. A machine provides ``_go(limit)`` (run at most ``limit`` steps), ``_stop_limit()``
+(record the step-limit stop), ``steps``, ``max_steps`` and ``exit_code``."""
+from __future__ import annotations
+
+
+class RunControl:
+    steps: int
+    max_steps: int
+    exit_code: int | None
+
+    @property
+    def finished(self) -> bool:
+        return self.exit_code is not None
+
+    def run(self, max_steps: int | None = None) -> int:
+        """Run until exit, fault or the step limit; return the exit status."""
+        self._go(self.max_steps - self.steps if max_steps is None else max_steps)
+        if not self.finished and (max_steps is None or self.steps >= self.max_steps):
+            self._stop_limit()
+        return self.exit_code if self.exit_code is not None else -1
+
+    def step(self, n: int = 1) -> int:
+        """Run at most ``n`` instructions; return how many ran."""
+        before = self.steps
+        self._go(n)
+        return self.steps - before
+
+    def _go(self, limit: int) -> None:  # pragma: no cover - provided by the machine
+        raise NotImplementedError
+
+    def _stop_limit(self) -> None:  # pragma: no cover - provided by the machine
+        raise NotImplementedError
