@@ -98,23 +98,30 @@ def strip_comments(text: str, file: str, errors: list[AsmError]) -> list[tuple[i
     return out
 
 
-def split_statements(code: str) -> list[tuple[int, str]]:
-    """Split one line at `;` outside strings; return (start column 1-based, text)."""
-    parts, start, quote, i = [], 0, None, 0
-    while i < len(code):
-        c = code[i]
+def _unquoted(text: str):
+    """Yield (index, char) for every character outside double-quoted strings."""
+    quote, i = False, 0
+    while i < len(text):
+        c = text[i]
         if quote:
             if c == "\\":
                 i += 2
                 continue
-            if c == quote:
-                quote = None
+            quote = c != '"'
         elif c == '"':
-            quote = c
-        elif c == ";":
+            quote = True
+        else:
+            yield i, c
+        i += 1
+
+
+def split_statements(code: str) -> list[tuple[int, str]]:
+    """Split one line at `;` outside strings; return (start column 1-based, text)."""
+    parts, start = [], 0
+    for i, c in _unquoted(code):
+        if c == ";":
             parts.append((start + 1, code[start:i]))
             start = i + 1
-        i += 1
     parts.append((start + 1, code[start:]))
     return parts
 
@@ -124,25 +131,15 @@ def split_operands(text: str, col: int) -> tuple[Operand, ...]:
     if not text.strip():
         return ()
     ops: list[Operand] = []
-    depth, quote, start, i = 0, None, 0, 0
-    while i < len(text):
-        c = text[i]
-        if quote:
-            if c == "\\":
-                i += 2
-                continue
-            if c == quote:
-                quote = None
-        elif c == '"':
-            quote = c
-        elif c in "[{(":
+    depth = start = 0
+    for i, c in _unquoted(text):
+        if c in "[{(":
             depth += 1
         elif c in "]})":
             depth -= 1
         elif c == "," and depth <= 0:
             ops.append(_operand(text, start, i, col))
             start = i + 1
-        i += 1
     ops.append(_operand(text, start, len(text), col))
     return tuple(ops)
 
