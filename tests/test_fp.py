@@ -368,6 +368,26 @@ def test_fmopa_fast_path_midpoints():
         assert [bitsof(r) for r in tile] == want
 
 
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), negate=st.booleans())
+def test_fmopa_s_full_vs_fraction_with_reused_scratch(data, negate):
+    """The allocation-free hot path (all rows/columns active) against the exact reference;
+    the scratch arrays are reused across calls, as the simulator does."""
+    dim = 4
+    s, c, t = np.empty((dim, dim)), np.empty((dim, dim)), np.empty((dim, dim), np.int64)
+    for _ in range(2):
+        zn, zm = data.draw(arrays(F32, dim)), data.draw(arrays(F32, dim))
+        t0 = data.draw(arrays(F32, dim * dim)).reshape(dim, dim)
+        za = np.zeros((dim * 4, dim * 2), F32)
+        tile = za[1::4, :dim]
+        tile[...] = t0
+        fp_mop.fmopa_s_full(tile, zn[:, None], zm, s, c, t, negate)
+        ones = [1] * dim
+        want = ref_fmopa([bitsof(r) for r in t0], bitsof(zn), bitsof(zm), ones, ones, negate, F32)
+        assert [bitsof(r) for r in tile] == want
+        assert not za[0::4].any()
+
+
 # ============================================================== QEMU 7.2 differential
 QEMU = shutil.which("qemu-aarch64-static")
 AS, LD = shutil.which("aarch64-linux-gnu-as"), shutil.which("aarch64-linux-gnu-ld")

@@ -23,7 +23,7 @@ import numpy as np
 
 from .fp import _ECV, _RAISE, F32, F64, fma_f64, fp_errstate, round_to_odd_f64_sum
 
-__all__ = ["fmopa", "fmopa_widening_f16", "bfmopa_widening", "bf16_to_f32_bits",
+__all__ = ["fmopa", "fmopa_s_full", "fmopa_widening_f16", "bfmopa_widening", "bf16_to_f32_bits",
            "f32_to_bf16_bits"]
 
 _DNAN32 = np.uint32(0x7FC00000)
@@ -62,6 +62,7 @@ except ImportError:  # pragma: no cover - other numpy layouts
 
 
 _outer, _add, _and, _xor = np.multiply.outer, np.add, np.bitwise_and, np.bitwise_xor
+_mul, _neg, _copyto = np.multiply, np.negative, np.copyto
 
 
 def fmopa(tile, zn, zm, row_active, col_active, negate=False):
@@ -106,6 +107,32 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
         if tok is not None:
             _ECV.reset(tok)
     _fmopa_s_exact(tile, c, zn, zm, ra, ca, negate, full)
+
+
+def fmopa_s_full(tile, zn_col, zm, s, c, t, negate=False):
+    """FMOPA/FMOPS .S with every row and column active, for the simulator's hot loop: the
+    caller keeps ``zn_col`` (Zn as a column view) and the scratch arrays ``s``, ``c`` (float64)
+    and ``t`` (int64), all (dim, dim), so no call allocates. Same checks as :func:`fmopa`."""
+    _copyto(c, tile)                                    # the exact path starts from c
+    tok = _ECV.set(_RAISE) if _ECV is not None else None
+    try:
+        _mul(zn_col, zm, out=s, dtype=F64)              # exact products
+        if negate:
+            _neg(s, out=s)
+        _add(s, c, out=s)                               # RN53(c + p)
+        s.astype(np.int64)                              # NaN / inf raise here
+        _and(s.view(np.int64), _MID_MASK, out=t)
+        _xor(t, _MID, out=t)
+        if _count(t) == t.size:                         # no sum on an f32 midpoint
+            tile[...] = s
+            return
+    except FloatingPointError:
+        pass
+    finally:
+        if tok is not None:
+            _ECV.reset(tok)
+    full = np.ones(tile.shape[0], np.bool_)
+    _fmopa_s_exact(tile, c.copy(), zn_col[:, 0], zm, full, full, negate, True)
 
 
 def _fmopa_s_exact(tile, c, zn, zm, ra, ca, negate, full):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import fp_mop
 from . import operands as O
 from .sme import TNAME, gov_pred
 from .table import Args, insn
@@ -55,12 +56,6 @@ def _mop_operands(a: Args, allowed: dict[int, str], src_sizes_hint: str):
     return esz, k, pn, pm, n, m, ns
 
 
-def _fp():
-    from . import fp  # written by the FP engineer; imported lazily so the table loads without it
-
-    return fp
-
-
 # ----------------------------------------------------------------------------- FMOPA / FMOPS / BFMOPA
 @insn("fmopa", "fmops", family="sme", klass="sme_fmopa")
 def fmopa(a: Args):
@@ -83,35 +78,40 @@ def _fp_bind(what, esz, k, pn, pm, n, m, neg, widen):
 
     def bind(cpu, idx):
         if widen is None:
-            kname, zdt, pstep = "fmopa", fdt, esz
+            kernel, zdt, pstep = fp_mop.fmopa, fdt, esz
         elif widen == "f16":
-            kname, zdt, pstep = "fmopa_widening_f16", np.float16, 2
+            kernel, zdt, pstep = fp_mop.fmopa_widening_f16, np.float16, 2
         else:
-            kname, zdt, pstep = "bfmopa_widening", np.uint16, 2
-        kernel = getattr(_fp(), kname, None)
-        if kernel is None:  # the FP module is still being written: fail at run time, not here
-            def kernel(*_args):
-                from isa.faults import IllegalInstruction
-                raise IllegalInstruction(f"{what}: isa.a64.fp.{kname} is not available yet")
+            kernel, zdt, pstep = fp_mop.bfmopa_widening, np.uint16, 2
         nxt, za, z, p = idx + 1, cpu.za, cpu.z, cpu.p
-        svl = 0
-        tile = zn = zm = ra = ca = None
+        svl = dim = 0
+        tile = zn = zm = ra = ca = zcol = bufs = None
+        # .S non-widening with all rows/columns active is the GEMM hot path: scratch arrays
+        # live with the closure so the kernel allocates nothing (fp_mop.fmopa_s_full)
+        fast = fp_mop.fmopa_s_full if widen is None and esz == 4 else None
+        count = np.count_nonzero
 
         def refresh():
-            nonlocal svl, tile, zn, zm, ra, ca
+            nonlocal svl, dim, tile, zn, zm, ra, ca, zcol, bufs
             svl = cpu.svlb
             tile = za[k:svl:esz, :svl].view(fdt)
             zn = z[n, :svl].view(zdt)
             zm = z[m, :svl].view(zdt)
             ra = p[pn, :svl:pstep]
             ca = p[pm, :svl:pstep]
+            dim = tile.shape[0]
+            zcol = zn[:, None]
+            bufs = (np.empty((dim, dim)), np.empty((dim, dim)), np.empty((dim, dim), np.int64))
 
         def run():
             if not (cpu.sm and cpu.za_on):
                 cpu.require(sm=True, za=True, what=what)
             if cpu.svlb != svl:
                 refresh()
-            kernel(tile, zn, zm, ra, ca, neg)
+            if fast is not None and count(ra) == dim and count(ca) == dim:
+                fast(tile, zcol, zm, *bufs, neg)
+            else:
+                kernel(tile, zn, zm, ra, ca, neg)
             return nxt
         return run
     return bind

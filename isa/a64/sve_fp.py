@@ -8,15 +8,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import fp
 from . import operands as O
 from .sve import FLOAT, LOG2, SIZE, UINT, const_fill, destructive, gov, zsame
 from .table import Args, insn
-
-
-def _fp():
-    from . import fp
-    return fp
-
 
 _BIN = {"fadd": "fadd", "fsub": "fsub", "fmul": "fmul", "fdiv": "fdiv", "fmax": "fmax",
         "fmin": "fmin", "fmaxnm": "fmaxnm", "fminnm": "fminnm", "fdivr": "fdiv", "fsubr": "fsub"}
@@ -54,7 +49,7 @@ def _bits_of(v: float, esz: int) -> int:
 def fp_binary(fname: str, esz: int, d: int, n: int, m, g: int | None, reverse=False, imm=None):
     """Zd = f(Zn, Zm) (unpredicated) or Zdn = f(Zdn, Zm | #imm) merging under Pg."""
     F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
-    fn = getattr(_fp(), fname)
+    fn = getattr(fp, fname)
 
     def bind(cpu, idx):
         zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
@@ -118,7 +113,7 @@ def fmla(a: Args):
     n, m = zsame(a, 2, esz), zsame(a, 3, esz)
     F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
     neg = a.m == "fmls"
-    fn = _fp().fmla
+    fn = fp.fmla
 
     def bind(cpu, idx):
         zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
@@ -141,7 +136,7 @@ def funary(a: Args):
     g, _ = gov(a, 1, "m")
     n = zsame(a, 2, esz)
     F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
-    fn = getattr(_fp(), a.m)
+    fn = getattr(fp, a.m)
 
     def bind(cpu, idx):
         zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
@@ -166,7 +161,7 @@ def faddv(a: Args):
     d = a[0].num
     g, _ = gov(a, 1, "")
     F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
-    fn = _fp().faddv
+    fn = fp.faddv
 
     def bind(cpu, idx):
         z, p, nxt = cpu.z, cpu.p, idx + 1
@@ -198,7 +193,7 @@ def fcvt(a: Args):
     r = esz // ssz
     CU, sh = UINT[esz], LOG2[esz]
     SF, DF, DU = FLOAT[ssz], FLOAT[dsz], UINT[dsz]
-    fn = _fp().fcvt
+    fn = fp.fcvt
 
     def bind(cpu, idx):
         z, p, nxt = cpu.z, cpu.p, idx + 1
