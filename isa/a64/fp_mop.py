@@ -56,9 +56,9 @@ def _write(tile, new, row_active, col_active, full):
 
 
 try:  # the C function itself: numpy's Python wrapper costs more than the count on 16 lanes
-    from numpy._core._multiarray_umath import count_nonzero as _count
+    from numpy._core._multiarray_umath import count_nonzero as count_nonzero
 except ImportError:  # pragma: no cover - other numpy layouts
-    _count = np.count_nonzero
+    count_nonzero = np.count_nonzero
 
 
 _outer, _add, _and, _xor = np.multiply.outer, np.add, np.bitwise_and, np.bitwise_xor
@@ -75,7 +75,7 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
     if not (isinstance(ca, np.ndarray) and ca.dtype == np.bool_):
         ca = np.asarray(ca).astype(bool)
     # count_nonzero is far cheaper than .all() on small arrays
-    full = _count(ra) == n and _count(ca) == n
+    full = count_nonzero(ra) == n and count_nonzero(ca) == n
     if not full and not (ra.any() and ca.any()):
         return
     if tile.dtype == F64:
@@ -93,7 +93,7 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
         s.astype(np.int64)
         t = _and(s.view(np.int64), _MID_MASK)
         _xor(t, _MID, out=t)                    # zero exactly where a sum is on a midpoint
-        if _count(t) == t.size:
+        if count_nonzero(t) == t.size:
             # No f64 sum sits on an f32 midpoint, so RN24(RN53(x)) == RN24(x).  If the
             # cast raises half-way (underflow), the exact path rewrites from ``c``.
             if full:
@@ -123,7 +123,7 @@ def fmopa_s_full(tile, zn_col, zm, s, c, t, negate=False):
         s.astype(np.int64)                              # NaN / inf raise here
         _and(s.view(np.int64), _MID_MASK, out=t)
         _xor(t, _MID, out=t)
-        if _count(t) == t.size:                         # no sum on an f32 midpoint
+        if count_nonzero(t) == t.size:                         # no sum on an f32 midpoint
             tile[...] = s
             return
     except FloatingPointError:

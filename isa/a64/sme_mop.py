@@ -89,7 +89,7 @@ def _fp_bind(what, esz, k, pn, pm, n, m, neg, widen):
         # .S non-widening with all rows/columns active is the GEMM hot path: scratch arrays
         # live with the closure so the kernel allocates nothing (fp_mop.fmopa_s_full)
         fast = fp_mop.fmopa_s_full if widen is None and esz == 4 else None
-        count = np.count_nonzero
+        count = fp_mop.count_nonzero  # the C function, no Python wrapper
 
         def refresh():
             nonlocal svl, dim, tile, zn, zm, ra, ca, zcol, bufs
