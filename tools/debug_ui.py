@@ -7,7 +7,7 @@ import os
 
 import numpy as np
 
-from simulator.dump import Dump, fmt_elems, fmt_float
+from simulator.dump import Dump, fmt_float
 
 _SIZE = {"b": 1, "h": 2, "s": 4, "d": 8, "w": 4, "x": 8, "int": 8, "u8": 1, "s8": 1, "u16": 2,
          "s16": 2, "f16": 2, "bf16": 2, "u32": 4, "s32": 4, "f32": 4, "u64": 8, "s64": 8,

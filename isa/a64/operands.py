@@ -172,9 +172,8 @@ def parse_operand(text: str, col: int) -> object:
 
         items = tuple(parse_operand(o.text, o.col) for o in split_operands(inner, col + 1)
                       if o.text)
-        return RegList(_expand_range(items, inner, col), col)
+        return RegList(items, col)
     if low.startswith("#:") or low.startswith(":"):
-        body = low.lstrip("#")
         m = re.match(r"^:(\w+):(.+)$", t.lstrip("#"))
         if not m:
             raise OperandError(f"bad relocation operand '{t}'", col, "write :lo12:symbol")
@@ -226,10 +225,6 @@ def parse_operand(text: str, col: int) -> object:
     if re.match(r"^[a-z_.$][\w.$]*$", low):
         return Ident(low, col, t)
     return Imm(t, col, False)
-
-
-def _expand_range(items: tuple, inner: str, col: int) -> tuple:
-    return items
 
 
 def _slice_index(body: str, col: int) -> tuple[int, str, int, int]:

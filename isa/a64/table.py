@@ -119,7 +119,6 @@ class Args:
         n = len(self.ops)
         if n not in allowed:
             want = " or ".join(map(str, allowed))
-            i = min(n, max(allowed)) if n > max(allowed) else None
             raise self.stmt.error(f"'{self.m}' takes {want} operands, got {n}",
                                   self.col(max(allowed)) if n > max(allowed) else self.col(n),
                                   f"usage: {self.m} {usage}" if usage else "")
@@ -179,12 +178,12 @@ class Args:
 
     def target(self, i: int) -> int:
         """A branch target or address expression (label, number, local label)."""
-        o = self._get(i)
+        self._get(i)
         text = self.raw[i].text.lstrip("#")
         return self.ctx.value(text, self.raw[i].col)
 
     def ident(self, i: int) -> str:
-        o = self._get(i)
+        self._get(i)
         return self.raw[i].text.strip().lower()
 
     def shift(self, i: int, kinds: tuple[str, ...], hi: int) -> tuple[str, int]:
