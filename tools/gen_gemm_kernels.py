@@ -148,11 +148,12 @@ def _emit_groups(e: Emitter, groups) -> None:
             e.ins(*x)
 
 
-def _c_io(e: Emitter, L: str, store: bool) -> None:
+def _c_io(e: Emitter, L: str, store: bool, full: bool = True) -> None:
     """Load (beta 1) or store C <-> ZA for the current block: rows contiguous (mode 0,
     horizontal slices) or columns contiguous (mode 1, vertical slices); full blocks 8 rows per
     iteration, edge blocks one row at a time. Expects C_SETUP; uses x8, x16-x18, w12, w13;
-    x14/x15 advance."""
+    x14/x15 advance. ``full=False``: only the row-at-a-time path (the caller took full blocks
+    elsewhere)."""
     tag = "st" if store else "ld"
     for mode in (0, 1):
         hv = "h" if mode == 0 else "v"
@@ -175,27 +176,28 @@ def _c_io(e: Emitter, L: str, store: bool) -> None:
             e.label(f".L{L}{tag}v")
         e.raw(f"        // ---- C {'store' if store else 'load'}, "
               f"{'rows' if mode == 0 else 'columns'} contiguous")
-        e.ins("cbnz", f"x17, {pre}_slow")
-        e.label(f"{pre}_grp", "full block: groups of 8 rows, pointers chained by s")
-        e.ins("subs", "x18, x18, #1")
-        e.ins("add", "x14, x14, x21", "next group")
-        e.ins("add", "x15, x15, x21")
-        for r in range(8):
-            w, o = ("w12", r) if r < 4 else ("w13", r - 4)
-            for tile, pr, base, q in tiles:
-                if store:
-                    e.ins("st1w", f"{{{tile}{hv}.s[{w}, {o}]}}, {pr}, [{base}, {q}, lsl #2]")
-                else:
-                    e.ins("ld1w", f"{{{tile}{hv}.s[{w}, {o}]}}, {pr}/z, [{base}, {q}, lsl #2]")
-            if r < 7:
-                e.ins("add", "x8, x8, x22")
-                e.ins("add", "x16, x16, x22")
-        e.ins("add", "w12, w12, #8")
-        e.ins("add", "w13, w13, #8")
-        e.ins("mov", "x8, x14")
-        e.ins("mov", "x16, x15")
-        e.ins("b.ne", f"{pre}_grp")
-        e.ins("b", f".L{L}{tag}_end")
+        if full:
+            e.ins("cbnz", f"x17, {pre}_slow")
+            e.label(f"{pre}_grp", "full block: groups of 8 rows, pointers chained by s")
+            e.ins("subs", "x18, x18, #1")
+            e.ins("add", "x14, x14, x21", "next group")
+            e.ins("add", "x15, x15, x21")
+            for r in range(8):
+                w, o = ("w12", r) if r < 4 else ("w13", r - 4)
+                for tile, pr, base, q in tiles:
+                    if store:
+                        e.ins("st1w", f"{{{tile}{hv}.s[{w}, {o}]}}, {pr}, [{base}, {q}, lsl #2]")
+                    else:
+                        e.ins("ld1w", f"{{{tile}{hv}.s[{w}, {o}]}}, {pr}/z, [{base}, {q}, lsl #2]")
+                if r < 7:
+                    e.ins("add", "x8, x8, x22")
+                    e.ins("add", "x16, x16, x22")
+            e.ins("add", "w12, w12, #8")
+            e.ins("add", "w13, w13, #8")
+            e.ins("mov", "x8, x14")
+            e.ins("mov", "x16, x15")
+            e.ins("b.ne", f"{pre}_grp")
+            e.ins("b", f".L{L}{tag}_end")
         e.label(f"{pre}_slow", "edge block: one row at a time")
         e.ins("mov", "x18, #0")
         e.ins("cbz", f"{count}, .L{L}{tag}_end")
@@ -228,6 +230,83 @@ def _c_io(e: Emitter, L: str, store: bool) -> None:
     e.label(f".L{L}{tag}_end")
 
 
+def _c_tiles(mode: int):
+    """(tile, predicate, row pointer, column offset) of the 4 tiles for one row (mode 0) or
+    column (mode 1) of C, in the order their slices are moved."""
+    if mode == 0:   # rows of C: za0 | za1 on top (p2 | p3 mask the columns), za2 | za3 below
+        return (("za0", "p2", "x8", "x25"), ("za1", "p3", "x8", "x26"),
+                ("za2", "p2", "x16", "x25"), ("za3", "p3", "x16", "x26"))
+    # columns of C: za0 | za2 left (p0 | p1 mask the rows), za1 | za3 right
+    return (("za0", "p0", "x8", "x25"), ("za2", "p1", "x8", "x26"),
+            ("za1", "p0", "x16", "x25"), ("za3", "p1", "x16", "x26"))
+
+
+def _c_load_z(e: Emitter, L: str) -> None:
+    """beta 1, full block: C -> z0-z31 (a group of 8 rows = 32 LD1W) -> ZA slices (MOVA),
+    software-pipelined: the MOVA of register i (group g) is followed by the load of register i
+    for group g+1, so the loads stream at one per cycle and never wait; in the last group the
+    freed z0-z23 take the block's 6 priming k-steps. (LD1W straight into ZA slices would
+    serialise every tile's 16 loads on the L2 latency: writes to one tile complete in order.)
+    Expects C_SETUP (x17 = 0, w12/w13, x8/x16, x18); ends with x28/x27 past the primed steps."""
+    for mode in (0, 1):
+        hv = "h" if mode == 0 else "v"
+        pre = f".L{L}cz{hv}"
+        tiles = _c_tiles(mode)
+        if mode == 0:
+            e.ins("cbnz", f"x20, .L{L}czv")
+        else:
+            e.label(f".L{L}czv")
+        e.raw(f"        // ---- C load through z0-z31, {'rows' if mode == 0 else 'columns'} "
+              "contiguous")
+
+        def group_loads(mova: bool, prime: bool) -> None:
+            for r in range(8):
+                w, o = ("w12", r) if r < 4 else ("w13", r - 4)
+                for t, (tile, pr, base, q) in enumerate(tiles):
+                    i = 4 * r + t
+                    if mova:
+                        e.ins("mova", f"{tile}{hv}.s[{w}, {o}], p7/m, z{i}.s")
+                    if prime:
+                        if i < 4 * PIPE:
+                            a0, a1, b0, b1 = _regs(i // 4)
+                            ld = (f"{{z{a0}.s}}, p0/z, [x28]", f"{{z{a1}.s}}, p1/z, [x28, #1, mul vl]",
+                                  f"{{z{b0}.s}}, p2/z, [x27]",
+                                  f"{{z{b1}.s}}, p3/z, [x27, #1, mul vl]")[i % 4]
+                            e.ins("ld1w", ld)
+                            if i % 4 == 3:
+                                _advance(e)
+                    else:
+                        e.ins("ld1w", f"{{z{i}.s}}, {pr}/z, [{base}, {q}, lsl #2]")
+                if not prime and r < 7:
+                    e.ins("add", "x8, x8, x22")
+                    e.ins("add", "x16, x16, x22")
+
+        e.ins("add", "x14, x14, x21", "next group")
+        e.ins("add", "x15, x15, x21")
+        group_loads(mova=False, prime=False)
+        e.ins("mov", "x8, x14")
+        e.ins("mov", "x16, x15")
+        e.ins("subs", "x18, x18, #1")
+        e.ins("b.eq", f"{pre}_last")
+        e.label(f"{pre}_grp", "MOVA group g, load group g+1")
+        e.ins("add", "x14, x14, x21")
+        e.ins("add", "x15, x15, x21")
+        group_loads(mova=True, prime=False)
+        e.ins("add", "w12, w12, #8")
+        e.ins("add", "w13, w13, #8")
+        e.ins("mov", "x8, x14")
+        e.ins("mov", "x16, x15")
+        e.ins("subs", "x18, x18, #1")
+        e.ins("b.ne", f"{pre}_grp")
+        e.label(f"{pre}_last", "MOVA the last group, prime k-steps 0-5 into the freed registers")
+        e.ins("mov", "x28, x0")
+        e.ins("mov", "x27, x1")
+        group_loads(mova=True, prime=True)
+        if mode == 0:
+            e.ins("b", f".L{L}cz_end")
+    e.label(f".L{L}cz_end")
+
+
 def _block_start(e: Emitter, L: str) -> None:
     """Generic block start (beta 1, short or odd kc): the set-up in a row, ZA = 0 or C."""
     _emit_groups(e, BLOCK_SETUP[:-1])
@@ -253,6 +332,7 @@ def _next_block(e: Emitter, L: str, fast: bool) -> None:
     e.ins("mov", "p1.b, p5.b")
     if fast:
         e.ins("cbz", f"x5, .L{L}_fblk", "primed by the last 8 steps, beta 0")
+        e.ins("tbnz", f"x5, #0, .L{L}_cblk", "beta 1: not primed, C first")
         e.ins("tbnz", f"x5, #2, .L{L}_gprime", "kc mod 8 != 0: not primed")
         e.ins("b", f".L{L}_gblk")
     else:
@@ -318,6 +398,7 @@ def generate(name: str) -> str:
     e.ins("orr", "x5, x5, x8, lsl #2", "x5 = 0: the fast block path")
     e.ins("cmp", "x2, #8")
     e.ins("b.lo", f".L{L}_simple")
+    e.ins("tbnz", f"x5, #0, .L{L}_cblk", "beta 1: C into ZA first, then prime")
     e.label(f".L{L}_gprime", "first loads of the block at x0")
     e.ins("mov", "x28, x0")
     e.ins("mov", "x27, x1")
@@ -325,8 +406,32 @@ def generate(name: str) -> str:
         _loads(e, s_)
         _advance(e)
     # ---------------------------------------------------------------- generic block
-    e.label(f".L{L}_gblk", "beta 1, kc < 16 or kc mod 8 != 0")
-    _block_start(e, L)
+    e.label(f".L{L}_gblk", "beta 0, kc < 16 or kc mod 8 != 0")
+    _emit_groups(e, BLOCK_SETUP[:-1])
+    e.ins("zero", "{za}")
+    e.ins("lsr", "x17, x2, #3", "blocks of 8 pipelined k-steps")
+    e.ins("subs", "x17, x17, #1")
+    e.ins("b.eq", f".L{L}_last")
+    e.ins("b", f".L{L}_loop")
+    # ---------------------------------------------------------------- beta 1 block
+    e.label(f".L{L}_cblk", "beta 1, kc >= 8: C -> ZA through z0-z31, then the k loop")
+    _emit_groups(e, BLOCK_SETUP[:-1])
+    _emit_groups(e, C_SETUP)
+    e.ins("cbnz", f"x17, .L{L}_cslow")
+    _c_load_z(e, L)
+    e.ins("b", f".L{L}_cdone")
+    e.label(f".L{L}_cslow", "edge block: C row by row into ZA, then prime")
+    _c_io(e, L + "c", store=False, full=False)
+    e.ins("mov", "x28, x0")
+    e.ins("mov", "x27, x1")
+    for s_ in range(PIPE):
+        _loads(e, s_)
+        _advance(e)
+    e.label(f".L{L}_cdone")
+    e.ins("lsr", "x14, x24, #3", "group bases again for the store (the load advanced them)")
+    e.ins("madd", "x14, x14, x21, x19")
+    e.ins("lsr", "x15, x11, #3")
+    e.ins("madd", "x15, x15, x21, x14")
     e.ins("lsr", "x17, x2, #3", "blocks of 8 pipelined k-steps")
     e.ins("subs", "x17, x17, #1")
     e.ins("b.eq", f".L{L}_last")
@@ -346,6 +451,7 @@ def generate(name: str) -> str:
     e.ins("cmp", "x3, x30")
     e.ins("b.ls", f".L{L}_tail", "no block after this one")
     e.ins("tbnz", f"x5, #2, .L{L}_tail", "kc mod 8 steps to go: no overlap")
+    e.ins("tbnz", f"x5, #0, .L{L}_tail", "beta 1: the next block loads C first")
     # steps kc-8, kc-7 load this block's last two steps; then the next block's steps 0..5
     cs = _spread([[]] * 2 + C_SETUP, UNROLL)
     for j in range(UNROLL):

@@ -50,6 +50,7 @@ ukernel_sme_f16:
         orr     x5, x5, x8, lsl #2              // x5 = 0: the fast block path
         cmp     x2, #8
         b.lo    .Lkf16_simple
+        tbnz    x5, #0, .Lkf16_cblk             // beta 1: C into ZA first, then prime
 .Lkf16_gprime:                                  // first loads of the block at x0
         mov     x28, x0
         mov     x27, x1
@@ -89,7 +90,7 @@ ukernel_sme_f16:
         ld1w    {z23.s}, p3/z, [x27, #1, mul vl]
         add     x28, x28, x6
         add     x27, x27, x7
-.Lkf16_gblk:                                    // beta 1, kc < 16 or kc mod 8 != 0
+.Lkf16_gblk:                                    // beta 0, kc < 16 or kc mod 8 != 0
         lsl     x8, x11, #1
         cmp     x3, x8
         csel    x30, x3, x8, lo                 // rows of this block
@@ -107,10 +108,29 @@ ukernel_sme_f16:
         madd    x14, x14, x21, x19              // top group base = base + (p>>3)*G
         add     x26, x25, x11                   // q1 = q0 + H
         madd    x15, x15, x21, x14              // bottom half: H/8 groups further
-        tbnz    x5, #0, .Lkf16_loadc
         zero    {za}
-        b       .Lkf16_zdone
-.Lkf16_loadc:
+        lsr     x17, x2, #3                     // blocks of 8 pipelined k-steps
+        subs    x17, x17, #1
+        b.eq    .Lkf16_last
+        b       .Lkf16_loop
+.Lkf16_cblk:                                    // beta 1, kc >= 8: C -> ZA through z0-z31, then the k loop
+        lsl     x8, x11, #1
+        cmp     x3, x8
+        csel    x30, x3, x8, lo                 // rows of this block
+        sub     x16, x3, x8                     // rows after it
+        whilelt p4.s, xzr, x16                  // next block's A rows 0..H-1
+        whilelt p5.s, x11, x16                  // next block's A rows H..2H-1
+        cmp     x20, #0
+        csel    x24, x10, x9, ne                // p = mode ? j0 : i0
+        csel    x26, x9, x10, ne                // q = mode ? i0 : j0
+        lsr     x15, x11, #3
+        lsr     x25, x26, #7
+        and     x8, x26, #127
+        lsr     x14, x24, #3
+        madd    x25, x25, x23, x8               // q0 = (q>>7)*T1e + (q&127)
+        madd    x14, x14, x21, x19              // top group base = base + (p>>3)*G
+        add     x26, x25, x11                   // q1 = q0 + H
+        madd    x15, x15, x21, x14              // bottom half: H/8 groups further
         lsl     x17, x11, #1
         cmp     x20, #0
         csel    x16, x4, x30, ne
@@ -120,69 +140,441 @@ ukernel_sme_f16:
         mov     x8, x14
         mov     x16, x15
         lsr     x18, x11, #3
-        cbnz    x20, .Lkf16ldv
-        // ---- C load, rows contiguous
-        cbnz    x17, .Lkf16ldh_slow
-.Lkf16ldh_grp:                                  // full block: groups of 8 rows, pointers chained by s
-        subs    x18, x18, #1
+        cbnz    x17, .Lkf16_cslow
+        cbnz    x20, .Lkf16czv
+        // ---- C load through z0-z31, rows contiguous
         add     x14, x14, x21                   // next group
         add     x15, x15, x21
-        ld1w    {za0h.s[w12, 0]}, p2/z, [x8, x25, lsl #2]
-        ld1w    {za1h.s[w12, 0]}, p3/z, [x8, x26, lsl #2]
-        ld1w    {za2h.s[w12, 0]}, p2/z, [x16, x25, lsl #2]
-        ld1w    {za3h.s[w12, 0]}, p3/z, [x16, x26, lsl #2]
+        ld1w    {z0.s}, p2/z, [x8, x25, lsl #2]
+        ld1w    {z1.s}, p3/z, [x8, x26, lsl #2]
+        ld1w    {z2.s}, p2/z, [x16, x25, lsl #2]
+        ld1w    {z3.s}, p3/z, [x16, x26, lsl #2]
         add     x8, x8, x22
         add     x16, x16, x22
-        ld1w    {za0h.s[w12, 1]}, p2/z, [x8, x25, lsl #2]
-        ld1w    {za1h.s[w12, 1]}, p3/z, [x8, x26, lsl #2]
-        ld1w    {za2h.s[w12, 1]}, p2/z, [x16, x25, lsl #2]
-        ld1w    {za3h.s[w12, 1]}, p3/z, [x16, x26, lsl #2]
+        ld1w    {z4.s}, p2/z, [x8, x25, lsl #2]
+        ld1w    {z5.s}, p3/z, [x8, x26, lsl #2]
+        ld1w    {z6.s}, p2/z, [x16, x25, lsl #2]
+        ld1w    {z7.s}, p3/z, [x16, x26, lsl #2]
         add     x8, x8, x22
         add     x16, x16, x22
-        ld1w    {za0h.s[w12, 2]}, p2/z, [x8, x25, lsl #2]
-        ld1w    {za1h.s[w12, 2]}, p3/z, [x8, x26, lsl #2]
-        ld1w    {za2h.s[w12, 2]}, p2/z, [x16, x25, lsl #2]
-        ld1w    {za3h.s[w12, 2]}, p3/z, [x16, x26, lsl #2]
+        ld1w    {z8.s}, p2/z, [x8, x25, lsl #2]
+        ld1w    {z9.s}, p3/z, [x8, x26, lsl #2]
+        ld1w    {z10.s}, p2/z, [x16, x25, lsl #2]
+        ld1w    {z11.s}, p3/z, [x16, x26, lsl #2]
         add     x8, x8, x22
         add     x16, x16, x22
-        ld1w    {za0h.s[w12, 3]}, p2/z, [x8, x25, lsl #2]
-        ld1w    {za1h.s[w12, 3]}, p3/z, [x8, x26, lsl #2]
-        ld1w    {za2h.s[w12, 3]}, p2/z, [x16, x25, lsl #2]
-        ld1w    {za3h.s[w12, 3]}, p3/z, [x16, x26, lsl #2]
+        ld1w    {z12.s}, p2/z, [x8, x25, lsl #2]
+        ld1w    {z13.s}, p3/z, [x8, x26, lsl #2]
+        ld1w    {z14.s}, p2/z, [x16, x25, lsl #2]
+        ld1w    {z15.s}, p3/z, [x16, x26, lsl #2]
         add     x8, x8, x22
         add     x16, x16, x22
-        ld1w    {za0h.s[w13, 0]}, p2/z, [x8, x25, lsl #2]
-        ld1w    {za1h.s[w13, 0]}, p3/z, [x8, x26, lsl #2]
-        ld1w    {za2h.s[w13, 0]}, p2/z, [x16, x25, lsl #2]
-        ld1w    {za3h.s[w13, 0]}, p3/z, [x16, x26, lsl #2]
+        ld1w    {z16.s}, p2/z, [x8, x25, lsl #2]
+        ld1w    {z17.s}, p3/z, [x8, x26, lsl #2]
+        ld1w    {z18.s}, p2/z, [x16, x25, lsl #2]
+        ld1w    {z19.s}, p3/z, [x16, x26, lsl #2]
         add     x8, x8, x22
         add     x16, x16, x22
-        ld1w    {za0h.s[w13, 1]}, p2/z, [x8, x25, lsl #2]
-        ld1w    {za1h.s[w13, 1]}, p3/z, [x8, x26, lsl #2]
-        ld1w    {za2h.s[w13, 1]}, p2/z, [x16, x25, lsl #2]
-        ld1w    {za3h.s[w13, 1]}, p3/z, [x16, x26, lsl #2]
+        ld1w    {z20.s}, p2/z, [x8, x25, lsl #2]
+        ld1w    {z21.s}, p3/z, [x8, x26, lsl #2]
+        ld1w    {z22.s}, p2/z, [x16, x25, lsl #2]
+        ld1w    {z23.s}, p3/z, [x16, x26, lsl #2]
         add     x8, x8, x22
         add     x16, x16, x22
-        ld1w    {za0h.s[w13, 2]}, p2/z, [x8, x25, lsl #2]
-        ld1w    {za1h.s[w13, 2]}, p3/z, [x8, x26, lsl #2]
-        ld1w    {za2h.s[w13, 2]}, p2/z, [x16, x25, lsl #2]
-        ld1w    {za3h.s[w13, 2]}, p3/z, [x16, x26, lsl #2]
+        ld1w    {z24.s}, p2/z, [x8, x25, lsl #2]
+        ld1w    {z25.s}, p3/z, [x8, x26, lsl #2]
+        ld1w    {z26.s}, p2/z, [x16, x25, lsl #2]
+        ld1w    {z27.s}, p3/z, [x16, x26, lsl #2]
         add     x8, x8, x22
         add     x16, x16, x22
-        ld1w    {za0h.s[w13, 3]}, p2/z, [x8, x25, lsl #2]
-        ld1w    {za1h.s[w13, 3]}, p3/z, [x8, x26, lsl #2]
-        ld1w    {za2h.s[w13, 3]}, p2/z, [x16, x25, lsl #2]
-        ld1w    {za3h.s[w13, 3]}, p3/z, [x16, x26, lsl #2]
+        ld1w    {z28.s}, p2/z, [x8, x25, lsl #2]
+        ld1w    {z29.s}, p3/z, [x8, x26, lsl #2]
+        ld1w    {z30.s}, p2/z, [x16, x25, lsl #2]
+        ld1w    {z31.s}, p3/z, [x16, x26, lsl #2]
+        mov     x8, x14
+        mov     x16, x15
+        subs    x18, x18, #1
+        b.eq    .Lkf16czh_last
+.Lkf16czh_grp:                                  // MOVA group g, load group g+1
+        add     x14, x14, x21
+        add     x15, x15, x21
+        mova    za0h.s[w12, 0], p7/m, z0.s
+        ld1w    {z0.s}, p2/z, [x8, x25, lsl #2]
+        mova    za1h.s[w12, 0], p7/m, z1.s
+        ld1w    {z1.s}, p3/z, [x8, x26, lsl #2]
+        mova    za2h.s[w12, 0], p7/m, z2.s
+        ld1w    {z2.s}, p2/z, [x16, x25, lsl #2]
+        mova    za3h.s[w12, 0], p7/m, z3.s
+        ld1w    {z3.s}, p3/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0h.s[w12, 1], p7/m, z4.s
+        ld1w    {z4.s}, p2/z, [x8, x25, lsl #2]
+        mova    za1h.s[w12, 1], p7/m, z5.s
+        ld1w    {z5.s}, p3/z, [x8, x26, lsl #2]
+        mova    za2h.s[w12, 1], p7/m, z6.s
+        ld1w    {z6.s}, p2/z, [x16, x25, lsl #2]
+        mova    za3h.s[w12, 1], p7/m, z7.s
+        ld1w    {z7.s}, p3/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0h.s[w12, 2], p7/m, z8.s
+        ld1w    {z8.s}, p2/z, [x8, x25, lsl #2]
+        mova    za1h.s[w12, 2], p7/m, z9.s
+        ld1w    {z9.s}, p3/z, [x8, x26, lsl #2]
+        mova    za2h.s[w12, 2], p7/m, z10.s
+        ld1w    {z10.s}, p2/z, [x16, x25, lsl #2]
+        mova    za3h.s[w12, 2], p7/m, z11.s
+        ld1w    {z11.s}, p3/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0h.s[w12, 3], p7/m, z12.s
+        ld1w    {z12.s}, p2/z, [x8, x25, lsl #2]
+        mova    za1h.s[w12, 3], p7/m, z13.s
+        ld1w    {z13.s}, p3/z, [x8, x26, lsl #2]
+        mova    za2h.s[w12, 3], p7/m, z14.s
+        ld1w    {z14.s}, p2/z, [x16, x25, lsl #2]
+        mova    za3h.s[w12, 3], p7/m, z15.s
+        ld1w    {z15.s}, p3/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0h.s[w13, 0], p7/m, z16.s
+        ld1w    {z16.s}, p2/z, [x8, x25, lsl #2]
+        mova    za1h.s[w13, 0], p7/m, z17.s
+        ld1w    {z17.s}, p3/z, [x8, x26, lsl #2]
+        mova    za2h.s[w13, 0], p7/m, z18.s
+        ld1w    {z18.s}, p2/z, [x16, x25, lsl #2]
+        mova    za3h.s[w13, 0], p7/m, z19.s
+        ld1w    {z19.s}, p3/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0h.s[w13, 1], p7/m, z20.s
+        ld1w    {z20.s}, p2/z, [x8, x25, lsl #2]
+        mova    za1h.s[w13, 1], p7/m, z21.s
+        ld1w    {z21.s}, p3/z, [x8, x26, lsl #2]
+        mova    za2h.s[w13, 1], p7/m, z22.s
+        ld1w    {z22.s}, p2/z, [x16, x25, lsl #2]
+        mova    za3h.s[w13, 1], p7/m, z23.s
+        ld1w    {z23.s}, p3/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0h.s[w13, 2], p7/m, z24.s
+        ld1w    {z24.s}, p2/z, [x8, x25, lsl #2]
+        mova    za1h.s[w13, 2], p7/m, z25.s
+        ld1w    {z25.s}, p3/z, [x8, x26, lsl #2]
+        mova    za2h.s[w13, 2], p7/m, z26.s
+        ld1w    {z26.s}, p2/z, [x16, x25, lsl #2]
+        mova    za3h.s[w13, 2], p7/m, z27.s
+        ld1w    {z27.s}, p3/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0h.s[w13, 3], p7/m, z28.s
+        ld1w    {z28.s}, p2/z, [x8, x25, lsl #2]
+        mova    za1h.s[w13, 3], p7/m, z29.s
+        ld1w    {z29.s}, p3/z, [x8, x26, lsl #2]
+        mova    za2h.s[w13, 3], p7/m, z30.s
+        ld1w    {z30.s}, p2/z, [x16, x25, lsl #2]
+        mova    za3h.s[w13, 3], p7/m, z31.s
+        ld1w    {z31.s}, p3/z, [x16, x26, lsl #2]
         add     w12, w12, #8
         add     w13, w13, #8
         mov     x8, x14
         mov     x16, x15
-        b.ne    .Lkf16ldh_grp
-        b       .Lkf16ld_end
-.Lkf16ldh_slow:                                 // edge block: one row at a time
+        subs    x18, x18, #1
+        b.ne    .Lkf16czh_grp
+.Lkf16czh_last:                                 // MOVA the last group, prime k-steps 0-5 into the freed registers
+        mov     x28, x0
+        mov     x27, x1
+        mova    za0h.s[w12, 0], p7/m, z0.s
+        ld1w    {z0.s}, p0/z, [x28]
+        mova    za1h.s[w12, 0], p7/m, z1.s
+        ld1w    {z1.s}, p1/z, [x28, #1, mul vl]
+        mova    za2h.s[w12, 0], p7/m, z2.s
+        ld1w    {z2.s}, p2/z, [x27]
+        mova    za3h.s[w12, 0], p7/m, z3.s
+        ld1w    {z3.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0h.s[w12, 1], p7/m, z4.s
+        ld1w    {z4.s}, p0/z, [x28]
+        mova    za1h.s[w12, 1], p7/m, z5.s
+        ld1w    {z5.s}, p1/z, [x28, #1, mul vl]
+        mova    za2h.s[w12, 1], p7/m, z6.s
+        ld1w    {z6.s}, p2/z, [x27]
+        mova    za3h.s[w12, 1], p7/m, z7.s
+        ld1w    {z7.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0h.s[w12, 2], p7/m, z8.s
+        ld1w    {z8.s}, p0/z, [x28]
+        mova    za1h.s[w12, 2], p7/m, z9.s
+        ld1w    {z9.s}, p1/z, [x28, #1, mul vl]
+        mova    za2h.s[w12, 2], p7/m, z10.s
+        ld1w    {z10.s}, p2/z, [x27]
+        mova    za3h.s[w12, 2], p7/m, z11.s
+        ld1w    {z11.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0h.s[w12, 3], p7/m, z12.s
+        ld1w    {z12.s}, p0/z, [x28]
+        mova    za1h.s[w12, 3], p7/m, z13.s
+        ld1w    {z13.s}, p1/z, [x28, #1, mul vl]
+        mova    za2h.s[w12, 3], p7/m, z14.s
+        ld1w    {z14.s}, p2/z, [x27]
+        mova    za3h.s[w12, 3], p7/m, z15.s
+        ld1w    {z15.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0h.s[w13, 0], p7/m, z16.s
+        ld1w    {z16.s}, p0/z, [x28]
+        mova    za1h.s[w13, 0], p7/m, z17.s
+        ld1w    {z17.s}, p1/z, [x28, #1, mul vl]
+        mova    za2h.s[w13, 0], p7/m, z18.s
+        ld1w    {z18.s}, p2/z, [x27]
+        mova    za3h.s[w13, 0], p7/m, z19.s
+        ld1w    {z19.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0h.s[w13, 1], p7/m, z20.s
+        ld1w    {z20.s}, p0/z, [x28]
+        mova    za1h.s[w13, 1], p7/m, z21.s
+        ld1w    {z21.s}, p1/z, [x28, #1, mul vl]
+        mova    za2h.s[w13, 1], p7/m, z22.s
+        ld1w    {z22.s}, p2/z, [x27]
+        mova    za3h.s[w13, 1], p7/m, z23.s
+        ld1w    {z23.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0h.s[w13, 2], p7/m, z24.s
+        mova    za1h.s[w13, 2], p7/m, z25.s
+        mova    za2h.s[w13, 2], p7/m, z26.s
+        mova    za3h.s[w13, 2], p7/m, z27.s
+        mova    za0h.s[w13, 3], p7/m, z28.s
+        mova    za1h.s[w13, 3], p7/m, z29.s
+        mova    za2h.s[w13, 3], p7/m, z30.s
+        mova    za3h.s[w13, 3], p7/m, z31.s
+        b       .Lkf16cz_end
+.Lkf16czv:
+        // ---- C load through z0-z31, columns contiguous
+        add     x14, x14, x21                   // next group
+        add     x15, x15, x21
+        ld1w    {z0.s}, p0/z, [x8, x25, lsl #2]
+        ld1w    {z1.s}, p1/z, [x8, x26, lsl #2]
+        ld1w    {z2.s}, p0/z, [x16, x25, lsl #2]
+        ld1w    {z3.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        ld1w    {z4.s}, p0/z, [x8, x25, lsl #2]
+        ld1w    {z5.s}, p1/z, [x8, x26, lsl #2]
+        ld1w    {z6.s}, p0/z, [x16, x25, lsl #2]
+        ld1w    {z7.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        ld1w    {z8.s}, p0/z, [x8, x25, lsl #2]
+        ld1w    {z9.s}, p1/z, [x8, x26, lsl #2]
+        ld1w    {z10.s}, p0/z, [x16, x25, lsl #2]
+        ld1w    {z11.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        ld1w    {z12.s}, p0/z, [x8, x25, lsl #2]
+        ld1w    {z13.s}, p1/z, [x8, x26, lsl #2]
+        ld1w    {z14.s}, p0/z, [x16, x25, lsl #2]
+        ld1w    {z15.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        ld1w    {z16.s}, p0/z, [x8, x25, lsl #2]
+        ld1w    {z17.s}, p1/z, [x8, x26, lsl #2]
+        ld1w    {z18.s}, p0/z, [x16, x25, lsl #2]
+        ld1w    {z19.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        ld1w    {z20.s}, p0/z, [x8, x25, lsl #2]
+        ld1w    {z21.s}, p1/z, [x8, x26, lsl #2]
+        ld1w    {z22.s}, p0/z, [x16, x25, lsl #2]
+        ld1w    {z23.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        ld1w    {z24.s}, p0/z, [x8, x25, lsl #2]
+        ld1w    {z25.s}, p1/z, [x8, x26, lsl #2]
+        ld1w    {z26.s}, p0/z, [x16, x25, lsl #2]
+        ld1w    {z27.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        ld1w    {z28.s}, p0/z, [x8, x25, lsl #2]
+        ld1w    {z29.s}, p1/z, [x8, x26, lsl #2]
+        ld1w    {z30.s}, p0/z, [x16, x25, lsl #2]
+        ld1w    {z31.s}, p1/z, [x16, x26, lsl #2]
+        mov     x8, x14
+        mov     x16, x15
+        subs    x18, x18, #1
+        b.eq    .Lkf16czv_last
+.Lkf16czv_grp:                                  // MOVA group g, load group g+1
+        add     x14, x14, x21
+        add     x15, x15, x21
+        mova    za0v.s[w12, 0], p7/m, z0.s
+        ld1w    {z0.s}, p0/z, [x8, x25, lsl #2]
+        mova    za2v.s[w12, 0], p7/m, z1.s
+        ld1w    {z1.s}, p1/z, [x8, x26, lsl #2]
+        mova    za1v.s[w12, 0], p7/m, z2.s
+        ld1w    {z2.s}, p0/z, [x16, x25, lsl #2]
+        mova    za3v.s[w12, 0], p7/m, z3.s
+        ld1w    {z3.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0v.s[w12, 1], p7/m, z4.s
+        ld1w    {z4.s}, p0/z, [x8, x25, lsl #2]
+        mova    za2v.s[w12, 1], p7/m, z5.s
+        ld1w    {z5.s}, p1/z, [x8, x26, lsl #2]
+        mova    za1v.s[w12, 1], p7/m, z6.s
+        ld1w    {z6.s}, p0/z, [x16, x25, lsl #2]
+        mova    za3v.s[w12, 1], p7/m, z7.s
+        ld1w    {z7.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0v.s[w12, 2], p7/m, z8.s
+        ld1w    {z8.s}, p0/z, [x8, x25, lsl #2]
+        mova    za2v.s[w12, 2], p7/m, z9.s
+        ld1w    {z9.s}, p1/z, [x8, x26, lsl #2]
+        mova    za1v.s[w12, 2], p7/m, z10.s
+        ld1w    {z10.s}, p0/z, [x16, x25, lsl #2]
+        mova    za3v.s[w12, 2], p7/m, z11.s
+        ld1w    {z11.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0v.s[w12, 3], p7/m, z12.s
+        ld1w    {z12.s}, p0/z, [x8, x25, lsl #2]
+        mova    za2v.s[w12, 3], p7/m, z13.s
+        ld1w    {z13.s}, p1/z, [x8, x26, lsl #2]
+        mova    za1v.s[w12, 3], p7/m, z14.s
+        ld1w    {z14.s}, p0/z, [x16, x25, lsl #2]
+        mova    za3v.s[w12, 3], p7/m, z15.s
+        ld1w    {z15.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0v.s[w13, 0], p7/m, z16.s
+        ld1w    {z16.s}, p0/z, [x8, x25, lsl #2]
+        mova    za2v.s[w13, 0], p7/m, z17.s
+        ld1w    {z17.s}, p1/z, [x8, x26, lsl #2]
+        mova    za1v.s[w13, 0], p7/m, z18.s
+        ld1w    {z18.s}, p0/z, [x16, x25, lsl #2]
+        mova    za3v.s[w13, 0], p7/m, z19.s
+        ld1w    {z19.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0v.s[w13, 1], p7/m, z20.s
+        ld1w    {z20.s}, p0/z, [x8, x25, lsl #2]
+        mova    za2v.s[w13, 1], p7/m, z21.s
+        ld1w    {z21.s}, p1/z, [x8, x26, lsl #2]
+        mova    za1v.s[w13, 1], p7/m, z22.s
+        ld1w    {z22.s}, p0/z, [x16, x25, lsl #2]
+        mova    za3v.s[w13, 1], p7/m, z23.s
+        ld1w    {z23.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0v.s[w13, 2], p7/m, z24.s
+        ld1w    {z24.s}, p0/z, [x8, x25, lsl #2]
+        mova    za2v.s[w13, 2], p7/m, z25.s
+        ld1w    {z25.s}, p1/z, [x8, x26, lsl #2]
+        mova    za1v.s[w13, 2], p7/m, z26.s
+        ld1w    {z26.s}, p0/z, [x16, x25, lsl #2]
+        mova    za3v.s[w13, 2], p7/m, z27.s
+        ld1w    {z27.s}, p1/z, [x16, x26, lsl #2]
+        add     x8, x8, x22
+        add     x16, x16, x22
+        mova    za0v.s[w13, 3], p7/m, z28.s
+        ld1w    {z28.s}, p0/z, [x8, x25, lsl #2]
+        mova    za2v.s[w13, 3], p7/m, z29.s
+        ld1w    {z29.s}, p1/z, [x8, x26, lsl #2]
+        mova    za1v.s[w13, 3], p7/m, z30.s
+        ld1w    {z30.s}, p0/z, [x16, x25, lsl #2]
+        mova    za3v.s[w13, 3], p7/m, z31.s
+        ld1w    {z31.s}, p1/z, [x16, x26, lsl #2]
+        add     w12, w12, #8
+        add     w13, w13, #8
+        mov     x8, x14
+        mov     x16, x15
+        subs    x18, x18, #1
+        b.ne    .Lkf16czv_grp
+.Lkf16czv_last:                                 // MOVA the last group, prime k-steps 0-5 into the freed registers
+        mov     x28, x0
+        mov     x27, x1
+        mova    za0v.s[w12, 0], p7/m, z0.s
+        ld1w    {z0.s}, p0/z, [x28]
+        mova    za2v.s[w12, 0], p7/m, z1.s
+        ld1w    {z1.s}, p1/z, [x28, #1, mul vl]
+        mova    za1v.s[w12, 0], p7/m, z2.s
+        ld1w    {z2.s}, p2/z, [x27]
+        mova    za3v.s[w12, 0], p7/m, z3.s
+        ld1w    {z3.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0v.s[w12, 1], p7/m, z4.s
+        ld1w    {z4.s}, p0/z, [x28]
+        mova    za2v.s[w12, 1], p7/m, z5.s
+        ld1w    {z5.s}, p1/z, [x28, #1, mul vl]
+        mova    za1v.s[w12, 1], p7/m, z6.s
+        ld1w    {z6.s}, p2/z, [x27]
+        mova    za3v.s[w12, 1], p7/m, z7.s
+        ld1w    {z7.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0v.s[w12, 2], p7/m, z8.s
+        ld1w    {z8.s}, p0/z, [x28]
+        mova    za2v.s[w12, 2], p7/m, z9.s
+        ld1w    {z9.s}, p1/z, [x28, #1, mul vl]
+        mova    za1v.s[w12, 2], p7/m, z10.s
+        ld1w    {z10.s}, p2/z, [x27]
+        mova    za3v.s[w12, 2], p7/m, z11.s
+        ld1w    {z11.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0v.s[w12, 3], p7/m, z12.s
+        ld1w    {z12.s}, p0/z, [x28]
+        mova    za2v.s[w12, 3], p7/m, z13.s
+        ld1w    {z13.s}, p1/z, [x28, #1, mul vl]
+        mova    za1v.s[w12, 3], p7/m, z14.s
+        ld1w    {z14.s}, p2/z, [x27]
+        mova    za3v.s[w12, 3], p7/m, z15.s
+        ld1w    {z15.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0v.s[w13, 0], p7/m, z16.s
+        ld1w    {z16.s}, p0/z, [x28]
+        mova    za2v.s[w13, 0], p7/m, z17.s
+        ld1w    {z17.s}, p1/z, [x28, #1, mul vl]
+        mova    za1v.s[w13, 0], p7/m, z18.s
+        ld1w    {z18.s}, p2/z, [x27]
+        mova    za3v.s[w13, 0], p7/m, z19.s
+        ld1w    {z19.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0v.s[w13, 1], p7/m, z20.s
+        ld1w    {z20.s}, p0/z, [x28]
+        mova    za2v.s[w13, 1], p7/m, z21.s
+        ld1w    {z21.s}, p1/z, [x28, #1, mul vl]
+        mova    za1v.s[w13, 1], p7/m, z22.s
+        ld1w    {z22.s}, p2/z, [x27]
+        mova    za3v.s[w13, 1], p7/m, z23.s
+        ld1w    {z23.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        mova    za0v.s[w13, 2], p7/m, z24.s
+        mova    za2v.s[w13, 2], p7/m, z25.s
+        mova    za1v.s[w13, 2], p7/m, z26.s
+        mova    za3v.s[w13, 2], p7/m, z27.s
+        mova    za0v.s[w13, 3], p7/m, z28.s
+        mova    za2v.s[w13, 3], p7/m, z29.s
+        mova    za1v.s[w13, 3], p7/m, z30.s
+        mova    za3v.s[w13, 3], p7/m, z31.s
+.Lkf16cz_end:
+        b       .Lkf16_cdone
+.Lkf16_cslow:                                   // edge block: C row by row into ZA, then prime
+        cbnz    x20, .Lkf16cldv
+        // ---- C load, rows contiguous
+.Lkf16cldh_slow:                                // edge block: one row at a time
         mov     x18, #0
-        cbz     x30, .Lkf16ld_end
-.Lkf16ldh_row:
+        cbz     x30, .Lkf16cld_end
+.Lkf16cldh_row:
         add     x16, x24, x18
         lsr     x8, x16, #3
         and     x16, x16, #7
@@ -199,71 +591,14 @@ ukernel_sme_f16:
         ld1w    {za3h.s[w12, 0]}, p3/z, [x8, x26, lsl #2]
 2:      add     x18, x18, #1
         cmp     x18, x30
-        b.lo    .Lkf16ldh_row
-        b       .Lkf16ld_end
-.Lkf16ldv:
+        b.lo    .Lkf16cldh_row
+        b       .Lkf16cld_end
+.Lkf16cldv:
         // ---- C load, columns contiguous
-        cbnz    x17, .Lkf16ldv_slow
-.Lkf16ldv_grp:                                  // full block: groups of 8 rows, pointers chained by s
-        subs    x18, x18, #1
-        add     x14, x14, x21                   // next group
-        add     x15, x15, x21
-        ld1w    {za0v.s[w12, 0]}, p0/z, [x8, x25, lsl #2]
-        ld1w    {za2v.s[w12, 0]}, p1/z, [x8, x26, lsl #2]
-        ld1w    {za1v.s[w12, 0]}, p0/z, [x16, x25, lsl #2]
-        ld1w    {za3v.s[w12, 0]}, p1/z, [x16, x26, lsl #2]
-        add     x8, x8, x22
-        add     x16, x16, x22
-        ld1w    {za0v.s[w12, 1]}, p0/z, [x8, x25, lsl #2]
-        ld1w    {za2v.s[w12, 1]}, p1/z, [x8, x26, lsl #2]
-        ld1w    {za1v.s[w12, 1]}, p0/z, [x16, x25, lsl #2]
-        ld1w    {za3v.s[w12, 1]}, p1/z, [x16, x26, lsl #2]
-        add     x8, x8, x22
-        add     x16, x16, x22
-        ld1w    {za0v.s[w12, 2]}, p0/z, [x8, x25, lsl #2]
-        ld1w    {za2v.s[w12, 2]}, p1/z, [x8, x26, lsl #2]
-        ld1w    {za1v.s[w12, 2]}, p0/z, [x16, x25, lsl #2]
-        ld1w    {za3v.s[w12, 2]}, p1/z, [x16, x26, lsl #2]
-        add     x8, x8, x22
-        add     x16, x16, x22
-        ld1w    {za0v.s[w12, 3]}, p0/z, [x8, x25, lsl #2]
-        ld1w    {za2v.s[w12, 3]}, p1/z, [x8, x26, lsl #2]
-        ld1w    {za1v.s[w12, 3]}, p0/z, [x16, x25, lsl #2]
-        ld1w    {za3v.s[w12, 3]}, p1/z, [x16, x26, lsl #2]
-        add     x8, x8, x22
-        add     x16, x16, x22
-        ld1w    {za0v.s[w13, 0]}, p0/z, [x8, x25, lsl #2]
-        ld1w    {za2v.s[w13, 0]}, p1/z, [x8, x26, lsl #2]
-        ld1w    {za1v.s[w13, 0]}, p0/z, [x16, x25, lsl #2]
-        ld1w    {za3v.s[w13, 0]}, p1/z, [x16, x26, lsl #2]
-        add     x8, x8, x22
-        add     x16, x16, x22
-        ld1w    {za0v.s[w13, 1]}, p0/z, [x8, x25, lsl #2]
-        ld1w    {za2v.s[w13, 1]}, p1/z, [x8, x26, lsl #2]
-        ld1w    {za1v.s[w13, 1]}, p0/z, [x16, x25, lsl #2]
-        ld1w    {za3v.s[w13, 1]}, p1/z, [x16, x26, lsl #2]
-        add     x8, x8, x22
-        add     x16, x16, x22
-        ld1w    {za0v.s[w13, 2]}, p0/z, [x8, x25, lsl #2]
-        ld1w    {za2v.s[w13, 2]}, p1/z, [x8, x26, lsl #2]
-        ld1w    {za1v.s[w13, 2]}, p0/z, [x16, x25, lsl #2]
-        ld1w    {za3v.s[w13, 2]}, p1/z, [x16, x26, lsl #2]
-        add     x8, x8, x22
-        add     x16, x16, x22
-        ld1w    {za0v.s[w13, 3]}, p0/z, [x8, x25, lsl #2]
-        ld1w    {za2v.s[w13, 3]}, p1/z, [x8, x26, lsl #2]
-        ld1w    {za1v.s[w13, 3]}, p0/z, [x16, x25, lsl #2]
-        ld1w    {za3v.s[w13, 3]}, p1/z, [x16, x26, lsl #2]
-        add     w12, w12, #8
-        add     w13, w13, #8
-        mov     x8, x14
-        mov     x16, x15
-        b.ne    .Lkf16ldv_grp
-        b       .Lkf16ld_end
-.Lkf16ldv_slow:                                 // edge block: one row at a time
+.Lkf16cldv_slow:                                // edge block: one row at a time
         mov     x18, #0
-        cbz     x4, .Lkf16ld_end
-.Lkf16ldv_row:
+        cbz     x4, .Lkf16cld_end
+.Lkf16cldv_row:
         add     x16, x24, x18
         lsr     x8, x16, #3
         and     x16, x16, #7
@@ -280,13 +615,51 @@ ukernel_sme_f16:
         ld1w    {za3v.s[w12, 0]}, p1/z, [x8, x26, lsl #2]
 2:      add     x18, x18, #1
         cmp     x18, x4
-        b.lo    .Lkf16ldv_row
-.Lkf16ld_end:
+        b.lo    .Lkf16cldv_row
+.Lkf16cld_end:
+        mov     x28, x0
+        mov     x27, x1
+        ld1w    {z0.s}, p0/z, [x28]
+        ld1w    {z1.s}, p1/z, [x28, #1, mul vl]
+        ld1w    {z2.s}, p2/z, [x27]
+        ld1w    {z3.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        ld1w    {z4.s}, p0/z, [x28]
+        ld1w    {z5.s}, p1/z, [x28, #1, mul vl]
+        ld1w    {z6.s}, p2/z, [x27]
+        ld1w    {z7.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        ld1w    {z8.s}, p0/z, [x28]
+        ld1w    {z9.s}, p1/z, [x28, #1, mul vl]
+        ld1w    {z10.s}, p2/z, [x27]
+        ld1w    {z11.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        ld1w    {z12.s}, p0/z, [x28]
+        ld1w    {z13.s}, p1/z, [x28, #1, mul vl]
+        ld1w    {z14.s}, p2/z, [x27]
+        ld1w    {z15.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        ld1w    {z16.s}, p0/z, [x28]
+        ld1w    {z17.s}, p1/z, [x28, #1, mul vl]
+        ld1w    {z18.s}, p2/z, [x27]
+        ld1w    {z19.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+        ld1w    {z20.s}, p0/z, [x28]
+        ld1w    {z21.s}, p1/z, [x28, #1, mul vl]
+        ld1w    {z22.s}, p2/z, [x27]
+        ld1w    {z23.s}, p3/z, [x27, #1, mul vl]
+        add     x28, x28, x6
+        add     x27, x27, x7
+.Lkf16_cdone:
         lsr     x14, x24, #3                    // group bases again for the store (the load advanced them)
         madd    x14, x14, x21, x19
         lsr     x15, x11, #3
         madd    x15, x15, x21, x14
-.Lkf16_zdone:
         lsr     x17, x2, #3                     // blocks of 8 pipelined k-steps
         subs    x17, x17, #1
         b.eq    .Lkf16_last
@@ -480,6 +853,7 @@ ukernel_sme_f16:
         cmp     x3, x30
         b.ls    .Lkf16_tail                     // no block after this one
         tbnz    x5, #2, .Lkf16_tail             // kc mod 8 steps to go: no overlap
+        tbnz    x5, #0, .Lkf16_tail             // beta 1: the next block loads C first
         fmopa   za0.s, p7/m, p7/m, z0.h, z2.h
         ld1w    {z24.s}, p0/z, [x28]
         fmopa   za1.s, p7/m, p7/m, z0.h, z3.h
@@ -812,6 +1186,7 @@ ukernel_sme_f16:
         mov     p0.b, p4.b
         mov     p1.b, p5.b
         cbz     x5, .Lkf16_fblk                 // primed by the last 8 steps, beta 0
+        tbnz    x5, #0, .Lkf16_cblk             // beta 1: not primed, C first
         tbnz    x5, #2, .Lkf16_gprime           // kc mod 8 != 0: not primed
         b       .Lkf16_gblk
 .Lkf16_simple:                                  // kc < 8: plain steps, block after block
