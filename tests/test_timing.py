@@ -320,3 +320,291 @@ def test_fast_forward_bench_loops_exact():
             m.run()
             res.append((m.cycles, m.stats()))
         assert res[0] == res[1]
+
+
+# ------------------------------------------------------------------ mixed data types (M4)
+# tzakharko/m4-sme-exploration report 02, "There is one cycle penalty for switching between some
+# data paths": 1 FP32 + 1/2/3 FP64 FMOPAs into independent tiles run at 4/5/6 cycles per loop
+# iteration; "mixing I8->I32 SMOPA and I16->I64 SMOPA results in a higher penalty of extra 3
+# cycles" (per switch, like the FP32/FP64 cycle).
+_F32 = "    fmopa za0.s, p0/m, p0/m, z0.s, z1.s"
+
+
+def _f64(k: int) -> str:
+    return f"    fmopa za{k}.d, p0/m, p0/m, z0.d, z1.d"   # za1/2/3.d: rows of za1-3.s, not za0.s
+
+
+@pytest.mark.parametrize("n_fp64,published", [(1, 4), (2, 5), (3, 6)])
+def test_mixed_fp32_fp64_loops_m4(n_fp64, published):
+    body = "\n".join([_F32] + [_f64(k) for k in (1, 2, 3)[:n_fp64]])
+    assert _per_iter(body) == pytest.approx(published, abs=0.05)
+
+
+def test_mixed_fp32_fp64_report_names_the_switch():
+    body = "\n".join([_F32, _f64(1), _f64(2), _f64(3)])
+    s = _loop(body, 200).stats()
+    sw = s["stalls"]["type_switch"]
+    # two switches per iteration, each waits its extra cycle plus the unit's own busy cycle
+    # (the binding resource takes the whole wait): 2 to 4 cycles per iteration
+    assert 2 * 200 - 4 <= sum(sw.values()) <= 4 * 200
+    assert any(k.startswith("fp32_fp64") for k in sw)
+    assert "cycles" in s["stalls"]["unit"]
+
+
+def test_mixed_int8_int16_costs_3_per_switch():
+    i8 = "    smopa za0.s, p0/m, p0/m, z0.b, z1.b"
+    i16 = [f"    smopa za{k}.d, p0/m, p0/m, z0.h, z1.h" for k in (1, 2, 3)]
+    # published rates: I8->I32 one per 2 cycles (4000 GOPS), I16->I64 one per cycle (2000 GOPS)
+    issue = 2 + 3 * 1
+    assert _per_iter("\n".join(i16 + [i16[0].replace("za1.d", "za5.d")])) == \
+        pytest.approx(4, abs=0.05)  # 4 I16->I64 alone: throughput/latency bound, no penalty
+    assert _per_iter("\n".join([i8] + i16)) == pytest.approx(issue + 2 * 3, abs=0.05)
+
+
+def test_pure_fp32_unaffected_by_switch_penalties():
+    body = "\n".join(f"    fmopa za{k}.s, p0/m, p0/m, z0.s, z1.s" for k in range(4))
+    assert _per_iter(body) == pytest.approx(4, abs=0.05)
+    s = _loop(body, 100).stats()
+    assert s["stalls"]["type_switch"] == {}
+
+
+def test_mixed_fast_forward_is_exact():
+    body = "\n".join([_F32, _f64(1), "    fmopa za2.s, p0/m, p0/m, z0.s, z1.s", _f64(3)])
+    res = []
+    for ff in (True, False):
+        src = _loop_src(body, 300)
+        m = Machine.from_source(src, svl=512, machine="m4")
+        m.timing.fast_forward = ff
+        assert m.run() == 0
+        res.append((m.cycles, m.stats()))
+    assert res[0] == res[1]
+
+
+def _loop_src(body: str, iters: int) -> str:
+    return f"""
+    .text
+_start:
+    smstart
+    ptrue p0.b
+    fmov z0.s, #1.0
+    fmov z1.s, #1.0
+    mov x1, #{iters}
+1:  subs x1, x1, #1
+{body}
+    b.ne 1b
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+# ------------------------------------------------------------------ predicated FLOPs
+_PRED = """
+    .text
+_start:
+    smstart
+    ptrue p0.b
+    mov x2, #5
+    whilelt p1.s, xzr, x2        // 5 of 16 rows (SVL 512)
+    mov x2, #7
+    whilelt p2.s, xzr, x2        // 7 of 16 columns
+    mov x2, #9
+    whilelt p3.h, xzr, x2        // .h elements 0-8
+    mov x2, #12
+    whilelt p4.h, xzr, x2        // .h elements 0-11
+    mov x2, #10
+    whilelt p5.b, xzr, x2        // .b elements 0-9
+    mov x1, #{iters}
+1:  subs x1, x1, #1
+    fmopa za0.s, p1/m, p2/m, z0.s, z1.s
+    fmopa za1.s, p3/m, p4/m, z0.h, z1.h
+    smopa za2.s, p5/m, p0/m, z0.b, z1.b
+    fmla z3.s, p1/m, z0.s, z1.s
+    b.ne 1b
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+@pytest.mark.parametrize("iters", [3, 300])   # 300: the loop is fast-forwarded
+def test_predicated_flops_count_active_elements(iters):
+    m = Machine.from_source(_PRED.replace("{iters}", str(iters)), svl=512, machine="m4")
+    assert m.run() == 0
+    k = m.stats()["kinds"]
+    # FMOPA .S: 5 active rows x 7 active columns x 2
+    # FMOPA .S <- .H (2-way): row i, pair element j is .h element 2i+j: rows active at j=0: 2i<9
+    #   -> 5, at j=1: 2i+1<9 -> 4; columns (12 .h elements) 6 and 6: 2 * (5*6 + 4*6)
+    # FMLA .S: 5 active lanes x 2
+    assert k["fp32"]["flops"] == iters * (2 * 5 * 7 + 2 * 5)
+    assert k["fp16"]["flops"] == iters * 2 * (5 * 6 + 4 * 6)
+    # SMOPA .S <- .B (4-way): byte 4i+j active for 4i+j < 10 -> 3, 3, 2, 2 rows; 16 columns each
+    assert k["int8"]["ops"] == iters * 2 * (3 + 3 + 2 + 2) * 16
+
+
+def test_predicates_written_in_the_loop_are_counted_every_iteration():
+    src = """
+    .text
+_start:
+    smstart
+    ptrue p0.s
+    mov x1, #0
+1:  and x5, x1, #15
+    whilelt p1.s, xzr, x5          // i mod 16 active rows
+    fmopa za0.s, p1/m, p0/m, z0.s, z1.s
+    add x1, x1, #1
+    cmp x1, #200
+    b.lt 1b
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+    expect = 2 * 16 * sum(i & 15 for i in range(200))
+    for ff in (True, False):
+        m = Machine.from_source(src, svl=512, machine="m4")
+        m.timing.fast_forward = ff
+        assert m.run() == 0
+        assert m.stats()["flops"] == expect
+
+
+# ------------------------------------------------------------------ write-back traffic
+_STREAM = """
+    .bss
+    .balign 128
+buf: .space {size}
+    .text
+_start:
+    adr x0, buf
+    mov x4, #{iters}
+    ptrue p0.s
+    fmov z0.s, #1.0
+1:  st1w {{z0.s}}, p0, [x0]              // 8 x 64 bytes (VL 512) = 4 lines per iteration
+    st1w {{z0.s}}, p0, [x0, #1, mul vl]
+    st1w {{z0.s}}, p0, [x0, #2, mul vl]
+    st1w {{z0.s}}, p0, [x0, #3, mul vl]
+    st1w {{z0.s}}, p0, [x0, #4, mul vl]
+    st1w {{z0.s}}, p0, [x0, #5, mul vl]
+    st1w {{z0.s}}, p0, [x0, #6, mul vl]
+    st1w {{z0.s}}, p0, [x0, #7, mul vl]
+    add x0, x0, #512
+    subs x4, x4, #1
+    b.ne 1b
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+def _stream(size: int, machine: str = "m4") -> Machine:
+    m = Machine.from_source(_STREAM.format(size=size, iters=size // 512), machine=machine)
+    assert m.run() == 0
+    return m
+
+
+def test_store_stream_larger_than_l1_writes_back(tmp_path):
+    l1 = load_machine("m4").caches[0]
+    lines = 2 * l1.size // l1.line                     # a buffer twice the L1
+    m = _stream(2 * l1.size)
+    c = m.stats()["caches"]
+    # every line is stored (dirty); the second half of the stream evicts the first half
+    assert c["l1d"]["misses"] == lines
+    assert c["l1d"]["writebacks"] == lines - l1.size // l1.line
+    assert c["l1d"]["writeback_cycles"] == c["l1d"]["writebacks"] * l1.writeback_penalty
+    assert c["l1d"]["dirty_lines"] == l1.size // l1.line
+    assert c["l2"]["writebacks"] == 0                  # 16 MiB L2 keeps them all
+    # a buffer that fits: no write-backs
+    assert _stream(l1.size // 2).stats()["caches"]["l1d"]["writebacks"] == 0
+    # the cost: the same stream on a description without write-back penalties is faster
+    text = open(load_machine("m4").file).read().replace("writeback_penalty = 1", "writeback_penalty = 0")
+    free = tmp_path / "m4_nowb.toml"
+    free.write_text(text)
+    m0 = _stream(2 * l1.size, machine=str(free))
+    assert m0.stats()["caches"]["l1d"]["writebacks"] == c["l1d"]["writebacks"]
+    # store-bound (2 store units, 8 stores per iteration): the 4 write-backs of an iteration
+    # keep the store units busy 4 x 1 cycle / 2 units longer
+    iters = 2 * l1.size // 512
+    wb_iters = c["l1d"]["writebacks"] // 4
+    assert m.cycles - m0.cycles == pytest.approx(wb_iters * 4 * l1.writeback_penalty / 2, rel=0.05)
+    assert iters * 4 <= m0.cycles <= iters * 6     # at least the 4 cycles of 8 stores on 2 units
+    assert "write-backs" in _render(m)
+
+
+def _render(m) -> str:
+    from simulator.timing.report import render_text
+
+    return render_text(m.stats())
+
+
+def test_writeback_penalty_is_validated():
+    d = _m4_data()
+    d["caches"]["l1d"]["writeback_penalty"] = -1
+    with pytest.raises(DescriptionError, match=r"caches\.l1d\.writeback_penalty"):
+        parse(d, "bad.toml")
+    d = _m4_data()
+    d["switch_penalties"]["fp32_fp64"]["between"] = ["sme_fmopa_s", "nosuch"]
+    with pytest.raises(DescriptionError, match=r"switch_penalties\.fp32_fp64\.between\[1\]"):
+        parse(d, "bad.toml")
+
+
+# ------------------------------------------------------------------ Chrome trace durations
+def test_chrome_trace_uses_the_streaming_class():
+    from simulator.timing.report import chrome_trace
+
+    src = """
+    .text
+_start:
+    ptrue p0.s
+    fmla z2.s, p0/m, z0.s, z1.s      // non-streaming: sve_fma
+    smstart
+    ptrue p0.s
+    fmla z2.s, p0/m, z0.s, z1.s      // streaming: ssve_fma
+    smstop
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+    m = Machine.from_source(src, machine="m4")
+    m.timing.record(0, 100)
+    assert m.run() == 0
+    desc = m.timing.desc
+    fmla = [e for e in chrome_trace(m)["traceEvents"] if e.get("cat") == "fmla"]
+    assert [e["args"]["class"] for e in fmla] == ["sve_fma", "ssve_fma"]
+    assert [e["dur"] for e in fmla] == [desc.classes["sve_fma"].interval,
+                                        desc.classes["ssve_fma"].interval]
+    assert fmla[0]["dur"] != fmla[1]["dur"]   # 1 vs 4 cycles on m4
+
+
+# ------------------------------------------------------------------ engine snapshots
+def test_engine_snapshot_restore_is_exact():
+    body = "\n".join([_F32, _f64(1)])
+    src = _STREAM.format(size=8192, iters=16).replace("    mov x0, #0\n    mov x8", "    mov x8")
+    for text in (_loop_src(body, 100), src):
+        ref = Machine.from_source(text, svl=512, machine="m4")
+        assert ref.run() == 0
+        m = Machine.from_source(text, svl=512, machine="m4")
+        m.step(40)
+        msnap, esnap = m.snapshot(), m.timing.snapshot()
+        m.run()
+        assert m.stats() == ref.stats()
+        m.restore(msnap)
+        m.timing.restore(esnap)
+        m.run()
+        assert m.cycles == ref.cycles and m.stats() == ref.stats()
+
+
+def test_engine_mark_undo_single_steps():
+    text = _STREAM.format(size=4096, iters=8)
+    ref = Machine.from_source(text, machine="m4")
+    ref.timing.set_tracking()
+    marks, states = [], []
+    while not ref.finished:
+        marks.append(ref.timing.mark())
+        states.append((ref.snapshot(), ref.cycles, ref.stats()))
+        ref.step(1)
+    end = (ref.cycles, ref.stats())
+    for tok, (snap, cyc, st) in zip(reversed(marks), reversed(states)):
+        ref.timing.undo(tok)
+        ref.restore(snap)
+        assert ref.cycles == cyc and ref.stats() == st
+    ref.run()
+    assert (ref.cycles, ref.stats()) == end

@@ -1,16 +1,28 @@
-"""A set-associative LRU cache hierarchy (write-allocate; no dirty/write-back traffic modelled).
+"""A set-associative LRU cache hierarchy: write-back, write-allocate, a dirty bit per line.
 
 An access starts at the level its functional unit reads (on M4 the SME unit starts at L2), walks
 down until a level hits and fills every level it missed. Its latency is the hit latency of the level
 that hit plus the miss penalties of the levels it missed; when no level hits, the last level's hit
 latency plus its miss penalty (main memory).
+
+A write marks the line dirty in the level it started at. A fill that evicts a dirty line writes
+that line back to the next level (marking it dirty there, allocating it if absent, which may in
+turn evict a dirty line) or, from the last level, to memory. Each such write-back counts in the
+evicting level's ``writebacks`` and adds its ``writeback_penalty`` cycles to the access; the
+engine adds them to a load's latency and to a store's unit busy time
+(:attr:`Hierarchy.last_writeback`). Write-backs are traffic, not demand accesses: they change no
+hit/miss counts.
+
+For the debugger's reverse steps the hierarchy can keep an undo journal (``journal`` a list): every
+set about to change is recorded with its old contents; :meth:`Hierarchy.mark` and
+:meth:`Hierarchy.rewind` use it. Normal runs keep ``journal = None`` and pay one test per access.
 """
 from __future__ import annotations
 
 
 class Level:
-    __slots__ = ("name", "line_shift", "nsets", "assoc", "hit_latency", "miss_penalty", "sets",
-                 "hits", "misses")
+    __slots__ = ("name", "line_shift", "nsets", "assoc", "hit_latency", "miss_penalty",
+                 "writeback_penalty", "sets", "dirty", "hits", "misses", "writebacks")
 
     def __init__(self, desc):
         self.name = desc.name
@@ -19,51 +31,91 @@ class Level:
         self.assoc = desc.assoc
         self.hit_latency = desc.hit_latency
         self.miss_penalty = desc.miss_penalty
+        self.writeback_penalty = getattr(desc, "writeback_penalty", 0)
         self.sets: list[list[int]] = [[] for _ in range(self.nsets)]
+        self.dirty: set[int] = set()  # dirty lines (always lines present in ``sets``)
         self.hits = 0
         self.misses = 0
-
-    def lookup(self, line: int) -> bool:
-        """Access one line (address >> 6-ish); LRU order: most recent last."""
-        s = self.sets[line % self.nsets]
-        if line in s:
-            if s[-1] != line:
-                s.remove(line)
-                s.append(line)
-            self.hits += 1
-            return True
-        s.append(line)
-        if len(s) > self.assoc:
-            del s[0]
-        self.misses += 1
-        return False
+        self.writebacks = 0
 
 
 class Hierarchy:
     def __init__(self, levels):
         self.levels = [Level(d) for d in levels]
         self.index = {lv.name: i for i, lv in enumerate(self.levels)}
+        self.last_writeback = 0  # write-back cycles of the latest access()
+        self.journal: list | None = None
+        self._jbase = 0  # journal entries already trimmed away
 
-    def access(self, start: int, addr: int, nbytes: int) -> int:
-        """Latency in cycles of reading/writing ``nbytes`` at ``addr`` from level ``start``."""
+    # ------------------------------------------------------------------ accesses
+    def _touch(self, k: int, line: int, write: bool) -> tuple[bool, int]:
+        """Look ``line`` up in level ``k`` (LRU: most recent last), allocating on a miss.
+        Returns (hit, write-back cycles caused by the eviction)."""
+        lv = self.levels[k]
+        idx = line % lv.nsets
+        s = lv.sets[idx]
+        j = self.journal
+        if line in s:
+            if s[-1] != line or (write and line not in lv.dirty):
+                if j is not None:
+                    j.append((lv, idx, s[:], [x for x in s if x in lv.dirty]))
+                if s[-1] != line:
+                    s.remove(line)
+                    s.append(line)
+                if write:
+                    lv.dirty.add(line)
+            return True, 0
+        if j is not None:
+            j.append((lv, idx, s[:], [x for x in s if x in lv.dirty]))
+        s.append(line)
+        if write:
+            lv.dirty.add(line)
+        wb = 0
+        if len(s) > lv.assoc:
+            victim = s.pop(0)
+            if victim in lv.dirty:
+                lv.dirty.remove(victim)
+                lv.writebacks += 1
+                wb = lv.writeback_penalty
+                if k + 1 < len(self.levels):
+                    wb += self._writeback(k + 1, victim << lv.line_shift)
+        return False, wb
+
+    def _writeback(self, k: int, byte: int) -> int:
+        """A dirty victim arriving at level ``k``: mark it dirty there (allocating it)."""
+        lv = self.levels[k]
+        return self._touch(k, byte >> lv.line_shift, True)[1]
+
+    def access(self, start: int, addr: int, nbytes: int, write: bool = False) -> int:
+        """Latency in cycles of reading (``write``: writing) ``nbytes`` at ``addr`` from level
+        ``start``, write-backs included (those alone: :attr:`last_writeback`)."""
         levels = self.levels
         first = levels[start]
         sh = first.line_shift
         worst = 0
+        wbs = 0
         a = addr & ((1 << 64) - 1)
+        touch = self._touch
         for line in range(a >> sh, ((a + max(nbytes, 1) - 1) >> sh) + 1):
             lat = 0
             byte = line << sh
             for k in range(start, len(levels)):
                 lv = levels[k]
-                if lv.lookup(byte >> lv.line_shift):
+                hit, wb = touch(k, byte >> lv.line_shift, write and k == start)
+                if wb:
+                    lat += wb
+                    wbs += wb
+                if hit:
+                    lv.hits += 1
                     lat += lv.hit_latency
                     break
+                lv.misses += 1
                 lat += lv.miss_penalty
             else:
                 lat += levels[-1].hit_latency
             if lat > worst:
                 worst = lat
+        self.last_writeback = wbs
         return worst
 
     def stats(self) -> dict:
@@ -71,5 +123,54 @@ class Hierarchy:
         for lv in self.levels:
             n = lv.hits + lv.misses
             out[lv.name] = {"hits": lv.hits, "misses": lv.misses, "accesses": n,
-                            "hit_rate": round(lv.hits / n, 4) if n else None}
+                            "hit_rate": round(lv.hits / n, 4) if n else None,
+                            "writebacks": lv.writebacks,
+                            "writeback_cycles": lv.writebacks * lv.writeback_penalty,
+                            "dirty_lines": len(lv.dirty)}
         return out
+
+    # ------------------------------------------------------------------ snapshots
+    def counters(self) -> tuple:
+        return tuple((lv.hits, lv.misses, lv.writebacks) for lv in self.levels)
+
+    def set_counters(self, c: tuple) -> None:
+        for lv, (h, m, w) in zip(self.levels, c):
+            lv.hits, lv.misses, lv.writebacks = h, m, w
+
+    def mark(self) -> tuple:
+        """A point :meth:`rewind` can return to (the journal must be on)."""
+        return (self._jbase + len(self.journal), self.counters())
+
+    def rewind(self, mark: tuple) -> None:
+        """Undo every change journalled since ``mark`` (newest first)."""
+        pos, counters = mark
+        j = self.journal
+        keep = pos - self._jbase
+        if keep < 0:
+            raise ValueError("cache journal trimmed past this mark")
+        while len(j) > keep:
+            lv, idx, old, dirty = j.pop()
+            for x in lv.sets[idx]:
+                lv.dirty.discard(x)
+            lv.sets[idx] = old
+            lv.dirty.update(dirty)
+        self.set_counters(counters)
+
+    def trim(self, mark: tuple) -> None:
+        """Forget journal entries older than ``mark`` (no rewind before it any more)."""
+        n = mark[0] - self._jbase
+        if n > 0 and self.journal is not None:
+            del self.journal[:n]
+            self._jbase += n
+
+    def snapshot(self):
+        return ([([s[:] for s in lv.sets], set(lv.dirty)) for lv in self.levels], self.counters())
+
+    def restore(self, snap) -> None:
+        levels, counters = snap
+        for lv, (sets, dirty) in zip(self.levels, levels):
+            lv.sets = [s[:] for s in sets]
+            lv.dirty = set(dirty)
+        self.set_counters(counters)
+        if self.journal is not None:
+            self.journal.clear()

@@ -13,6 +13,7 @@ ZA0.S (groups 0, 4) waits for an earlier write of ZA4.D (group 4) but not for on
 from __future__ import annotations
 
 import attrs
+from numpy import count_nonzero
 
 from isa.a64 import operands as O
 
@@ -122,6 +123,7 @@ F_FLOPS = 4     # counts FLOPs / OPs
 F_MODE = 8      # smstart/smstop: switch streaming tables
 F_SERIAL = 16   # waits for everything in flight (mode switches, svc)
 F_STORE = 32    # memory write (does not produce a loaded value)
+F_MIX = 64      # its unit has switch penalties: sets the other classes' gates (engine)
 
 _STORES = ("st", "str")
 _FLAG_SETTERS = {"adds", "subs", "ands", "bics", "negs", "cmp", "cmn", "tst", "ccmp", "ccmn",
@@ -148,6 +150,7 @@ class StaticInfo:
     flop_kind: str | None = None
     za_name: str | None = None
     wb: tuple[int, ...] = ()  # base registers written back by the addressing mode
+    flop_spec: tuple | None = None  # how to count its FLOPs at run time (see flop_spec)
 
 
 def refine_class(ins, known: set[str]) -> str:
@@ -305,11 +308,56 @@ def analyse(ins, klass: str) -> StaticInfo:
         if is_store:
             flags |= F_STORE
     flop_kind = _flop_kind(ins, klass)
+    spec = None
     if flop_kind is not None:
         flags |= F_FLOPS
+        spec = flop_spec(ins, klass)
     srcs_t = tuple(dict.fromkeys(r for r in srcs if 0 <= r < NRES))
     dsts_t = tuple(dict.fromkeys(r for r in dsts if 0 <= r < NRES))
-    return StaticInfo(klass, srcs_t, dsts_t, flags, flop_kind, za_name, tuple(wb))
+    return StaticInfo(klass, srcs_t, dsts_t, flags, flop_kind, za_name, tuple(wb), spec)
+
+
+def flop_spec(ins, klass: str) -> tuple:
+    """How to count one execution's FLOPs (OPs) from the predicates in force, so only active
+    elements count:
+
+    * ``("mopa", pn, pm, ses, tesz)``: an outer product with row predicate ``pn`` and column
+      predicate ``pm`` over source elements of ``ses`` bytes into tile elements of ``tesz``
+      bytes (``w = tesz // ses``-way widening). Source element ``k`` of row ``i`` is governed by
+      ``pn`` at element ``i * w + k``, so FLOPs = 2 * sum over k of (active rows at k) *
+      (active columns at k); with all-true predicates 2 * w * dim^2.
+    * ``("vec", pg, esz, mult)``: a vector op on ``esz``-byte lanes, ``mult`` FLOPs per active
+      lane (2 for a fused multiply-add), governed by ``pg`` (-1: unpredicated, every lane).
+    """
+    ops = ins.operands
+    preds = [o.num for o in ops if isinstance(o, O.PReg)]
+    z = [o for o in ops if isinstance(o, O.ZReg)]
+    if klass.startswith("sme_"):
+        tile = ops[0] if ops else None
+        tesz = getattr(tile, "esz", 4) or 4
+        ses = (z[-1].esz if z else tesz) or tesz
+        pn, pm = (preds + [-1, -1])[:2]
+        return ("mopa", pn, pm, ses, tesz)
+    esz = (z[0].esz if z else 4) or 4
+    return ("vec", preds[0] if preds else -1, esz, 2 if klass.endswith("fma") else 1)
+
+
+def count_flops(spec: tuple, p, vlb: int) -> int:
+    """FLOPs (OPs) of one execution under predicate registers ``p`` (one bool per byte) at a
+    vector length of ``vlb`` bytes (see :func:`flop_spec`)."""
+    if spec[0] == "mopa":
+        _, pn, pm, ses, tesz = spec
+        dim = vlb // tesz
+        if pn < 0:
+            return 2 * (tesz // ses) * dim * dim
+        if ses == tesz:
+            return 2 * int(count_nonzero(p[pn, :vlb:tesz])) * int(count_nonzero(p[pm, :vlb:tesz]))
+        return 2 * sum(int(count_nonzero(p[pn, k:vlb:tesz])) * int(count_nonzero(p[pm, k:vlb:tesz]))
+                       for k in range(0, tesz, ses))
+    _, pg, esz, mult = spec
+    if pg < 0:
+        return mult * (vlb // esz)
+    return mult * int(count_nonzero(p[pg, :vlb:esz]))
 
 
 def _flop_kind(ins, klass: str) -> str | None:

@@ -1,7 +1,10 @@
 """Machine descriptions: ``machines/*.toml`` read with stdlib ``tomllib`` and validated strictly.
 
 Two kinds exist. ``kind = "arm"`` (m4, generic) drives the cycle engine: clock, issue width,
-functional units, per-class latency/interval/unit, caches. ``kind = "vf"`` (ascend950) describes
+functional units, per-class latency/interval/unit, caches (with an optional ``writeback_penalty``:
+cycles charged to the access whose fill evicts a dirty line of that level), optional
+``switch_penalties`` (extra cycles when a unit switches between the data paths of the listed
+classes). ``kind = "vf"`` (ascend950) describes
 the Ascend-style VF unit for its future engine; only the file and its validation exist today.
 
 Every unknown key and every missing required key or class is a :class:`DescriptionError` whose
@@ -52,6 +55,17 @@ class CacheLevel:
     line: int
     hit_latency: int
     miss_penalty: int
+    writeback_penalty: int = 0  # cycles charged to the access whose fill evicts a dirty line
+
+
+@attrs.frozen
+class SwitchPenalty:
+    """Issuing an instruction of one class of ``between`` right after one of another class of
+    the group on the same unit costs ``cycles`` extra (the unit switches data paths)."""
+
+    name: str
+    between: tuple[str, ...]
+    cycles: int
 
 
 @attrs.frozen
@@ -67,6 +81,7 @@ class ArmMachine:
     units: dict[str, Unit]
     classes: dict[str, ClassTiming]
     caches: tuple[CacheLevel, ...]
+    switch_penalties: tuple[SwitchPenalty, ...] = ()
     kind: str = "arm"
 
 
@@ -83,10 +98,14 @@ class VFMachine:
 # ------------------------------------------------------------------ schema helpers
 _ARM_TOP = {"name": str, "kind": str, "description": str, "clock_ghz": (int, float),
             "issue_width": int, "taken_branch_penalty": int, "default_vl": int,
-            "default_svl": int, "units": dict, "classes": dict, "caches": dict}
+            "default_svl": int, "units": dict, "classes": dict, "caches": dict,
+            "switch_penalties": dict}
 _UNIT = {"count": int, "cache": str}
 _CLASS = {"unit": str, "latency": int, "interval": int}
-_CACHE = {"size": int, "assoc": int, "line": int, "hit_latency": int, "miss_penalty": int}
+_CACHE = {"size": int, "assoc": int, "line": int, "hit_latency": int, "miss_penalty": int,
+          "writeback_penalty": int}
+_CACHE_REQUIRED = ("size", "assoc", "line", "hit_latency", "miss_penalty")
+_SWITCH = {"between": list, "cycles": int}
 
 _VF_TOP = {"name": str, "kind": str, "description": str, "clock_ghz": (int, float),
            "issue_width": int, "register_writes_per_cycle": int, "vector_length_bytes": int,
@@ -162,7 +181,8 @@ def parse(data: dict, file: str = "<machine>.toml"):
         return _parse_vf(data, file)
     if kind != "arm":
         raise DescriptionError(file, "kind", f"kind must be 'arm' or 'vf', not '{kind}':")
-    _check(file, data, _ARM_TOP, "", required=[k for k in _ARM_TOP if k not in ("kind", "description")])
+    _check(file, data, _ARM_TOP, "", required=[k for k in _ARM_TOP
+                                             if k not in ("kind", "description", "switch_penalties")])
     for k in ("issue_width", "default_vl", "default_svl"):
         _positive(file, k, data[k])
     _positive(file, "taken_branch_penalty", data["taken_branch_penalty"], True)
@@ -173,14 +193,17 @@ def parse(data: dict, file: str = "<machine>.toml"):
     for cname, c in data["caches"].items():
         if not isinstance(c, dict):
             raise DescriptionError(file, f"caches.{cname}", "expected a table for")
-        _check(file, c, _CACHE, f"caches.{cname}.", required=list(_CACHE))
+        _check(file, c, _CACHE, f"caches.{cname}.", required=_CACHE_REQUIRED)
         for k in _CACHE:
-            _positive(file, f"caches.{cname}.{k}", c[k], k in ("hit_latency", "miss_penalty"))
+            if k in c:
+                _positive(file, f"caches.{cname}.{k}", c[k],
+                          k in ("hit_latency", "miss_penalty", "writeback_penalty"))
         line, assoc, size = c["line"], c["assoc"], c["size"]
         if line & (line - 1) or size % (line * assoc):
             raise DescriptionError(file, f"caches.{cname}.size",
                                    "size must be a multiple of line * assoc (line a power of two):")
-        caches.append(CacheLevel(cname, size, assoc, line, c["hit_latency"], c["miss_penalty"]))
+        caches.append(CacheLevel(cname, size, assoc, line, c["hit_latency"], c["miss_penalty"],
+                                 c.get("writeback_penalty", 0)))
     names = [c.name for c in caches]
 
     units = {}
@@ -212,9 +235,26 @@ def parse(data: dict, file: str = "<machine>.toml"):
         if cname.startswith("ssve_") and "sve_" + cname[5:] not in classes:
             raise DescriptionError(file, f"classes.{cname}",
                                    f"streaming class has no non-streaming 'sve_{cname[5:]}':")
+    penalties = []
+    for pname, p in data.get("switch_penalties", {}).items():
+        key = f"switch_penalties.{pname}"
+        if not isinstance(p, dict):
+            raise DescriptionError(file, key, "expected a table for")
+        _check(file, p, _SWITCH, f"{key}.", required=list(_SWITCH))
+        _positive(file, f"{key}.cycles", p["cycles"], True)
+        between = p["between"]
+        if len(between) < 2 or len(set(between)) != len(between):
+            raise DescriptionError(file, f"{key}.between", "needs two or more distinct classes in")
+        for i, cname in enumerate(between):
+            if cname not in classes:
+                raise DescriptionError(file, f"{key}.between[{i}]", f"unknown class '{cname}' in")
+        if len({classes[c].unit for c in between}) != 1:
+            raise DescriptionError(file, f"{key}.between",
+                                   "the classes must run on the same unit:")
+        penalties.append(SwitchPenalty(pname, tuple(between), p["cycles"]))
     return ArmMachine(data["name"], file, data.get("description", ""), float(data["clock_ghz"]),
                       data["issue_width"], data["taken_branch_penalty"], data["default_vl"],
-                      data["default_svl"], units, classes, tuple(caches))
+                      data["default_svl"], units, classes, tuple(caches), tuple(penalties))
 
 
 def _parse_vf(data: dict, file: str) -> VFMachine:

@@ -13,6 +13,21 @@ Per step the run loop (compiled from :data:`_LOOP`) does: execute the operation,
 register/unit, set the unit busy and the destinations' ready time. Branches, memory, FLOP-counting,
 mode switches and serialising instructions take a slow path (:meth:`Engine._slow`).
 
+Switch penalties (``[switch_penalties]`` of a description, e.g. M4's FP32 <-> FP64 outer
+products) are pseudo-registers, "gates", one per (penalty, class): an instruction reads its own
+class's gates and, once issued, sets the other classes' gates to its unit's free tick plus the
+penalty. A switch therefore waits (the stall is booked as a type switch), a run of one class
+never does, and pure single-type programs time exactly as without penalties.
+
+FLOPs count active elements only: the slow path reads the governing predicates at run time
+(:func:`~simulator.timing.classes.count_flops`); a loop that writes a predicate its FLOP
+instructions read is therefore not fast-forwarded.
+
+For the debugger, :meth:`Engine.set_tracking` switches to a loop variant that remembers the last
+instruction's issue and binding resource (:meth:`Engine.current_stall`) and journals the caches,
+so :meth:`Engine.mark` / :meth:`Engine.undo` take single steps back exactly; :meth:`Engine.snapshot`
+/ :meth:`Engine.restore` save and restore the whole state.
+
 Counting executions costs nothing per step: only taken branches are counted (per branch and per
 target); per-instruction counts are reconstructed from that flow afterwards (:func:`_flow_counts`).
 
@@ -31,8 +46,8 @@ import math
 from isa.faults import ProgramExit
 
 from .cache import Hierarchy
-from .classes import (F_BRANCH, F_FLOPS, F_MEM, F_MODE, F_SERIAL, F_STORE, NRES, STREAMING_PREFIX,
-                      ZA0, analyse, flops_of, refine_class)
+from .classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL, F_STORE, NRES, NZCV, P0,
+                      STREAMING_PREFIX, ZA0, analyse, count_flops, refine_class, resource_name)
 from .description import ArmMachine
 
 _LOOP = """
@@ -48,6 +63,7 @@ def loop(self, ops, pc, limit):
             npc = ops[pc]()
             srcs, dsts, u, lat, occ, fl = T[pc]
             t0 = t = s + IW
+            w = -1  #LST
             for r in srcs:
                 if rdy[r] > t:
                     t = rdy[r]
@@ -86,7 +102,8 @@ def loop(self, ops, pc, limit):
                     tk = self.tk
                     ent = self.ent
                     e = self._e  #REC
-            rec((n0 + i, pc, t0, t, e, u))  #REC
+            rec((n0 + i, pc, t0, t, e, u, self.mode))  #REC
+            self._last = (pc, npc, t0, t, w, s)  #LST
             pc = npc
     except BaseException as ex:
         self.s = s
@@ -132,13 +149,19 @@ def ff(self, ops, pc, limit, flg, ppc, pnpc):
 PROBE = 63  # a loop head is probed for a steady state every 64 arrivals
 
 
+_TAGS = {"#REC": "rec", "#PRB": "probe", "#FAST": "fast", "#LST": "last"}
+
+
 def _compile(variant: str):
+    """The run loop with the lines tagged for ``variant`` kept and every other tagged line
+    dropped: fast (probes loop heads for fast-forward), rec (per-instruction records), probe
+    (one timed loop iteration), replay, last (remembers the last instruction's issue and stall,
+    for the debugger)."""
     lines = []
     for ln in _LOOP.splitlines():
-        tag = ln.rstrip()[-4:]
-        if tag in ("#REC", "#PRB", "FAST") and ln.rstrip().endswith(("#REC", "#PRB", "#FAST")):
-            want = {"#REC": "rec", "#PRB": "probe", "FAST": "fast"}[tag]
-            if want != variant:
+        tag = next((t for t in _TAGS if ln.rstrip().endswith(t)), None)
+        if tag is not None:
+            if _TAGS[tag] != variant:
                 continue
             ln = ln[:ln.rindex("#")]
         lines.append(ln)
@@ -151,6 +174,7 @@ _FAST = _compile("fast")
 _RECORD = _compile("rec")
 _PROBE = _compile("probe")
 _REPLAY = _compile("replay")
+_LAST = _compile("last")
 _ns: dict = {}
 exec(_FF, _ns)  # noqa: S102
 _FFLOOP = _ns["ff"]
@@ -197,8 +221,24 @@ class Engine:
         self.K, self.IW = K, K // desc.issue_width
         self.KB = K * (1 + desc.taken_branch_penalty) - self.IW
         self.hier = Hierarchy(desc.caches)
-        nslots = len(program.slots) + 1
         known = set(desc.classes)
+        nu = len(units)
+        # switch penalties: one pseudo-register ("gate") per (penalty, class); an instruction of
+        # class c reads its gates and, issued, sets the gates of the other classes of the group
+        # to (unit free) + penalty, so a switch waits and a run of one class never does
+        self.GATE0 = NRES + nu + 4
+        self.gate_names: list[tuple[str, str]] = []
+        own: dict[str, list[int]] = {}
+        other: dict[str, list[tuple[int, int]]] = {}
+        for pen in desc.switch_penalties:
+            gates = {}
+            for c in pen.between:
+                gates[c] = self.GATE0 + len(self.gate_names)
+                self.gate_names.append((pen.name, c))
+            for c in pen.between:
+                own.setdefault(c, []).append(gates[c])
+                other.setdefault(c, []).extend((gates[d], pen.cycles * K)
+                                               for d in pen.between if d != c)
         self.infos = []
         for ins in program.slots:
             if ins is None:
@@ -208,7 +248,6 @@ class Engine:
         # per mode (0 = non-streaming, 1 = streaming): hot table + aux facts per instruction
         self.classes_by_mode = [[], []]
         self.tables, self.aux = [], []
-        nu = len(units)
         for mode in (0, 1):
             table, aux = [], []
             for ins, info in zip(program.slots, self.infos):
@@ -224,23 +263,29 @@ class Engine:
                 u = uidx[ct.unit]
                 unit = desc.units[ct.unit]
                 occ = ct.interval * K // unit.count
-                table.append((info.srcs + (NRES + u,), info.dsts, NRES + u, ct.latency * K, occ,
-                              info.flags))
+                mix = tuple(other.get(cname, ()))
+                table.append((info.srcs + (NRES + u,) + tuple(own.get(cname, ())), info.dsts,
+                              NRES + u, ct.latency * K, occ, info.flags | (F_MIX if mix else 0)))
                 lvl = self.hier.index[unit.cache] if (unit.cache and info.flags & F_MEM) else (
                     0 if info.flags & F_MEM and self.hier.levels else -1)
                 ldsts = tuple(r for r in info.dsts if r not in info.wb)
-                aux.append((lvl, ldsts))
+                aux.append((lvl, ldsts, K // unit.count, mix))
                 self.classes_by_mode[mode].append(cname)
             table.append(((), (), NRES + nu, 0, 0, 0))
             self.tables.append(table)
             self.aux.append(aux)
         self.mode = 1 if state.sm else 0
         self.table = self.tables[self.mode]
-        self.rdy = [0] * (NRES + nu + 1)  # ready tick per register, then free tick per unit
-        self.st = [0] * (NRES + nu + 4)
+        nx = self.GATE0 + len(self.gate_names)
+        # ready tick per register, then free tick per unit, 3 unused, then the gates
+        self.rdy = [0] * nx
+        self.NU1 = NRES + nu + 1  # registers and units
+        self.st = [0] * nx
         self.ST_SERIAL, self.ST_BRANCH = NRES + nu + 1, NRES + nu + 2
-        self.stm = [0] * (NRES + nu + 4)
-        self.lw = [-1] * (NRES + nu + 4)
+        self.stm = [0] * nx
+        self.lw = [-1] * nx
+        self.fspec = [(i.flop_kind, i.flop_spec) if i is not None and i.flop_kind else None
+                      for i in self.infos]
         self.flops: dict[str, int] = {}
         self.s = -self.IW
         self._e = 0
@@ -256,6 +301,8 @@ class Engine:
         self.trace = memory.enable_trace()
         self.closed: list[tuple[int, list[int]]] = []  # (mode, counts) of finished segments
         self._new_segment(program.entry)
+        self.track = False  # debugger mode: remember the last instruction's stall (_LAST loop)
+        self._last = None   # (pc, next pc, earliest issue, issue, binding resource, next slot)
 
     # ------------------------------------------------------------------ recording
     def record(self, start: int, count: int) -> None:
@@ -275,7 +322,7 @@ class Engine:
                     elif n < a:
                         seg = min(seg, a - n)
                 self._probe = None
-                pc = (_RECORD if rec else _FAST)(self, ops, pc, seg)
+                pc = (_RECORD if rec else _LAST if self.track else _FAST)(self, ops, pc, seg)
                 k = self._done
                 done += k
                 self.n += k
@@ -313,8 +360,8 @@ class Engine:
         k = self._done
         self.n += k
         path = self._path
-        if pc != head or k >= limit or any(f & ~(F_BRANCH | F_FLOPS) for _, _, f in path) \
-                or self._key() != key1:
+        if pc != head or k >= limit or any(f & ~(F_BRANCH | F_FLOPS | F_MIX) for _, _, f in path) \
+                or self._key() != key1 or not self._flops_constant(head, k, path):
             self._ff_fail[head] = self._ff_fail.get(head, 0) + 1
             return pc, k
         P, D = k, self.s - s1
@@ -377,12 +424,36 @@ class Engine:
             raise exc
         return pc, total
 
+    def _flops_constant(self, head: int, k: int, path) -> bool:
+        """Whether every iteration of the loop at ``head`` (one iteration of ``k`` instructions
+        took ``path``) counts the FLOPs the timed one did: FLOPs follow the predicates, so a
+        loop that writes a predicate its FLOP-counting instructions read is not fast-forwarded."""
+        fspec, infos = self.fspec, self.infos
+        flg = self.flagged[self.mode]
+        reads: set[int] = set()
+        writes: set[int] = set()
+        p, j = head, 0
+        for _ in range(k):
+            if p < len(infos) and infos[p] is not None:
+                fs = fspec[p]
+                if fs is not None:
+                    sp = fs[1]
+                    reads.update(x for x in ((sp[1], sp[2]) if sp[0] == "mopa" else (sp[1],))
+                                 if x >= 0)
+                writes.update(r - P0 for r in infos[p].dsts if P0 <= r < NZCV)
+            if flg[p]:
+                p = path[j][1]
+                j += 1
+            else:
+                p += 1
+        return not (reads & writes)
+
     def _slow(self, pc: int, npc: int, fl: int, t: int, e: int) -> int:
         K = self.K
         s = t
         srcs, dsts, u, lat, occ, _ = self.table[pc]
         if fl & F_SERIAL:
-            m = max(self.rdy)
+            m = max(self.rdy[:self.NU1])
             if m > t:
                 self.st[self.ST_SERIAL] += m - t
                 t = s = m
@@ -393,25 +464,35 @@ class Engine:
         if fl & F_MEM:
             tr = self.trace
             if tr:
-                lvl, ldsts = self.aux[self.mode][pc]
+                lvl, ldsts, ktick, _ = self.aux[self.mode][pc]
                 worst = 0
+                store = bool(fl & F_STORE)
                 if lvl >= 0:
-                    acc = self.hier.access
+                    hier = self.hier
+                    acc = hier.access
+                    wbs = 0
                     for a, nb in tr:
-                        c = acc(lvl, a, nb)
+                        c = acc(lvl, a, nb, store)
                         if c > worst:
                             worst = c
+                        wbs += hier.last_writeback
+                    if store and wbs:  # dirty victims drain through the store unit
+                        self.rdy[u] += wbs * ktick
                 tr.clear()
-                if worst and not fl & F_STORE:
+                if worst and not store:
                     e += worst * K
                     for r in ldsts:
                         self.rdy[r] = e
                         self.lw[r] = e
         if fl & F_FLOPS:
-            info = self.infos[pc]
-            kind = info.flop_kind
-            self.flops[kind] = self.flops.get(kind, 0) + flops_of(info, self.program.slots[pc],
-                                                                  self.state.vlb)
+            kind, spec = self.fspec[pc]
+            st = self.state
+            self.flops[kind] = self.flops.get(kind, 0) + count_flops(spec, st.p, st.vlb)
+        if fl & F_MIX:
+            free = self.rdy[u]
+            rdy = self.rdy
+            for g, pen in self.aux[self.mode][pc][3]:
+                rdy[g] = free + pen
         if fl & F_BRANCH and npc != pc + 1:
             s = t - t % K + self.KB
             self.tk[pc] += 1
@@ -440,6 +521,139 @@ class Engine:
         """(mode, executions per instruction) for every segment so far; ``cur`` = the pc the
         flow stands at (not executed), None when the program has exited."""
         return self.closed + [(self.mode, _flow_counts(self.tk, self.ent, self.stop, cur))]
+
+    # ------------------------------------------------------------------ snapshots
+    def snapshot(self) -> dict:
+        """The whole timing state (with the caches): :meth:`restore` brings it back exactly."""
+        return {"s": self.s, "n": self.n, "e": self._e, "mode": self.mode,
+                "rdy": self.rdy[:], "st": self.st[:], "stm": self.stm[:], "lw": self.lw[:],
+                "flops": dict(self.flops), "tk": self.tk[:], "ent": self.ent[:],
+                "stop": self.stop[:], "closed": [(md, c[:]) for md, c in self.closed],
+                "records": len(self.records), "ff_fail": dict(self._ff_fail),
+                "last": self._last, "cache": self.hier.snapshot()}
+
+    def restore(self, snap: dict) -> None:
+        self.s, self.n, self._e, self.mode = snap["s"], snap["n"], snap["e"], snap["mode"]
+        self.table = self.tables[self.mode]
+        for k in ("rdy", "st", "stm", "lw"):
+            getattr(self, k)[:] = snap[k]
+        self.flops = dict(snap["flops"])
+        self.tk, self.ent, self.stop = snap["tk"][:], snap["ent"][:], snap["stop"][:]
+        self.closed = [(md, c[:]) for md, c in snap["closed"]]
+        del self.records[snap["records"]:]
+        self._ff_fail = dict(snap["ff_fail"])
+        self._last = snap["last"]
+        self.hier.restore(snap["cache"])
+        if self.trace:
+            self.trace.clear()
+
+    def set_tracking(self, on: bool = True) -> None:
+        """Debugger mode: remember the last instruction's stall (:meth:`current_stall`) and
+        journal cache changes so :meth:`mark`/:meth:`undo` can take single steps back."""
+        self.track = on
+        self.hier.journal = [] if on else None
+        self.hier._jbase = 0
+
+    def mark(self) -> tuple:
+        """A small token that undoes the *next single step* (tracking mode): the old values of
+        just what one instruction at the current pc can change (its destinations, unit, gates
+        and stall counters, its FLOP kind, the branch counts, the cache journal position)."""
+        pc = self.state.pc
+        T = self.table
+        srcs, dsts, u, _, _, fl = T[pc] if 0 <= pc < len(T) else ((), (), 0, 0, 0, 0)
+        aux = self.aux[self.mode][pc] if 0 <= pc < len(self.aux[self.mode]) else None
+        ri = tuple(dsts) + (u,) + (tuple(g for g, _ in aux[3]) if aux else ())
+        si = tuple(srcs) + (self.ST_SERIAL,)
+        rdy, st, stm, lw = self.rdy, self.st, self.stm, self.lw
+        fs = self.fspec[pc] if 0 <= pc < len(self.fspec) else None
+        kind = fs[0] if fs else None
+        tk, stop = self.tk, self.stop
+        n = len(tk)
+        return (pc, self.s, self.n, self._e, self.mode, self._last, tk, self.ent, stop,
+                tk[pc] if pc < n else 0, stop[pc] if pc < n else 0, len(self.closed),
+                len(self.records), ri, [rdy[i] for i in ri], si, [st[i] for i in si],
+                [stm[i] for i in si], dsts, [lw[i] for i in dsts], kind,
+                self.flops.get(kind) if kind else None, self.hier.mark())
+
+    def undo(self, tok: tuple) -> None:
+        """Back to the state :meth:`mark` saw (the steps after it undone newest first)."""
+        (pc, s, n, e, mode, last, tk, ent, stop, tkpc, stoppc, nclosed, nrec, ri, rv, si, sv,
+         smv, li, lv, kind, fl, cmark) = tok
+        if self.tk is tk and pc < len(tk) and tk[pc] != tkpc and self._last is not None:
+            ent[self._last[1]] -= 1  # the undone step was a taken branch to _last's next pc
+        self.tk, self.ent, self.stop = tk, ent, stop
+        if pc < len(tk):
+            tk[pc], stop[pc] = tkpc, stoppc
+        self.s, self.n, self._e, self._last = s, n, e, last
+        self.mode, self.table = mode, self.tables[mode]
+        del self.closed[nclosed:]
+        del self.records[nrec:]
+        rdy, st, stm, lwl = self.rdy, self.st, self.stm, self.lw
+        for i, v in zip(ri, rv):
+            rdy[i] = v
+        for i, v, vm in zip(si, sv, smv):
+            st[i] = v
+            stm[i] = vm
+        for i, v in zip(li, lv):
+            lwl[i] = v
+        if kind:
+            if fl is None:
+                self.flops.pop(kind, None)
+            else:
+                self.flops[kind] = fl
+        self.hier.rewind(cmark)
+        if self.trace:
+            self.trace.clear()
+
+    def trim(self, tok: tuple) -> None:
+        """No undo will go back past ``tok`` any more: drop older cache journal entries."""
+        self.hier.trim(tok[-1])
+
+    # ------------------------------------------------------------------ the debugger's view
+    def stall_label(self, w: int, pc: int | None = None) -> tuple[str, str]:
+        """(cause, what) of a stall on resource/unit/gate index ``w``."""
+        nu = len(self.unit_names)
+        if w >= self.GATE0:
+            name, cls = self.gate_names[w - self.GATE0]
+            return "type switch", f"{name} (switching to {cls})"
+        if w == self.ST_SERIAL:
+            return "serialise", "(smstart/smstop/svc waits for everything in flight)"
+        if NRES <= w < NRES + nu:
+            return "unit busy", self.unit_names[w - NRES]
+        what = resource_name(w)
+        if ZA0 <= w < ZA0 + 8 and pc is not None and 0 <= pc < len(self.infos):
+            info = self.infos[pc]
+            if info is not None and info.za_name:
+                what = f"{info.za_name} (row group {what})"
+        return "dependency", what
+
+    def current_stall(self) -> dict | None:
+        """The stall of the last instruction run in tracking mode: ``cycles`` (a float: time is
+        kept in ticks of 1/K cycle, ``ticks_per_cycle``; an issue slot is 1/issue_width), ``cause`` (dependency, memory, unit busy,
+        type switch, serialise; None when it issued without waiting) and ``on`` (the register,
+        ZA tile, unit or penalty it waited for). None before the first tracked instruction."""
+        if self._last is None:
+            return None
+        pc, npc, t0, t, w, s = self._last
+        K = self.K
+        wait = t - t0
+        table = self.table if 0 <= pc < len(self.table) else self.tables[0]
+        fl = table[pc][5] if 0 <= pc < len(table) else 0
+        ins = self.program.slots[pc] if 0 <= pc < len(self.program.slots) else None
+        out = {"instruction": ins.text if ins is not None else None, "cycles": 0.0,
+               "cause": None, "on": None, "ticks_per_cycle": K,
+               "issue_width": self.desc.issue_width}
+        if fl & F_SERIAL and s > t and not (fl & F_BRANCH and npc != pc + 1):
+            out.update(cycles=(s - t0) / K, cause="serialise",
+                       on=self.stall_label(self.ST_SERIAL)[1])
+            return out
+        if wait <= 0 or w < 0:
+            return out
+        cause, what = self.stall_label(w, pc)
+        if cause == "dependency" and self.lw[w] == t:
+            cause = "memory"
+        out.update(cycles=wait / K, cause=cause, on=what)
+        return out
 
     def cycles(self) -> int:
         K = self.K

@@ -61,10 +61,15 @@ def stats(m) -> dict:
     mem: dict[str, float] = {}
     unit_st: dict[str, float] = {}
     za_tiles = _za_tiles(m)
+    switch: dict[str, float] = {}
     for w, v in enumerate(eng.st):
         if not v:
             continue
-        if w < NRES:
+        if w >= eng.GATE0:
+            name, cls = eng.gate_names[w - eng.GATE0]
+            key = f"{name} (to {cls})"
+            switch[key] = round(switch.get(key, 0) + v / K, 2)
+        elif w < NRES:
             dep[_res_label(w, za_tiles)] = round(v / K, 2)
         elif w - NRES < len(eng.unit_names):
             unit_st[eng.unit_names[w - NRES]] = round(v / K, 2)
@@ -72,8 +77,10 @@ def stats(m) -> dict:
         if v and w < NRES:
             mem[resource_name(w)] = round(v / K, 2)
     serial = round(eng.st[eng.ST_SERIAL] / K, 2)
-    stalls = {"dependency": dep, "unit_busy": unit_st, "memory": mem, "serialise": serial,
-              "total": round((sum(eng.st) + sum(eng.stm)) / K, 2)}
+    stalls = {"unit": f"cycles; fractions are ticks of 1/{K} cycle, an issue slot is "
+                      f"1/{desc.issue_width} cycle",
+              "dependency": dep, "unit_busy": unit_st, "memory": mem, "type_switch": switch,
+              "serialise": serial, "total": round((sum(eng.st) + sum(eng.stm)) / K, 2)}
     # FLOPs
     svlb, vlb = m.state.svlb, m.state.nsvlb
     kinds = {}
@@ -149,9 +156,9 @@ def render_text(s: dict) -> str:
                      f"({u['busy_cycles']:g} busy cycles)")
     st = s["stalls"]
     L.append("")
-    L.append(f"Stall cycles: {st['total']:g}")
+    L.append(f"Stall cycles: {st['total']:g}  (in {st.get('unit', 'cycles')})")
     for title, d in (("dependency", st["dependency"]), ("memory", st["memory"]),
-                     ("unit busy", st["unit_busy"])):
+                     ("unit busy", st["unit_busy"]), ("type switch", st.get("type_switch", {}))):
         for k, v in sorted(d.items(), key=lambda kv: -kv[1])[:8]:
             L.append(f"  {title:<11} {k:<24} {v:g}")
     if st["serialise"]:
@@ -160,7 +167,9 @@ def render_text(s: dict) -> str:
     L.append("Caches:")
     for name, c in s["caches"].items():
         hr = f"{100 * c['hit_rate']:.1f} %" if c["hit_rate"] is not None else "-"
-        L.append(f"  {name:<6} hits {c['hits']:<10} misses {c['misses']:<10} hit rate {hr}")
+        wb = (f"  write-backs {c['writebacks']} ({c['writeback_cycles']} cycles)"
+              if c.get("writebacks") else "")
+        L.append(f"  {name:<6} hits {c['hits']:<10} misses {c['misses']:<10} hit rate {hr}{wb}")
     return "\n".join(L)
 
 
@@ -168,8 +177,8 @@ def render_text(s: dict) -> str:
 def _records(m):
     eng = m.timing
     K = eng.K
-    for n, pc, t0, t, e, u in eng.records:
-        yield n, pc, t0 // K, t // K, max(e // K, t // K + 1), eng.unit_names[u - NRES]
+    for n, pc, t0, t, e, u, mode in eng.records:
+        yield (n, pc, t0 // K, t // K, max(e // K, t // K + 1), eng.unit_names[u - NRES], mode)
 
 
 def render_timeline(m, start: int, count: int, width: int = 80) -> str:
@@ -185,7 +194,7 @@ def render_timeline(m, start: int, count: int, width: int = 80) -> str:
     head = "".join(str((c // 10) % 10) if c % 10 == 0 else " " for c in range(c0, c0 + span))
     L.append(f"{'':>10}     {head}")
     L.append(f"{'':>10}     " + "".join(str(c % 10) for c in range(c0, c0 + span)))
-    for n, pc, d, t, e, unit in recs:
+    for n, pc, d, t, e, unit, _ in recs:
         row = [" "] * span
         for c in range(d, e + 1):
             i = c - c0
@@ -214,9 +223,11 @@ def chrome_trace(m) -> dict:
     free: dict[str, list[int]] = {}
     for name in eng.unit_names:
         free[name] = [0] * desc.units[name].count
-    for n, pc, d, t, e, unit in _records(m):
+    for n, pc, d, t, e, unit, mode in _records(m):
         ins = m.program.slots[pc]
-        occ = max(1, desc.classes[eng.classes_by_mode[0][pc]].interval) if ins else 1
+        # the class the instruction ran as: streaming SVE (ssve_*) while PSTATE.SM = 1
+        cname = eng.classes_by_mode[mode][pc] if ins else None
+        occ = max(1, desc.classes[cname].interval) if cname else 1
         lanes = free[unit]
         k = min(range(len(lanes)), key=lambda j: (lanes[j] > t, j))
         lanes[k] = t + occ
@@ -225,7 +236,7 @@ def chrome_trace(m) -> dict:
             tids[track] = len(tids) + 1
             events.append({"name": "thread_name", "ph": "M", "pid": 1, "tid": tids[track],
                            "args": {"name": track}})
-        args = {"index": n, "pc": hex(ins.address) if ins else None,
+        args = {"index": n, "pc": hex(ins.address) if ins else None, "class": cname,
                 "latency": e - t, "waited": t - d}
         if ins is not None:
             args["source"] = f"{os.path.basename(ins.loc.file)}:{ins.loc.line}"
