@@ -230,6 +230,65 @@ def test_timing_cycles_are_restored_by_reverse(capsys, loop_file):
     assert len(counts) == 3 and counts[0] == counts[2] and counts[1] > counts[0]
 
 
+DEP_SRC = """
+    .text
+    .global _start
+_start:
+    smstart
+    ptrue   p0.s
+    mov     x1, #1
+    mov     x2, #2
+    mov     x3, #3
+    fmopa   za1.s, p0/m, p0/m, z0.s, z1.s
+    fmopa   za1.s, p0/m, p0/m, z0.s, z1.s      // waits for the first: latency 4
+    add     x4, x1, x2
+    mov     x0, #0
+    mov     x8, #93
+    svc     #0
+"""
+
+
+def test_cycles_shows_the_stall_of_a_dependent_fmopa(capsys, tmp_path):
+    p = tmp_path / "dep.s"
+    p.write_text(DEP_SRC)
+    out = debug(capsys, str(p), "--machine", "m4", "-ex", "b 11", "-ex", "r", "-ex", "si",
+                "-ex", "cycles", "-ex", "si", "-ex", "cycles")
+    stalls = [ln for ln in out.splitlines() if ln.startswith("stall:")]
+    assert len(stalls) == 2, out
+    assert "dependency on za1.s" in stalls[0] and "fmopa za1.s" in stalls[0]
+    assert float(stalls[0].split()[1]) > 2          # most of the 4-cycle latency
+    assert "fractions are ticks of 1/" in out       # the unit is stated
+    assert stalls[1].startswith("stall: none") and "add x4" in stalls[1]
+
+
+def test_reverse_restores_the_cycle_model_without_a_rerun(loop_file):
+    made = []
+
+    def factory():
+        made.append(1)
+        return Machine.from_file(loop_file, machine="m4")
+
+    d = Debugger(factory)
+    eng = d.m.timing
+    seen = [(d.m.cycles, d.m.stats())]
+    while not d.m.finished:
+        d.stepi()
+        if d.m.steps == 5:
+            d.assign("x7", "42")  # an edit in the history no longer disables the restore
+        seen.append((d.m.cycles, d.m.stats()))
+    for i in range(len(seen) - 2, -1, -1):
+        assert d.reverse_stepi().reason == "step"
+        assert (d.m.cycles, d.m.stats()) == seen[i], f"timing differs after undoing step {i + 1}"
+        if i == 5:
+            # back over the edit record and step 5, then step 5 again (without the edit)
+            assert d.reverse_stepi().reason == "step"
+            d.stepi()
+    assert d.m.timing is eng and len(made) == 1         # same engine, no re-run
+    while not d.m.finished:
+        d.stepi()
+    assert (d.m.cycles, d.m.stats()) == seen[-1]        # and forward again: same counts
+
+
 def test_history_bound(capsys, loop_file):
     out = debug(capsys, loop_file, "--history", "3", "-ex", "si 6", "-ex", "rsi 5",
                 "-ex", "info history")

@@ -738,8 +738,19 @@ class Session:
                      "to count cycles")
             return
         self.say(f"cycles: {t['cycles']}  (instruction {self.dbg.m.steps})")
-        if "stall" in t:
-            self.say(f"stall: {t['stall']}")
+        st = t.get("stall")
+        if isinstance(st, dict):  # the Arm engine: the last instruction's stall
+            last = f"  [{st['instruction']}]" if st.get("instruction") else ""
+            if st.get("cause"):
+                self.say(f"stall: {st['cycles']:g} cycles before issue: {st['cause']} on "
+                         f"{st['on']}{last}")
+                if st.get("ticks_per_cycle"):
+                    self.say(f"       (in cycles; fractions are ticks of 1/{st['ticks_per_cycle']}"
+                             f" cycle, an issue slot is 1/{st['issue_width']} cycle)")
+            else:
+                self.say(f"stall: none, issued without waiting{last}")
+        elif st is not None:
+            self.say(f"stall: {st}")
 
     def cmd_layout(self, rest, _):
         arg = rest.strip()

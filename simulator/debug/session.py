@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import collections
 import os
 import re
 from typing import Callable
@@ -42,6 +43,13 @@ class Debugger:
         self.m = machine
         self.arm = isinstance(machine.state, ArmState)
         self.history = History(machine, self.history_limit)
+        # the Arm cycle model: one small undo token per step, beside the history's records
+        # (Engine.mark/undo), so reverse steps restore the cycle count without a re-run
+        self._tmarks: collections.deque = collections.deque()
+        self._tstale = False
+        eng = getattr(machine, "timing", None) if self.arm else None
+        if eng is not None and hasattr(eng, "set_tracking"):
+            eng.set_tracking(True)
         prog = machine.program
         if self.arm:
             self.text_base = prog.text_base
@@ -350,8 +358,16 @@ class Debugger:
         count = 0
         limit = m.max_steps
         check = bool(self.breakpoints or self.watchpoints)
+        eng = getattr(m, "timing", None) if self.arm else None
+        marks = self._tmarks if eng is not None and h.limit else None
         while True:
             pc = self.pc
+            if marks is not None:
+                marks.append((m.steps, eng.mark()))
+                if len(marks) > h.limit:
+                    marks.popleft()
+                    if not m.steps & 4095:
+                        eng.trim(marks[0][1])
             h.step()
             if m.fault is not None:
                 return Stop("fault", count, message=m.fault.render())
@@ -391,6 +407,8 @@ class Debugger:
             if n is not None and count >= n:
                 return Stop("step", -count)
             r = h.undo()
+            if r in ("insn", "fault"):
+                self._undo_timing()
             if r in ("start", "limit"):
                 if r == "limit":
                     msg = (f"reached the end of the recorded history ({h.limit} steps; "
@@ -415,12 +433,27 @@ class Debugger:
             if self.interrupted:
                 return Stop("interrupted", -count)
 
+    def _undo_timing(self) -> None:
+        """Undo one step of the Arm cycle model with the token taken before that step."""
+        m = self.m
+        eng = getattr(m, "timing", None) if self.arm else None
+        if eng is None:
+            return
+        marks = self._tmarks
+        while marks and marks[-1][0] > m.steps:
+            marks.pop()
+        if marks and marks[-1][0] == m.steps:
+            eng.undo(marks.pop()[1])
+        else:
+            self._tstale = True  # older than the tokens kept: rebuilt by a re-run below
+
     def _resync_timing(self) -> None:
-        """The Arm cycle model's state is too large to log per step: after going backward, rebuild
-        it by running a fresh machine to the same instruction (the simulator is deterministic;
+        """Fallback when a reverse motion went past the kept tokens: rebuild the Arm cycle model
+        by running a fresh machine to the same instruction (the simulator is deterministic;
         the undo log already restored everything else exactly)."""
         m = self.m
-        if getattr(m, "timing", None) is None or any(r[0] == "E" for r in self.history.log):
+        if not self._tstale or getattr(m, "timing", None) is None or \
+                any(r[0] == "E" for r in self.history.log):
             return
         fresh = self.factory()
         out, fresh._output = fresh._output, None
@@ -428,8 +461,14 @@ class Debugger:
         fresh._output = out
         if fresh.steps != m.steps or fresh.state.pc != m.state.pc:
             return
-        m.timing = fresh.timing
-        m.timing.state, m.timing.memory = m.state, m.memory
+        self._tstale = False
+        self._tmarks.clear()
+        eng = fresh.timing
+        eng.state, eng.memory = m.state, m.memory
+        eng.trace = m.memory.enable_trace()  # the accesses of *this* machine's memory
+        eng.trace.clear()
+        eng.set_tracking(True)
+        m.timing = eng
 
     def _ended_text(self) -> str:
         m = self.m
