@@ -87,6 +87,32 @@ def descriptor(shape: Shape, prefer: int = 0) -> Descriptor:
                     "or T(8,128) tiles, f32)")
 
 
+def narrow_descriptor(shape: Shape) -> Descriptor:
+    """fp16 / int8 sources (row- or column-major only): p is the row (mode 0) or column
+    (mode 1), s the bytes from one p to the next; the packers read it in bytes (pack_zip) or as
+    32-bit words of `per` values (pack_panels, q = word index). Verified against the library."""
+    rows, cols = shape.dims
+    off = offsets(shape).reshape(rows, cols)
+    for mode, (P, Q) in ((0, (rows, cols)), (1, (cols, rows))):
+        o = off if mode == 0 else off.T
+        ref = np.arange(P)[:, None] * Q + np.arange(Q)[None, :]
+        if np.array_equal(o, ref):
+            s = Q * shape.element_bits // 8
+            return Descriptor(mode, 8 * s, s, 128, shape)
+    raise GemmError(f"layout {shape}: fp16 / int8 operands must be row- or column-major")
+
+
+def narrow_packed(rows: int, cols: int, dtype: str, w: int, which: str) -> Shape:
+    """The packed layout of an fp16 / int8 operand (per = 2 / 4 values of k per 32-bit lane):
+    A ``{0,1:T(kp,MR)(per,1)}``, B ``{1,0:T(kp,NR)(per,1)}``, kp = k rounded up to per."""
+    per = 2 if dtype == "f16" else 4
+    if which == "a":
+        mp, kp = _round_up(rows, w), _round_up(cols, per)
+        return parse_shape(f"{dtype}[{mp},{kp}]{{0,1:T({kp},{w})({per},1)}}")
+    kp, np_ = _round_up(rows, per), _round_up(cols, w)
+    return parse_shape(f"{dtype}[{kp},{np_}]{{1,0:T({kp},{w})({per},1)}}")
+
+
 @attrs.define
 class GemmResult:
     m: int
@@ -178,8 +204,9 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
           b_layout: str | None = None, c_layout: str | None = None, svl: int = 512,
           mc: int | None = None, kc: int | None = None, nc: int | None = None,
           packed: bool = True, reps: int = 1, seed: int = 0, machine: str | None = "m4",
-          timing: bool | None = None, warm: bool = True):
-    """Assemble and load the GEMM program with A and B in memory; returns (machine, context)."""
+          timing: bool | None = None, warm: bool = True, prepacked: bool = False):
+    """Assemble and load the GEMM program with A and B in memory; returns (machine, context).
+    ``prepacked`` (fp16 / int8 only): Apack/Bpack written by the host, no packing."""
     from .machine import Machine
 
     if kernel not in KERNELS:
@@ -209,24 +236,36 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
         defs.update(ad.symbols("A"))
         defs.update(bd.symbols("B"))
         ctx.update(a_shape=ash, b_shape=bsh)
-    else:
-        # widening kernels: operands packed by the host with the layout library (k grouped in
-        # pairs / quads per 32-bit lane); one block, the assembly runs the jr/ir loops
-        if not packed:
-            raise GemmError(f"--kernel {kernel} runs on host-packed operands only")
-        kp = _round_up(k, per)
-        mp, np_ = _round_up(m, mr), _round_up(n, mr)
-        mc, nc, kc = mp, np_, kp // per
-        sub = f"({per},1)"
-        ash = parse_shape(f"{dtype}[{mp},{kp}]{{0,1:T({kp},{mr}){sub}}}")
-        bsh = parse_shape(f"{dtype}[{kp},{np_}]{{1,0:T({kp},{mr}){sub}}}")
+    elif prepacked:
+        # the micro-kernel alone (ukernel_peak): panels packed by the host with the layout
+        # library (k grouped in pairs / quads per 32-bit lane), one block, no packing
+        ash, bsh = narrow_packed(m, k, dtype, mr, "a"), narrow_packed(k, n, dtype, mr, "b")
+        mp, kp = ash.dims
+        np_ = bsh.dims[1]
         apad = np.zeros((mp, kp), a.dtype)
         apad[:m, :k] = a
         bpad = np.zeros((kp, np_), b.dtype)
         bpad[:k, :n] = b
+        mc, nc, kc = mp, np_, kp // per
         defs.update(K=kc, MC=mc, KC=kc, NC=nc, FLAGS=2, APACK_BYTES=ash.byte_size + 4096,
                     BPACK_BYTES=bsh.byte_size + 4096, A_BYTES=64, B_BYTES=64)
         ctx.update(apack=(apad, ash), bpack=(bpad, bsh))
+    else:
+        # widening kernels: the assembly packs too, in k-steps of `per` values (pairs / quads
+        # per 32-bit lane); sources row- or column-major
+        if not packed:
+            raise GemmError(f"--kernel {kernel} runs on packed operands only")
+        kw = -(-k // per)
+        mc = _round_up(mc or min(512, _round_up(m, mr)), mr)
+        nc = _round_up(nc or min(512, _round_up(n, mr)), mr)
+        kc = _round_up(kc or min(512, _round_up(kw, 8)), 8)
+        ash = layout_shape(a_layout, m, k, dtype)
+        bsh = layout_shape(b_layout, k, n, dtype)
+        ad, bd = narrow_descriptor(ash), narrow_descriptor(bsh)
+        defs.update(K=kw, MC=mc, KC=kc, NC=nc, FLAGS=0, KELEM=k, PER=per)
+        defs.update(ad.symbols("A"))
+        defs.update(bd.symbols("B"))
+        ctx.update(a_shape=ash, b_shape=bsh)
     csh = layout_shape(c_layout, m, n, "s32" if dtype == "s8" else "f32")
     cd = descriptor(csh)
     defs.update(cd.symbols("C", slack=False))
@@ -240,7 +279,7 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
     mach = Machine.from_source(text, GEMM_PROGRAM, defsyms=defs, svl=svl, machine=machine,
                                timing=timing)
     mem = mach.memory
-    if kernel == "sme":
+    if "a_shape" in ctx:
         mem.write_tensor("Amat", a, ctx["a_shape"])
         mem.write_tensor("Bmat", b, ctx["b_shape"])
     else:
@@ -326,6 +365,15 @@ def vf_ub_bytes(m: int, n: int, k: int) -> int:
     return 4 * (mp * k + k * np_ + mp * np_) + 3 * 32
 
 
+def vf_peak_flops_per_cycle(costs) -> float:
+    """fp32 peak of the VF unit from the machine description: vmula (v += a * b, 2 FLOP per
+    element) runs ``rate('vmula', 'f32')`` = 64 elements per cycle on one vector unit
+    (ascend950.toml [ops], from the asc-devkit performance tables), and the unit dual-issues
+    onto two vector units (``issue_width`` = 2): 64 x 2 x 2 = 256 FLOP/cycle (422 GFLOPS at
+    1.65 GHz)."""
+    return costs.rate("vmula", "f32") * costs.issue_width * 2
+
+
 def run_gemm_vf(m: int, n: int, k: int, *, seed: int = 0) -> GemmResult:
     """The VF micro-kernel (programs/gemm/gemm.vf.s) on the ascend950 VF machine, A, B and C
     resident in the UB (the problem must fit: see :func:`vf_ub_bytes`)."""
@@ -358,11 +406,12 @@ def run_gemm_vf(m: int, n: int, k: int, *, seed: int = 0) -> GemmResult:
     dt = time.perf_counter() - t0
     st = mach.stats()
     clock = mach.costs.clock_ghz
+    peak = vf_peak_flops_per_cycle(mach.costs)
     c = out["c"][:m, :n].copy()
     return _result(m, n, k, "vf", 0, "ascend950", {"A": f"f32[{mp},{k}]{{1,0}} (UB)",
                    "B": f"f32[{k},{np_}]{{1,0}} (UB)", "C": f"f32[{mp},{np_}]{{1,0}} (UB)"},
                    {"MC": mp, "KC": k, "NC": np_, "MR": 4, "NR": 64}, st["total"], st, c, a, b,
-                   st["steps"], dt, clock=clock, peak=None)
+                   st["steps"], dt, clock=clock, peak=peak)
 
 
 def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None = None,
@@ -474,7 +523,7 @@ def _ukernel_machine(mr: int, nb: int, k: int, svl: int, machine: str, kernel: s
         _warm_l2(mach, [(sym["Apack"], ash.byte_size), (sym["Bpack"], bsh.byte_size),
                         (sym["Cmat"], m * mr * 4)])
         return mach, {"a": a, "b": b, "c_shape": csh}
-    return build(mr * nb, mr, k, kernel=kernel, svl=svl, machine=machine)
+    return build(mr * nb, mr, k, kernel=kernel, svl=svl, machine=machine, prepacked=True)
 
 
 def packed_reference(block: np.ndarray, which: str, kc: int, width: int) -> np.ndarray:

@@ -7,8 +7,8 @@ import json
 import numpy as np
 import pytest
 
-from simulator.gemm import (GemmError, build, descriptor, layout_shape, packed_reference,
-                            run_gemm)
+from simulator.gemm import (GemmError, build, descriptor, layout_shape, narrow_packed,
+                            packed_reference, run_gemm)
 from simulator.layout import packed_a, packed_b, to_memory
 
 SIZES = [(1, 1, 1), (17, 33, 70), (70, 17, 33), (33, 70, 17)]
@@ -172,3 +172,73 @@ def test_vf_too_big_for_the_ub(capsys):
     assert vf_ub_bytes(128, 128, 128) <= UB_BYTES < vf_ub_bytes(256, 256, 256)
     assert main(["gemm", "--m", "256", "--n", "256", "--k", "256", "--kernel", "vf"]) == 2
     assert "248 KiB" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("svl,kernel,dtype,per", [(256, "sme-f16", "f16", 2),
+                                                   (512, "sme-i8", "s8", 4)])
+@pytest.mark.parametrize("a_layout,b_layout", [("row", "row"), ("col", "col")])
+@pytest.mark.parametrize("m,n,k", [(1, 1, 1), (17, 33, 71)])
+def test_narrow_packing_matches_layout_library(svl, kernel, dtype, per, a_layout, b_layout,
+                                               m, n, k):
+    """fp16 pairs / int8 quads packed by the assembly (pack_zip for r-contiguous sources,
+    pack_panels on 32-bit words + pack_mask for k-contiguous ones) equal
+    to_memory(block, {0,1:T(kp,MR)(per,1)}) / {1,0:T(kp,NR)(per,1)} byte for byte."""
+    mach, ctx = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout, svl=svl,
+                      reps=0, machine=None)
+    assert mach.run() == 0, mach.fault and mach.fault.render()
+    mr = 2 * svl // 32
+    sa, sb = narrow_packed(m, k, dtype, mr, "a"), narrow_packed(k, n, dtype, mr, "b")
+    assert str(sa).endswith(f"{{0,1:T({sa.dims[1]},{mr})({per},1)}}")
+    a, b = ctx["a"], ctx["b"]
+    ap = np.zeros(sa.dims, a.dtype)
+    ap[:m, :k] = a
+    bp = np.zeros(sb.dims, b.dtype)
+    bp[:k, :n] = b
+    got_a = mach.memory.read_bytes(mach.memory.address_of("Apack"), sa.byte_size)
+    got_b = mach.memory.read_bytes(mach.memory.address_of("Bpack"), sb.byte_size)
+    assert got_a == to_memory(ap, sa).tobytes()
+    assert got_b == to_memory(bp, sb).tobytes()
+    # the pair / quad of row 0, k-step 0 sits in the first 32-bit lane of the A panel
+    assert got_a[:per * ap.itemsize] == ap[0, :per].tobytes()
+
+
+@pytest.mark.parametrize("kernel", ["sme-f16", "sme-i8"])
+@pytest.mark.parametrize("a_layout,b_layout", [("row", "col"), ("col", "row")])
+def test_narrow_several_k_blocks(kernel, a_layout, b_layout):
+    """odd k over several k blocks: the last block ends inside a pair / quad (pack_mask)."""
+    r = run_gemm(70, 33, 71, kernel=kernel, a_layout=a_layout, b_layout=b_layout, svl=256,
+                 mc=32, kc=8, nc=16, machine=None, split=False, warm=False)
+    assert r.ok and r.max_rel_error < 1e-6
+
+
+@pytest.mark.parametrize("c_layout", ["row", "col"])
+def test_later_k_blocks_reload_c(c_layout):
+    """beta 1 on full 32 x 32 blocks at SVL 512 (C -> z0-z31 -> MOVA), several k blocks."""
+    r = run_gemm(64, 64, 40, svl=512, kc=8, c_layout=c_layout, machine=None, split=False,
+                 warm=False)
+    assert r.max_rel_error < 1e-6
+
+
+def test_later_k_blocks_cost_less_than_the_za_load_chain():
+    """Per 32 x 32 block, a later k block (beta 1) costs less than 16 x 18 = 288 cycles more
+    than a first one: the C reload no longer waits for the L2 latency slice after slice."""
+    one = run_gemm(64, 64, 64, svl=512, kc=64, machine="m4")
+    four = run_gemm(64, 64, 256, svl=512, kc=64, machine="m4")
+    extra = (four.kernel_cycles - 4 * one.kernel_cycles) / (3 * 4)
+    assert 0 < extra < 200, extra
+
+
+def test_vf_percent_of_peak(capsys):
+    """vmula f32: 64 elements/cycle per vector unit (ascend950.toml), two units, 2 FLOP."""
+    from tools.cli import main
+
+    r = run_gemm(13, 70, 9, kernel="vf")
+    assert r.peak_flops_per_cycle == 64 * 2 * 2
+    assert r.peak_fraction == pytest.approx(r.flops / r.cycles / 256, abs=1e-4)
+    assert 0 < r.peak_fraction < 1
+    assert main(["gemm", "--m", "8", "--n", "64", "--k", "8", "--kernel", "vf", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["peak_flops_per_cycle"] == 256
+    assert out["peak_fraction"] == pytest.approx(out["flops"] / out["cycles"] / 256, abs=1e-4)
+    assert main(["gemm", "--m", "8", "--n", "64", "--k", "8", "--kernel", "vf"]) == 0
+    assert "% of peak (256 FLOP/cycle)" in capsys.readouterr().out

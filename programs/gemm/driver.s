@@ -10,6 +10,8 @@
 //    0 M   8 N   16 K   24 MC   32 KC   40 NC   48 flags   56 reps
 //   64 A descriptor {base, mode, G, s, T1e}   104 B descriptor   144 C descriptor
 //  184 Apack   192 Bpack   200 kernel index   208.. micro-kernel addresses (f32, f16, i8)
+//  232 K in elements   240 per: values per 32-bit lane (1 fp32, 2 fp16, 4 int8; for 2 and 4,
+//      M/N/K/KC above count k-steps of `per` values and the A/B descriptors are in bytes)
 // flags: bit 0 unpacked (micro-kernel reads A (column-major) and B (row-major) in place),
 //        bit 1 prepacked (Apack/Bpack already hold the packed operands: no packing; one block).
 // reps: each micro-kernel call is made `reps` times (1 for a GEMM; 0 to time the packing).
@@ -54,7 +56,7 @@ gemm_driver:
         mov     x5, x20
         ldr     x6, [x27, #112]
         eor     x6, x6, #1
-        bl      pack_panels
+        bl      pack_any
 1:      mov     x21, #0                         // ic
 .Lgd_ic:
         ldr     x0, [x27, #0]
@@ -74,7 +76,7 @@ gemm_driver:
         mov     x4, x21
         mov     x5, x20
         ldr     x6, [x27, #72]
-        bl      pack_panels
+        bl      pack_any
 1:      mov     x22, #0                         // jr
 .Lgd_jr:
         cmp     x22, x24
@@ -143,4 +145,45 @@ gemm_driver:
         ldp     x25, x26, [sp, #64]
         ldp     x27, x28, [sp, #80]
         ldp     x29, x30, [sp], #96
+        ret
+
+// pack_any: pack_panels for fp32; for fp16 / int8 operands (per > 1) the copy direction takes
+// pack_zip (pairs / quads along k interleaved into 32-bit lanes) and the transpose direction
+// pack_panels on the source seen as 32-bit words (per k values each), followed by pack_mask
+// when the block ends inside the last word of a row (K mod per != 0).
+// in: as pack_panels (x0-x6), x27 -> parameter block. Clobbers as pack_panels.
+pack_any:
+        ldr     x9, [x27, #240]                 // per
+        cmp     x9, #1
+        b.eq    pack_panels
+        stp     x29, x30, [sp, #-48]!
+        stp     x19, x20, [sp, #16]
+        stp     x21, x22, [sp, #32]
+        ldr     x7, [x27, #232]                 // K (elements)
+        cbz     x6, 1f
+        mov     x6, x9
+        bl      pack_zip
+        b       2f
+1:      mov     x19, x1
+        mov     x20, x2
+        mov     x21, x3
+        add     x22, x5, x3
+        mul     x22, x22, x9
+        sub     x22, x22, x7                    // values past K in the block's last word
+        bl      pack_panels
+        cmp     x22, #0
+        b.le    2f                              // not the last block, or K mod per = 0
+        ldr     x9, [x27, #240]
+        mov     x10, #32
+        udiv    x10, x10, x9                    // bits per value
+        mul     x22, x22, x10
+        mov     w7, #-1
+        lsr     w7, w7, w22                     // keep the low (valid) values
+        mov     x1, x19
+        mov     x2, x20
+        mov     x3, x21
+        bl      pack_mask
+2:      ldp     x19, x20, [sp, #16]
+        ldp     x21, x22, [sp, #32]
+        ldp     x29, x30, [sp], #48
         ret

@@ -18,6 +18,8 @@
         .equ    FLAGS, 0                        // bit 0 unpacked, bit 1 prepacked
         .equ    REPS, 1
         .equ    KERNEL, 0                       // 0 fp32, 1 fp16 -> fp32, 2 int8 -> int32
+        .equ    KELEM, K                        // K in elements (fp16 / int8: K counts k-steps)
+        .equ    PER, 1                          // values per 32-bit lane: 1, 2 (fp16), 4 (int8)
         .equ    A_MODE, 0
         .equ    A_S, K * 4
         .equ    A_G, 8 * A_S
@@ -67,6 +69,7 @@ gemm_params:
         .quad   Cmat, C_MODE, C_G, C_S, C_T1E
         .quad   Apack, Bpack
         .quad   KERNEL, ukernel_sme, ukernel_sme_f16, ukernel_sme_i8
+        .quad   KELEM, PER
         .balign 256
 Amat:   .space  A_BYTES
         .balign 256

@@ -51,6 +51,7 @@ params1:
         .quad   C1, 0, 672, 84, 128
         .quad   Apack, Bpack
         .quad   0, ukernel_sme, ukernel_sme, ukernel_sme
+        .quad   13, 1                           // K in elements, values per lane (fp32)
 params2:
         .quad   19, 21, 13, 32, 8, 16, 0, 1
         .quad   A_col, 1, 608, 76, 128
@@ -58,6 +59,7 @@ params2:
         .quad   C2, 1, 608, 76, 128
         .quad   Apack, Bpack
         .quad   0, ukernel_sme, ukernel_sme, ukernel_sme
+        .quad   13, 1                           // K in elements, values per lane (fp32)
         .balign 64
 A_row:  // A 19x13 row-major
         .float  -2.5, -1, 0.5, 2, -2, -0.5, 1, 2.5, -1.5, 0, 1.5, -2.5

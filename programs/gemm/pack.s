@@ -1027,3 +1027,210 @@ pack_panels:
 .Lpk_t16end:
         mov     x28, x16                        // valid rows: a full panel
         b       .Lpk_ttail                      // k tail (partial chunk) by the simple path
+
+// ------------------------------------------------------------------ fp16 / int8 operands
+// pack_zip: the copy direction for the widening kernels (source contiguous along r: A
+// column-major, B row-major). A packed k-step holds, per r, `per` consecutive k values in one
+// 32-bit lane (pairs for fp16, quads for int8): dst word (r/W)*W*kc + l*W + r%W =
+// {X(r, per*l), ..., X(r, per*l + per-1)}, = to_memory(block, {0,1:T(kc*per,W)(per,1)}) for A
+// and {1,0:T(kc*per,W)(per,1)} for B. Per k-step: `per` predicated loads of W values of r
+// (LD1H / LD1B; k >= K or r >= R load zero), ZIP1/ZIP2 into W 32-bit lanes, two ST1W.
+// Two k-steps are in flight (the loads of step l+1 are issued before the ZIPs of step l).
+// in:  x0 -> descriptor {base, mode, G, s, T1e} (s: bytes from one k to the next), x1 dst,
+//      x2 R, x3 kc (k-steps), x4 r0, x5 l0 (k-steps), x6 per (2 or 4), x7 K (elements).
+// Clobbers x0-x18, z0-z15, p0-p7; keeps x19-x30.
+        .text
+        .balign 4
+pack_zip:
+        stp     x19, x20, [sp, #-64]!
+        stp     x21, x22, [sp, #16]
+        stp     x23, x24, [sp, #32]
+        stp     x29, x30, [sp, #48]
+        ldr     x9, [x0]                        // base
+        ldr     x10, [x0, #24]                  // s
+        cntw    x11
+        lsl     x16, x11, #1                    // W
+        ptrue   p7.s
+        mul     x19, x5, x6                     // first k element of the block
+        mov     x20, #1
+        cmp     x6, #2
+        csel    x20, x20, xzr, eq               // log2 element bytes: 1 (fp16) or 0 (int8)
+        mov     x17, #0                         // rp
+.Lpz_panel:
+        cmp     x17, x2
+        b.hs    .Lpz_done
+        mul     x18, x17, x3
+        add     x21, x1, x18, lsl #2            // d = dst + rp*kc*4
+        add     x12, x17, x16
+        cmp     x12, x2
+        csel    x12, x12, x2, lo                // rend = min(rp + W, R)
+        add     x13, x4, x17
+        lsl     x13, x13, x20
+        add     x13, x9, x13                    // &X(r0 + rp, k = 0)
+        madd    x22, x19, x10, x13              // &X(r0 + rp, first k of the block)
+        mov     x23, x19                        // k of the step's first element
+        mov     x24, x3                         // steps left
+        cmp     x6, #2
+        b.ne    .Lpz_b
+        // ---- fp16: pairs; z0/z1 and z4/z5 alternate, step l+1 loaded before step l is zipped
+        bl      .Lpz_pred2
+        ld1h    {z0.h}, p0/z, [x22]
+        ld1h    {z1.h}, p1/z, [x13]
+        bl      .Lpz_adv2
+.Lpz_h:
+        subs    x24, x24, #1
+        b.eq    .Lpz_h0
+        bl      .Lpz_pred2
+        ld1h    {z4.h}, p0/z, [x22]
+        ld1h    {z5.h}, p1/z, [x13]
+        bl      .Lpz_adv2
+        zip1    z2.h, z0.h, z1.h
+        zip2    z3.h, z0.h, z1.h
+        st1w    {z2.s}, p7, [x21]
+        st1w    {z3.s}, p7, [x21, #1, mul vl]
+        addvl   x21, x21, #2
+        subs    x24, x24, #1
+        b.eq    .Lpz_h1
+        bl      .Lpz_pred2
+        ld1h    {z0.h}, p0/z, [x22]
+        ld1h    {z1.h}, p1/z, [x13]
+        bl      .Lpz_adv2
+        zip1    z2.h, z4.h, z5.h
+        zip2    z3.h, z4.h, z5.h
+        st1w    {z2.s}, p7, [x21]
+        st1w    {z3.s}, p7, [x21, #1, mul vl]
+        addvl   x21, x21, #2
+        b       .Lpz_h
+.Lpz_h1:
+        mov     z0.d, z4.d
+        mov     z1.d, z5.d
+.Lpz_h0:
+        zip1    z2.h, z0.h, z1.h
+        zip2    z3.h, z0.h, z1.h
+        st1w    {z2.s}, p7, [x21]
+        st1w    {z3.s}, p7, [x21, #1, mul vl]
+        b       .Lpz_next
+        // ---- int8: quads; z0-z3 and z4-z7 alternate
+.Lpz_b:
+        bl      .Lpz_pred4
+        ld1b    {z0.b}, p0/z, [x0]
+        ld1b    {z1.b}, p1/z, [x13]
+        ld1b    {z2.b}, p2/z, [x14]
+        ld1b    {z3.b}, p3/z, [x15]
+.Lpz_bl:
+        subs    x24, x24, #1
+        b.eq    .Lpz_b0
+        bl      .Lpz_pred4
+        ld1b    {z4.b}, p0/z, [x0]
+        ld1b    {z5.b}, p1/z, [x13]
+        ld1b    {z6.b}, p2/z, [x14]
+        ld1b    {z7.b}, p3/z, [x15]
+        zip1    z8.b, z0.b, z1.b
+        zip1    z9.b, z2.b, z3.b
+        zip1    z10.h, z8.h, z9.h
+        zip2    z11.h, z8.h, z9.h
+        st1w    {z10.s}, p7, [x21]
+        st1w    {z11.s}, p7, [x21, #1, mul vl]
+        addvl   x21, x21, #2
+        subs    x24, x24, #1
+        b.eq    .Lpz_b1
+        bl      .Lpz_pred4
+        ld1b    {z0.b}, p0/z, [x0]
+        ld1b    {z1.b}, p1/z, [x13]
+        ld1b    {z2.b}, p2/z, [x14]
+        ld1b    {z3.b}, p3/z, [x15]
+        zip1    z8.b, z4.b, z5.b
+        zip1    z9.b, z6.b, z7.b
+        zip1    z10.h, z8.h, z9.h
+        zip2    z11.h, z8.h, z9.h
+        st1w    {z10.s}, p7, [x21]
+        st1w    {z11.s}, p7, [x21, #1, mul vl]
+        addvl   x21, x21, #2
+        b       .Lpz_bl
+.Lpz_b1:
+        mov     z0.d, z4.d
+        mov     z1.d, z5.d
+        mov     z2.d, z6.d
+        mov     z3.d, z7.d
+.Lpz_b0:
+        zip1    z8.b, z0.b, z1.b
+        zip1    z9.b, z2.b, z3.b
+        zip1    z10.h, z8.h, z9.h
+        zip2    z11.h, z8.h, z9.h
+        st1w    {z10.s}, p7, [x21]
+        st1w    {z11.s}, p7, [x21, #1, mul vl]
+.Lpz_next:
+        add     x17, x17, x16
+        b       .Lpz_panel
+.Lpz_done:
+        ldp     x21, x22, [sp, #16]
+        ldp     x23, x24, [sp, #32]
+        ldp     x29, x30, [sp, #48]
+        ldp     x19, x20, [sp], #64
+        ret
+// p0 / p1: lanes r of k = x23 / x23+1 (rows rp.. < rend, all false past K)
+.Lpz_pred2:
+        cmp     x23, x7
+        csel    x14, x12, x17, lo
+        whilelt p0.h, x17, x14
+        add     x15, x23, #1
+        cmp     x15, x7
+        csel    x14, x12, x17, lo
+        whilelt p1.h, x17, x14
+        add     x13, x22, x10
+        ret
+.Lpz_adv2:
+        add     x22, x22, x10, lsl #1
+        add     x23, x23, #2
+        ret
+// p0-p3: lanes r of k = x23 .. x23+3; x22/x13/x14/x15 their addresses; then x22, x23 advance
+.Lpz_pred4:
+        cmp     x23, x7
+        csel    x14, x12, x17, lo
+        whilelt p0.b, x17, x14
+        add     x15, x23, #1
+        cmp     x15, x7
+        csel    x14, x12, x17, lo
+        whilelt p1.b, x17, x14
+        add     x15, x23, #2
+        cmp     x15, x7
+        csel    x14, x12, x17, lo
+        whilelt p2.b, x17, x14
+        add     x15, x23, #3
+        cmp     x15, x7
+        csel    x14, x12, x17, lo
+        whilelt p3.b, x17, x14
+        add     x13, x22, x10
+        add     x14, x13, x10
+        add     x15, x14, x10
+        mov     x0, x22
+        add     x22, x15, x10
+        add     x23, x23, #4
+        ret
+
+// pack_mask: after pack_panels packed a narrow operand as 32-bit words (transpose direction),
+// clear the values past K in the block's last k-step: word &= x7 in every panel.
+// in: x1 dst, x2 R, x3 kc, x7 mask. Clobbers x8-x12, z0-z2, p7.
+pack_mask:
+        cntw    x11
+        lsl     x12, x11, #1                    // W
+        ptrue   p7.s
+        dup     z2.s, w7
+        sub     x9, x3, #1
+        mul     x9, x9, x12
+        add     x9, x1, x9, lsl #2              // panel 0, step kc-1
+        mul     x10, x12, x3
+        lsl     x10, x10, #2                    // bytes per panel
+        mov     x8, #0
+1:      cmp     x8, x2
+        b.hs    2f
+        ld1w    {z0.s}, p7/z, [x9]
+        ld1w    {z1.s}, p7/z, [x9, #1, mul vl]
+        and     z0.d, z0.d, z2.d
+        and     z1.d, z1.d, z2.d
+        st1w    {z0.s}, p7, [x9]
+        st1w    {z1.s}, p7, [x9, #1, mul vl]
+        add     x9, x9, x10
+        add     x8, x8, x12
+        b       1b
+2:      ret
