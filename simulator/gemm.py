@@ -446,7 +446,7 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
     peak = stats["peak_flops_per_cycle"] if stats else None
     clock = stats["clock_ghz"] if stats else None
     pack_cycles = kernel_cycles = None
-    if split and cycles is not None and kernel == "sme" and packed:
+    if split and cycles is not None and packed:
         pm, _ = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
                       c_layout=c_layout, svl=svl, mc=mc, kc=kc, nc=nc, packed=packed,
                       seed=seed, machine=machine, timing=timing, warm=warm, reps=0)
