@@ -229,10 +229,12 @@ class Machine(RunControl):
         return self.program.slots[pc] if 0 <= pc < len(self.program.slots) else None
 
     def snapshot(self) -> dict:
+        """Everything a later :meth:`restore` needs, cycle model included."""
         return {"state": self.state.snapshot(),
                 "memory": [r.arr.copy() for r in self.memory.regions],
                 "stdout": bytes(self.stdout), "stderr": bytes(self.stderr), "steps": self.steps,
-                "exit_code": self.exit_code}
+                "exit_code": self.exit_code, "fault": self.fault,
+                "timing": self.timing.snapshot() if self.timing is not None else None}
 
     def restore(self, snap: dict) -> None:
         self.state.restore(snap["state"])
@@ -242,7 +244,9 @@ class Machine(RunControl):
         self.stderr[:] = snap["stderr"]
         self.steps = snap["steps"]
         self.exit_code = snap["exit_code"]
-        self.fault = None
+        self.fault = snap.get("fault")
+        if self.timing is not None and snap.get("timing") is not None:
+            self.timing.restore(snap["timing"])
 
 
 def _not_code(state, index: int):

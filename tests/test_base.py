@@ -213,3 +213,21 @@ def test_step_and_resume_match_a_straight_run():
     while not b.finished:
         n += b.step(7)
     assert b.exit_code == a.exit_code == 40 and n == a.steps == b.steps
+
+
+def test_snapshot_restore_replays_identically_with_cycles():
+    """Restoring a snapshot and running again gives the same state, output and cycle count as
+    the first run from that point (determinism + complete snapshots)."""
+    src = (".data\nbuf: .space 64\nmsg: .ascii \"ab\"\n.text\n_start: adr x1, buf\n mov x2, #0\n"
+           "1: str x2, [x1, x2, lsl #3]\n add x2, x2, #1\n cmp x2, #8\n b.ne 1b\n mov x0, #1\n"
+           " adr x1, msg\n mov x2, #2\n mov x8, #64\n svc #0\n mov x0, #3\n mov x8, #93\n svc #0\n")
+    m = Machine.from_source(src, machine="m4", timing=True)
+    m.step(5)
+    snap = m.snapshot()
+    m.run()
+    first = (m.exit_code, bytes(m.stdout), m.cycles, m.memory.read("buf", "u64", 8).tolist())
+    m.restore(snap)
+    assert m.steps == 5 and m.exit_code is None and bytes(m.stdout) == b""
+    m.run()
+    assert (m.exit_code, bytes(m.stdout), m.cycles, m.memory.read("buf", "u64", 8).tolist()) == first
+    assert first[3] == list(range(8)) and first[0] == 3
