@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .fp import _ECV, _RAISE, F32, F64, fma_f64, fp_errstate, round_to_odd_f64_sum
+from .fp import _ECV, _IGNORE, _RAISE, F32, F64, fma_f64, fp_errstate, round_to_odd_f64_sum
 
 __all__ = ["fmopa", "fmopa_s_full", "fmopa_widening_f16", "bfmopa_widening", "bf16_to_f32_bits",
            "f32_to_bf16_bits"]
@@ -84,7 +84,10 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
     # Fast path, under an FP state that raises: sNaN inputs, inf*0, inf-inf (invalid),
     # NaN/inf/huge sums (the int64 cast), inexact subnormal results (underflow on the
     # f32 cast) all divert to the exact path, as does any f64 sum on an f32 midpoint.
-    tok = _ECV.set(_RAISE) if _ECV is not None else None
+    if _ECV is None:  # older numpy: no cheap raising FP state, so always the exact path
+        _fmopa_s_exact(tile, None, zn, zm, ra, ca, negate, full)
+        return
+    tok = _ECV.set(_RAISE)
     c = None
     try:
         s = _outer(-zn if negate else zn, zm, dtype=F64)   # exact products
@@ -104,8 +107,7 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
     except FloatingPointError:
         pass
     finally:
-        if tok is not None:
-            _ECV.reset(tok)
+        _ECV.reset(tok)
     _fmopa_s_exact(tile, c, zn, zm, ra, ca, negate, full)
 
 
@@ -113,8 +115,13 @@ def fmopa_s_full(tile, zn_col, zm, s, c, t, negate=False):
     """FMOPA/FMOPS .S with every row and column active, for the simulator's hot loop: the
     caller keeps ``zn_col`` (Zn as a column view) and the scratch arrays ``s``, ``c`` (float64)
     and ``t`` (int64), all (dim, dim), so no call allocates. Same checks as :func:`fmopa`."""
+    if _ECV is None:  # older numpy: no cheap raising FP state, so always the exact path
+        full = np.ones(tile.shape[0], np.bool_)
+        _fmopa_s_exact(tile, None, zn_col[:, 0], zm, full, full, negate, True)
+        return
+    tok = _ECV.set(_IGNORE)
     _copyto(c, tile)                                    # the exact path starts from c
-    tok = _ECV.set(_RAISE) if _ECV is not None else None
+    _ECV.set(_RAISE)
     try:
         _mul(zn_col, zm, out=s, dtype=F64)              # exact products
         if negate:
@@ -123,14 +130,13 @@ def fmopa_s_full(tile, zn_col, zm, s, c, t, negate=False):
         s.astype(np.int64)                              # NaN / inf raise here
         _and(s.view(np.int64), _MID_MASK, out=t)
         _xor(t, _MID, out=t)
-        if count_nonzero(t) == t.size:                         # no sum on an f32 midpoint
+        if count_nonzero(t) == t.size:                  # no sum on an f32 midpoint
             tile[...] = s
             return
     except FloatingPointError:
         pass
     finally:
-        if tok is not None:
-            _ECV.reset(tok)
+        _ECV.reset(tok)
     full = np.ones(tile.shape[0], np.bool_)
     _fmopa_s_exact(tile, c.copy(), zn_col[:, 0], zm, full, full, negate, True)
 
