@@ -607,6 +607,159 @@ def test_streaming_vl():
     assert m.x[10] - m.memory.address_of("out") == 16
 
 
+# ----------------------------------------------------------------------------- indexed FP, LD1RQ
+# VL 256 = two 128-bit segments: the index picks an element of *each* segment of Zm.
+IDX_DATA = """acc: .float 100, 200, 300, 400, 500, 600, 700, 800
+zn: .float 1, 2, 3, 4, 5, 6, 7, 8
+zm: .float 10, 20, 30, 40, 50, 60, 70, 80"""
+
+
+def _idx(body: str, vl: int = 256):
+    return run("""    adr x0, acc
+    ptrue p0.s
+    ld1w {z16.s}, p0/z, [x0]
+    ld1w {z17.s}, p0/z, [x0, #1, mul vl]
+    ld1w {z2.s}, p0/z, [x0, #2, mul vl]
+""" + body, IDX_DATA, vl=vl)
+
+
+def test_fmla_fmls_fmul_indexed_per_segment():
+    m = _idx("""    mov z3.d, z16.d
+    fmla z3.s, z17.s, z2.s[1]
+    mov z4.d, z16.d
+    fmls z4.s, z17.s, z2.s[3]
+    fmul z5.s, z17.s, z2.s[0]
+    fmul z2.s, z17.s, z2.s[2]""")
+    # segment 0 uses zm[1] = 20 / zm[3] = 40 / zm[0] = 10 / zm[2] = 30, segment 1 60 / 80 / 50 / 70
+    assert m.z[3].f32.tolist() == [120, 240, 360, 480, 800, 960, 1120, 1280]
+    assert m.z[4].f32.tolist() == [60, 120, 180, 240, 100, 120, 140, 160]
+    assert m.z[5].f32.tolist() == [10, 20, 30, 40, 250, 300, 350, 400]
+    assert m.z[2].f32.tolist() == [30, 60, 90, 120, 350, 420, 490, 560]  # Zd = Zm
+
+
+def test_fmla_indexed_is_fused_and_fmls_negates_zn():
+    m = run("""    adr x0, v
+    ptrue p0.s
+    ld1rw {z0.s}, p0/z, [x0]
+    ld1rw {z1.s}, p0/z, [x0, #4]
+    ld1rw {z2.s}, p0/z, [x0, #8]
+    mov z3.d, z2.d
+    fmla z3.s, z0.s, z1.s[2]
+    mov z4.d, z2.d
+    fmls z4.s, z0.s, z1.s[0]
+    ld1rw {z5.s}, p0/z, [x0, #12]
+    mov z6.d, z2.d
+    fmls z6.s, z5.s, z1.s[3]""",
+            "v: .word 0x3f800001, 0x3f800001, 0xbf800002, 0x7f800001", vl=128)
+    a = float(np.uint32(0x3F800001).view(np.float32))  # 1 + 2^-23
+    c = float(np.uint32(0xBF800002).view(np.float32))  # -(1 + 2^-22)
+    assert m.z[3].f32.tolist() == [2.0 ** -46] * 4      # one rounding; two roundings give 0
+    assert m.z[4].f32.tolist() == [np.float32(c - a * a)] * 4
+    # FMLS flips the sign of Zn before NaN processing: the sNaN comes back quieted and negative
+    assert m.z[6].u32.tolist() == [0xFFC00001] * 4
+
+
+def test_fmla_fmul_indexed_d_and_h():
+    m = run("""    adr x0, d
+    ptrue p0.d
+    ld1d {z1.d}, p0/z, [x0]
+    ld1d {z9.d}, p0/z, [x0, #1, mul vl]
+    mov z3.d, z1.d
+    fmla z3.d, z1.d, z9.d[1]
+    fmul z4.d, z1.d, z9.d[0]
+    adr x1, h
+    ptrue p1.h
+    ld1h {z5.h}, p1/z, [x1]
+    fmul z6.h, z5.h, z5.h[6]
+    mov z7.d, z5.d
+    fmla z7.h, z5.h, z5.h[7]""",
+            "d: .double 1, 2, 3, 4\nzm9: .double 10, 20, 30, 40\n"
+            "h: .hword 0x3c00, 0x4000, 0x4200, 0x4400, 0x4500, 0x4600, 0x4700, 0x4800\n"
+            "   .hword 0x3800, 0x3c00, 0x3e00, 0x4000, 0x4100, 0x4200, 0x4300, 0xc000", vl=256)
+    assert m.z[3].f64.tolist() == [21, 42, 123, 164]        # seg 0: zm[1] = 20, seg 1: 40
+    assert m.z[4].f64.tolist() == [10, 20, 90, 120]         # zm[0]: 10, then 30
+    h = m.z[6].u16.view(np.float16).tolist()
+    assert h == [7, 14, 21, 28, 35, 42, 49, 56] + [1.75, 3.5, 5.25, 7, 8.75, 10.5, 12.25, -7]  # 7, then 3.5
+    h = m.z[7].u16.view(np.float16).tolist()
+    assert h == [9, 18, 27, 36, 45, 54, 63, 72] + [-0.5, -1, -1.5, -2, -2.5, -3, -3.5, 2]  # 8, then -2
+
+
+QUAD = "q: .word 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16"
+
+
+def test_ld1rq_replicates_the_quadword():
+    m = run("""    adr x0, q
+    ptrue p0.s
+    ld1rqw {z0.s}, p0/z, [x0]
+    ld1rqw {z1.s}, p0/z, [x0, #32]
+    add x1, x0, #64
+    ld1rqw {z2.s}, p0/z, [x1, #-48]
+    mov x2, #3
+    ld1rqw {z3.s}, p0/z, [x0, x2, lsl #2]
+    ld1rqd {z4.d}, p0/z, [x0, x2, lsl #3]
+    ld1rqd {z5.d}, p0/z, [x0, #16]""", QUAD, vl=512)
+    assert m.z[0].u32.tolist() == [1, 2, 3, 4] * 4
+    assert m.z[1].u32.tolist() == [9, 10, 11, 12] * 4
+    assert m.z[2].u32.tolist() == [5, 6, 7, 8] * 4
+    assert m.z[3].u32.tolist() == [4, 5, 6, 7] * 4
+    assert m.z[4].u32.tolist() == [7, 8, 9, 10] * 4        # x2 * 8 bytes = word 6
+    assert m.z[5].u32.tolist() == [5, 6, 7, 8] * 4
+
+
+def test_ld1rq_predicate_of_the_first_segment_only():
+    # p1.s: elements 1 and 2 of segment 0 active, segment 1 all active (ignored)
+    m = run("""    adr x0, q
+    adr x1, pb
+    ldr p1, [x1]
+    ld1rqw {z0.s}, p1/z, [x0]
+    ptrue p2.d, vl1
+    ld1rqd {z1.d}, p2/z, [x0, #16]
+    pfalse p3.b
+    mov x4, #0
+    ld1rqw {z2.s}, p3/z, [x4]""", QUAD + "\npb: .byte 0x10, 0x01, 0x11, 0x11", vl=256)
+    assert m.z[0].u32.tolist() == [0, 2, 3, 0] * 2
+    assert m.z[1].u32.tolist() == [5, 6, 0, 0] * 2
+    assert not m.z[2].bytes[:32].any()            # no element active: no access, no fault
+
+
+def test_ld1rq_faults_on_an_active_element_only():
+    m = run("""    mov x0, #16
+    ptrue p0.s, vl1
+    ld1rqw {z0.s}, p0/z, [x0]""", vl=128, ok=False)
+    assert m.fault is not None and "SIGSEGV" in m.fault.render()
+
+
+def test_fmla_indexed_timing_matches_fmla():
+    """m4: sve_fma on the 4 fpu pipes, interval 1, latency 4; sve_load on 3 load pipes. 16 more
+    independent FMLAs per iteration cost 4 more cycles, 4 more chained ones 16 more, 6 more
+    LD1RQW 2 more -- indexed or not (the loop's own subs/b.ne overhead cancels out)."""
+    def per_iter(body: str) -> float:
+        res = []
+        for n in (20, 60):
+            src = (".text\n_start:\n    ptrue p0.s\n    mov x1, #%d\n1:\n%s\n    subs x1, x1, #1\n"
+                   "    b.ne 1b\n    mov x0, #0\n    mov x8, #93\n    svc #0\n" % (n, body))
+            mm = Machine.from_source(src, "<t>", machine="m4")
+            assert mm.run() == 0
+            res.append(mm.cycles)
+        return (res[1] - res[0]) / 40
+
+    def indep(cnt, indexed):
+        return "\n".join(f"    fmla z{8 + k % 16}.s, z{24 + k % 4}.s, z{k % 8}.s[{k % 4}]" if indexed
+                         else f"    fmla z{8 + k % 16}.s, p0/m, z{24 + k % 4}.s, z{k % 8}.s"
+                         for k in range(cnt))
+    for indexed in (True, False):
+        assert per_iter(indep(32, indexed)) - per_iter(indep(16, indexed)) == pytest.approx(4)
+    assert per_iter(indep(16, True)) == per_iter(indep(16, False))
+
+    def chain(cnt):
+        return "\n".join(f"    fmla z8.s, z{24 + k % 4}.s, z1.s[{k % 4}]" for k in range(cnt))
+    assert per_iter(chain(8)) - per_iter(chain(4)) == pytest.approx(16)
+
+    def loads(cnt):
+        return "\n".join(f"    ld1rqw {{z{k}.s}}, p0/z, [sp, #{16 * (k % 8)}]" for k in range(cnt))
+    assert per_iter(loads(12)) - per_iter(loads(6)) == pytest.approx(2)
+
+
 # ----------------------------------------------------------------------------- diagnostics
 @pytest.mark.parametrize("line,col,msg,hint", [
     ("fadd z0.s, p0/m, z0.s, z1.h", 24, "z1 has .h; expected .s", "z1.s"),
@@ -629,6 +782,22 @@ def test_streaming_vl():
     ("fadd z0.s, p0/m, z0.s, #0.25", 24, "not encodable", "#0.5 or #1.0"),
     ("fdiv z0.s, z1.s, z2.s", 12, "only a predicated form", "p0/m"),
     ("sel z0.s, p0/m, z1.s, z2.s", 11, "needs p0 here", "write p0"),
+    ("fmla z0.s, z1.s, z8.s[1]", 18, "z0-z7", "3 bits"),
+    ("fmul z0.h, z1.h, z9.h[1]", 18, "z0-z7", "z0-z7"),
+    ("fmla z0.d, z1.d, z16.d[1]", 18, "z0-z15", "4 bits"),
+    ("fmla z0.s, z1.s, z7.s[4]", 18, "out of range 0-3", "128-bit segment"),
+    ("fmls z0.h, z1.h, z7.h[8]", 18, "out of range 0-7", "8 .h elements"),
+    ("fmla z0.d, z1.d, z7.d[2]", 18, "out of range 0-1", ""),
+    ("fmla z0.s, z1.s, z7.s", 18, "indexed element", "p0/m"),
+    ("fmla z0.s, z1.s, z7.d[1]", 18, "z7 has .d; expected .s", "z7.s"),
+    ("ld1rqw {z0.s}, p0/z, [x0, #8]", 22, "multiple of 16 from -128 to 112", "quadwords"),
+    ("ld1rqw {z0.s}, p0/z, [x0, #128]", 22, "multiple of 16", ""),
+    ("ld1rqw {z0.s}, p0/z, [x0, x1]", 22, "lsl #2", "[x0, x1, lsl #2]"),
+    ("ld1rqd {z0.d}, p0/z, [x0, xzr, lsl #3]", 22, "x0-x30, not 'xzr'", ""),
+    ("ld1rqw {z0.d}, p0/z, [x0]", 8, "loads .s elements", "{z0.s}"),
+    ("ld1rqw {z0.s}, p0/m, [x0]", 16, "needs p0/z", "zero inactive"),
+    ("ld1rqw {z0.s}, p8/z, [x0]", 16, "P0-P7", "p0-p7"),
+    ("ld1rqw {z0.s}, p0/z, [x0, #16, mul vl]", 22, "in bytes", ""),
 ])
 def test_assembler_errors(line, col, msg, hint):
     e = asm_error("    " + line)

@@ -1,5 +1,6 @@
 """SVE floating point: FADD/FSUB/FMUL (unpredicated and predicated, vector or #imm), FDIV/FDIVR,
-FMAX/FMIN/FMAXNM/FMINNM, FMLA/FMLS, FNEG/FABS/FSQRT, FADDV, FCVT, and FMOV #imm.
+FMAX/FMIN/FMAXNM/FMINNM, FMLA/FMLS, FMLA/FMLS/FMUL (indexed), FNEG/FABS/FSQRT, FADDV, FCVT, and
+FMOV #imm.
 
 All rounding and NaN rules come from :mod:`isa.a64.fp` (QEMU-exact); this module only selects
 lanes. Results are written back through unsigned views so NaN bit patterns are kept.
@@ -79,6 +80,8 @@ def fbinary(a: Args):
     fname = _BIN[a.m]
     a.count(3, 4, usage="Zd.T, Zn.T, Zm.T | Zdn.T, Pg/M, Zdn.T, Zm.T")
     d, esz = fzreg(a, 0)
+    if a.m == "fmul" and len(a) == 3 and isinstance(a[2], O.ZReg) and a[2].index is not None:
+        return fp_indexed(a)
     if not isinstance(a[1], O.PReg):
         if a.m not in _UNPRED:
             raise a.error(1, f"'{a.m}' has only a predicated form",
@@ -107,7 +110,9 @@ for _m in _BIN:
 
 @insn("fmla", "fmls", klass="sve_fma", first="ZReg")
 def fmla(a: Args):
-    a.count(4, usage="Zda.T, Pg/M, Zn.T, Zm.T")
+    if len(a) == 3:
+        return fp_indexed(a)
+    a.count(4, usage="Zda.T, Pg/M, Zn.T, Zm.T | Zda.T, Zn.T, Zm.T[imm]")
     d, esz = fzreg(a, 0)
     g, _ = gov(a, 1, "m")
     n, m = zsame(a, 2, esz), zsame(a, 3, esz)
@@ -124,6 +129,61 @@ def fmla(a: Args):
             ne = vlb >> sh
             res = fn(rd[:ne], rn[:ne], rm[:ne], neg)
             np.copyto(ud[:ne], res.view(U), where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+# (element bytes) -> (highest Zm, highest index): the Zm field is 3 bits (.h, .s) or 4 bits (.d),
+# the rest of the 5-bit field holds the index (Arm ARM FMLA/FMUL (indexed) encodings)
+_IDX_LIMITS = {2: (7, 7), 4: (7, 3), 8: (15, 1)}
+
+
+def fp_indexed(a: Args):
+    """FMLA/FMLS/FMUL (indexed): Zd = [Zd +] (+-)Zn * Zm[imm], unpredicated. The index selects an
+    element within each 128-bit segment: segment s of the result uses element ``imm`` of
+    segment s of Zm (Arm ARM: ``Elem[Z[m], segmentbase + index, esize]``)."""
+    op = a.m
+    usage = f"Z{'da' if op != 'fmul' else 'd'}.T, Zn.T, Zm.T[imm]  (T = h, s or d)"
+    a.count(3, usage=usage)
+    d, esz = fzreg(a, 0)
+    n = zsame(a, 1, esz)
+    o = a._get(2)
+    t = SIZE[esz]
+    if not isinstance(o, O.ZReg) or o.index is None:
+        raise a.error(2, f"the third operand of the unpredicated '{op}' is an indexed element",
+                      f"e.g. {op} z{d}.{t}, z{n}.{t}, z0.{t}[1]" + (
+                          "" if op == "fmul" else
+                          f" (or the predicated form {op} z{d}.{t}, p0/m, z{n}.{t}, z2.{t})"))
+    m = a.zreg(2, t, index=True)[0]
+    zmax, imax = _IDX_LIMITS[esz]
+    if m > zmax:
+        raise a.error(2, f"z{m} is not allowed here: indexed .{t} '{op}' takes Zm from "
+                      f"z0-z{zmax}",
+                      f"the Zm field is {3 if zmax == 7 else 4} bits for .{t}: "
+                      f"move the vector to z0-z{zmax}")
+    k = a.ctx.value(o.index.lstrip("#"), o.col)
+    if not 0 <= k <= imax:
+        raise a.error(2, f"element index {k} out of range 0-{imax} for .{t}",
+                      f"the index selects one of the {imax + 1} .{t} elements of each "
+                      f"128-bit segment")
+    F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
+    seg = 16 // esz
+    neg = op == "fmls"
+    fused = op != "fmul"
+
+    def bind(cpu, idx):
+        zf, zu, nxt = cpu.z.view(F), cpu.z.view(U), idx + 1
+        rd, rn, rm, ud = zf[d], zf[n], zf[m], zu[d]
+
+        def run():
+            ne = cpu.vlb >> sh
+            b = np.repeat(rm[:ne].reshape(-1, seg)[:, k], seg)
+            if fused:
+                res = fp.fmla(rd[:ne], rn[:ne], b, neg)
+            else:
+                res = fp.fmul(rn[:ne], b)
+            ud[:ne] = res.view(U)
             return nxt
         return run
     return bind

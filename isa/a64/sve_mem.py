@@ -1,5 +1,6 @@
 """SVE loads and stores: contiguous LD1B/H/W/D (and the sign-extending LD1SB/SH/SW), ST1B/H/W/D
-(widening loads, narrowing stores), LD1RB/RH/RW/RD broadcast, and LDR/STR of Z and P.
+(widening loads, narrowing stores), LD1RB/RH/RW/RD broadcast, LD1RQB/RQH/RQW/RQD (one quadword
+replicated to every 128-bit segment), and LDR/STR of Z and P.
 
 Contiguous accesses are predicated: inactive elements never touch memory (cannot fault), loads
 zero them, stores leave their memory alone. A fault is raised only by an active element.
@@ -19,6 +20,7 @@ _LD1 = {"ld1b": (1, False), "ld1h": (2, False), "ld1w": (4, False), "ld1d": (8, 
         "ld1sb": (1, True), "ld1sh": (2, True), "ld1sw": (4, True)}
 _ST1 = {"st1b": 1, "st1h": 2, "st1w": 4, "st1d": 8}
 _LD1R = {"ld1rb": 1, "ld1rh": 2, "ld1rw": 4, "ld1rd": 8}
+_LD1RQ = {"ld1rqb": 1, "ld1rqh": 2, "ld1rqw": 4, "ld1rqd": 8}
 
 
 def _one_z(a: Args, msz: int, signed: bool) -> tuple[int, int]:
@@ -207,6 +209,85 @@ def ld1r(a: Args):
             v = mem.load((x[base] + k) & M64, msz)
             dst[:] = 0
             np.copyto(dst, DT(v), where=pg)
+            return nxt
+        return run
+    return bind
+
+
+@insn(*_LD1RQ, klass="sve_load", first="RegList:ZReg|ZReg")
+def ld1rq(a: Args):
+    """LD1RQ{B,H,W,D}: load the 16 bytes at the address into the first 128-bit segment -- the
+    first 16/msz elements of Pg govern them, inactive ones read nothing and become zero -- and
+    replicate that segment to the whole vector (Arm ARM ``Replicate(result, VL DIV 128)``)."""
+    msz = _LD1RQ[a.m]
+    t = SIZE[msz]
+    sh = LOG2[msz]
+    usage = (f"{{Zt.{t}}}, Pg/Z, [Xn{{, #imm}}] | {{Zt.{t}}}, Pg/Z, [Xn, Xm"
+             + (f", lsl #{sh}]" if sh else "]"))
+    a.count(3, usage=usage)
+    o = a._get(0)
+    if isinstance(o, O.RegList) and len(o.items) == 1:
+        o = o.items[0]
+    if not isinstance(o, O.ZReg) or o.esz != msz:
+        raise a.error(0, f"'{a.m}' loads .{t} elements: expected {{z{getattr(o, 'num', 0)}.{t}}}",
+                      f"write {{z{getattr(o, 'num', 0)}.{t}}}")
+    zt = o.num
+    g, _ = gov(a, 1, "z")
+    mem_op = a._get(2)
+    if not isinstance(mem_op, O.Mem) or mem_op.pre:
+        raise a.error(2, "expected [Xn{, #imm}] or [Xn, Xm" + (f", lsl #{sh}]" if sh else "]"),
+                      f"'{a.m}' has no pre/post-index form")
+    base, off, shift = mem_op.base.num, mem_op.offset, mem_op.shift
+    reg, k = None, 0
+    if isinstance(off, O.Gpr):
+        if not off.is64 or off.kind in ("sp", "zr"):
+            raise a.error(2, f"the index register must be x0-x30, not '{off.name}'",
+                          f"e.g. [{mem_op.base.name}, x1" + (f", lsl #{sh}]" if sh else "]"))
+        amt = 0
+        if shift is not None:
+            if shift.kind != "lsl":
+                raise a.error(2, f"'{shift.kind}' is not allowed here",
+                              f"use lsl #{sh}" if sh else "a byte index is unscaled")
+            amt = a.ctx.value(shift.amount or "0", shift.col)
+        if amt != sh:
+            raise a.error(2, f"the index must be scaled by the element size: lsl #{sh}" if sh
+                          else "a byte access takes an unscaled index",
+                          f"write [{mem_op.base.name}, {off.name}" + (f", lsl #{sh}]" if sh else "]"))
+        reg = off.num
+    elif isinstance(off, O.Imm):
+        if shift is not None:
+            raise a.error(2, "the offset is in bytes: no 'mul vl' or shift",
+                          "a multiple of 16 from -128 to 112, e.g. [x0, #16]")
+        k = a.ctx.value(off.text, off.col)
+        if k % 16 or not -128 <= k <= 112:
+            raise a.error(2, f"offset {k} must be a multiple of 16 from -128 to 112",
+                          "the offset counts quadwords (16 bytes): #-128, ..., #0, #16, ..., #112")
+    elif off is not None:
+        raise a.error(2, "unsupported memory operand", f"e.g. [x0, #16] or [x0, x1, lsl #{sh}]")
+    DT = UINT[msz]
+    per = 16 // msz
+
+    def bind(cpu, idx):
+        zv, p, mem, x, nxt = cpu.z.view(DT), cpu.p, cpu.mem, cpu.x, idx + 1
+        row, prow = zv[zt], p[g]
+        view = mem.view
+
+        def run():
+            vlb = cpu.vlb
+            pg = prow[:16:msz]
+            addr = (x[base] + (x[reg] << sh if reg is not None else k)) & M64
+            q = np.zeros(per, DT)
+            if pg.all():
+                q[:] = view(addr, 16).view(DT)
+            elif pg.any():
+                act = np.flatnonzero(pg)
+                lo, hi = int(act[0]), int(act[-1]) + 1
+                try:
+                    src = view((addr + lo * msz) & M64, (hi - lo) * msz).view(DT)
+                except SegmentationFault:
+                    _first_fault(mem, addr, pg, msz, False)
+                np.copyto(q[lo:hi], src, where=pg[lo:hi])
+            row[:vlb // msz].reshape(-1, per)[:] = q
             return nxt
         return run
     return bind
