@@ -23,6 +23,7 @@ from .layout.shape import Shape
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GEMM_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm.s")
+SVE_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm_sve.s")
 
 KERNELS = {  # name -> (KERNEL symbol, input dtype, values per 32-bit lane, flop kind)
     "sme": (0, "f32", 1),
@@ -209,18 +210,20 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
     ``prepacked`` (fp16 / int8 only): Apack/Bpack written by the host, no packing."""
     from .machine import Machine
 
-    if kernel not in KERNELS:
+    if kernel not in KERNELS and kernel != "sve":
         raise GemmError(f"unknown kernel '{kernel}' (choose {', '.join(KERNELS)})")
     if min(m, n, k) < 1:
         raise GemmError("m, n and k must be at least 1")
     if svl < 256 or svl & (svl - 1) or svl > 2048:
         raise GemmError("the GEMM programs need SVL = 256, 512, 1024 or 2048")
-    ksym, dtype, per = KERNELS[kernel]
+    ksym, dtype, per = KERNELS["sme" if kernel == "sve" else kernel]
     mr = 2 * svl // 32
     a, b = random_inputs(m, n, k, dtype, seed)
     defs: dict[str, int] = {"M": m, "N": n, "SVLB": svl // 8, "KERNEL": ksym, "REPS": reps}
     ctx: dict = {"a": a, "b": b, "mr": mr}
-    if kernel == "sme":
+    if kernel == "sve" and not packed:
+        raise GemmError("--kernel sve runs on packed operands only")
+    if kernel in ("sme", "sve"):
         mc = _round_up(mc or min(512, _round_up(m, mr)), mr)
         nc = _round_up(nc or min(512, _round_up(n, mr)), mr)
         kc = _round_up(kc or min(512, _round_up(k, 8)), 8)
@@ -268,16 +271,23 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
         ctx.update(a_shape=ash, b_shape=bsh)
     csh = layout_shape(c_layout, m, n, "s32" if dtype == "s8" else "f32")
     cd = descriptor(csh)
+    if kernel == "sve" and cd.mode != 0:
+        raise GemmError(f"--kernel sve stores C by rows: C must be row-contiguous (row-major or "
+                        f"{{1,0:T(8,128)}}), not {csh}")
     defs.update(cd.symbols("C", slack=False))
     defs.setdefault("APACK_BYTES", mc * kc * 4 + 4096)
     defs.setdefault("BPACK_BYTES", kc * nc * 4 + 4096)
     ctx.update(c_shape=csh, blocking={"MC": mc, "KC": kc, "NC": nc, "MR": mr, "NR": mr})
+    if kernel == "sve":  # A panels of NR rows, register blocks of SVE_MR rows
+        ctx["blocking"]["MR"] = SVE_MR
     ctx["layouts"] = {"A": str(ctx.get("a_shape") or ctx["apack"][1]),
                       "B": str(ctx.get("b_shape") or ctx["bpack"][1]), "C": str(csh)}
-    with open(GEMM_PROGRAM, encoding="utf-8") as fh:
+    program = SVE_PROGRAM if kernel == "sve" else GEMM_PROGRAM
+    with open(program, encoding="utf-8") as fh:
         text = fh.read()
-    mach = Machine.from_source(text, GEMM_PROGRAM, defsyms=defs, svl=svl, machine=machine,
-                               timing=timing)
+    extra = {"vl": svl} if kernel == "sve" else {}  # the SVE kernel needs VL = SVL
+    mach = Machine.from_source(text, program, defsyms=defs, svl=svl, machine=machine,
+                               timing=timing, **extra)
     mem = mach.memory
     if "a_shape" in ctx:
         mem.write_tensor("Amat", a, ctx["a_shape"])
@@ -294,10 +304,9 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
     return mach, ctx
 
 
-SVE_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm_sve.s")
 VF_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm.vf.s")
 UB_BYTES = 248 * 1024   # usable UB of the VF machine (docs/vf.md)
-SVE_MR = 8
+SVE_MR = 8  # rows of the SVE kernel's register block (8 x 2VL)
 
 
 def _result(m, n, k, kernel, svl, machine, layouts, blocking, cycles, stats, c, a, b, steps,
@@ -316,47 +325,12 @@ def _result(m, n, k, kernel, svl, machine, layouts, blocking, cycles, stats, c, 
         instructions=steps, fmopas=0, sim_seconds=round(dt, 3), c=c, reference=ref, stats=stats)
 
 
-def run_gemm_sve(m: int, n: int, k: int, *, vl: int = 512, machine: str | None = "m4",
-                 seed: int = 0) -> GemmResult:
-    """Non-streaming SVE FMLA micro-kernel (programs/gemm/gemm_sve.s): MR = 8 rows x NR =
-    2*VL/32 columns, operands packed by the host with the layout library."""
-    from .layout import packed_a, packed_b
-    from .machine import Machine
-
-    if vl < 256 or vl & (vl - 1) or vl > 2048:
-        raise GemmError("the SVE GEMM needs VL = 256, 512, 1024 or 2048")
-    nr = 2 * vl // 32
-    a, b = random_inputs(m, n, k, "f32", seed)
-    mp, np_ = _round_up(m, SVE_MR), _round_up(n, nr)
-    sa, sb = packed_a(m, k, SVE_MR), packed_b(k, n, nr)
-    defs = {"M": m, "N": n, "K": k, "MP": mp, "NP": np_, "LDC": 4 * n,
-            "APACK_BYTES": sa.byte_size + 4096, "BPACK_BYTES": sb.byte_size + 4096,
-            "C_BYTES": 4 * m * n + 4096}
-    with open(SVE_PROGRAM, encoding="utf-8") as fh:
-        text = fh.read()
-    mach = Machine.from_source(text, SVE_PROGRAM, defsyms=defs, vl=vl, machine=machine)
-    mach.memory.write_tensor("Apack", a, sa)
-    mach.memory.write_tensor("Bpack", b, sb)
-    sym = mach.memory.symbols
-    _warm_l2(mach, [(sym["Apack"], sa.byte_size), (sym["Bpack"], sb.byte_size),
-                    (sym["Cmat"], 4 * m * n)])
-    t0 = time.perf_counter()
-    status = mach.run()
-    dt = time.perf_counter() - t0
-    if status != 0:
-        raise RuntimeError(mach.fault.render() if mach.fault else f"exit status {status}")
-    c = np.frombuffer(mach.memory.read_bytes(sym["Cmat"], 4 * m * n), np.float32).reshape(m, n)
-    stats = mach.stats() if mach.timing is not None else None
-    peak = None
-    if stats:  # the FMLA rate of the description: fpu units / interval, 2 * VL/32 FLOP each
-        desc = mach.timing.desc
-        cls = desc.classes["sve_fma"]
-        peak = desc.units[cls.unit].count / cls.interval * 2 * (vl // 32)
-        stats = dict(stats, peak_flops_per_cycle=peak)
-    return _result(m, n, k, "sve", vl, machine if stats else None,
-                   {"A": str(sa), "B": str(sb), "C": f"f32[{m},{n}]{{1,0}}"},
-                   {"MC": mp, "KC": k, "NC": np_, "MR": SVE_MR, "NR": nr},
-                   mach.cycles, stats, c.copy(), a, b, mach.steps, dt)
+def sve_peak_flops_per_cycle(mach, vl: int) -> float:
+    """The FMLA rate of the machine description: fpu units / interval of ``sve_fma``, 2 FLOP per
+    fp32 element, VL/32 elements (m4: 4 pipes, interval 1: 128 FLOP/cycle at VL 512)."""
+    desc = mach.timing.desc
+    cls = desc.classes["sve_fma"]
+    return desc.units[cls.unit].count / cls.interval * 2 * (vl // 32)
 
 
 def vf_ub_bytes(m: int, n: int, k: int) -> int:
@@ -422,8 +396,6 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
              split: bool = True) -> GemmResult:
     """Run one GEMM and check it. ``split`` also runs the program with no micro-kernel calls to
     measure the packing (and loop) cycles; kernel cycles = total - that."""
-    if kernel == "sve":
-        return run_gemm_sve(m, n, k, vl=svl, machine=machine, seed=seed)
     if kernel == "vf":
         return run_gemm_vf(m, n, k, seed=seed)
     mach, ctx = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
@@ -444,6 +416,9 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
     cycles = mach.cycles
     stats = mach.stats() if mach.timing is not None else None
     peak = stats["peak_flops_per_cycle"] if stats else None
+    if stats and kernel == "sve":
+        peak = sve_peak_flops_per_cycle(mach, svl)
+        stats = dict(stats, peak_flops_per_cycle=peak)
     clock = stats["clock_ghz"] if stats else None
     pack_cycles = kernel_cycles = None
     if split and cycles is not None and packed:
@@ -454,7 +429,7 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
         pack_cycles = pm.cycles
         kernel_cycles = cycles - pack_cycles
     fmopas = _count_mopas(mach)
-    tol = 1e-5 if kernel == "sme" else 1e-3
+    tol = 1e-5 if kernel in ("sme", "sve") else 1e-3
     ok = bool(exact) if exact is not None else err <= tol
     return GemmResult(
         m=m, n=n, k=k, kernel=kernel, svl=svl, machine=machine if mach.timing else None,

@@ -144,18 +144,58 @@ def test_kernel_loops_over_row_blocks(svl, m, n, k):
 
 
 @pytest.mark.parametrize("vl", [256, 512])
-@pytest.mark.parametrize("m,n,k", [(1, 1, 1), (17, 33, 70), (9, 65, 3)])
+@pytest.mark.parametrize("a_layout,b_layout", [("row", "row"), ("col", "tiled")])
+def test_sve_packing_matches_layout_library(vl, a_layout, b_layout):
+    """--kernel sve packs in assembly with pack.s: Apack / Bpack equal
+    to_memory(block, f32[MC,KC]{0,1:T(KC,NR)}) / f32[KC,NC]{1,0:T(KC,NR)}, NR = 2*VL/32."""
+    m, n, k = 37, 45, 19
+    mach, ctx = build(m, n, k, kernel="sve", a_layout=a_layout, b_layout=b_layout, svl=vl,
+                      reps=0, machine=None)
+    assert mach.run() == 0, mach.fault and mach.fault.render()
+    nr = 2 * vl // 32
+    sa, sb = packed_a(m, k, nr), packed_b(k, n, nr)
+    assert str(sa) == f"f32[{m},{k}]{{0,1:T({k},{nr})}}"
+    assert str(sb) == f"f32[{k},{n}]{{1,0:T({k},{nr})}}"
+    got_a = mach.memory.read_bytes(mach.memory.address_of("Apack"), sa.byte_size)
+    got_b = mach.memory.read_bytes(mach.memory.address_of("Bpack"), sb.byte_size)
+    assert got_a == to_memory(ctx["a"], sa).tobytes()
+    assert got_b == to_memory(ctx["b"], sb).tobytes()
+    assert ctx["blocking"]["MR"] == 8 and ctx["blocking"]["NR"] == nr
+
+
+@pytest.mark.parametrize("vl", [256, 512])
+@pytest.mark.parametrize("m,n,k", [(1, 1, 1), (17, 33, 70), (9, 65, 3), (70, 40, 13)])
 def test_sve_kernel_odd_sizes(vl, m, n, k):
-    r = run_gemm(m, n, k, kernel="sve", svl=vl, machine=None)
+    r = run_gemm(m, n, k, kernel="sve", svl=vl, machine=None, split=False, warm=False)
     assert r.max_rel_error < 1e-6 and r.c.shape == (m, n)
 
 
-def test_sve_kernel_timed():
-    r = run_gemm(16, 32, 64, kernel="sve", svl=512, machine="m4")
+@pytest.mark.parametrize("layouts", [("row", "row", "row"), ("tiled", "col", "tiled")])
+def test_sve_five_loops_accumulate(layouts):
+    """Small MC/KC/NC: every driver loop turns, later k blocks load C (beta 1), several
+    8-row register blocks per A panel, edge rows and columns."""
+    r = run_gemm(70, 45, 41, kernel="sve", svl=256, mc=32, kc=16, nc=16, machine=None,
+                 split=False, warm=False, a_layout=layouts[0], b_layout=layouts[1],
+                 c_layout=layouts[2])
     assert r.max_rel_error < 1e-6
-    # m4 runs 4 FMLAs per cycle (fpu x4, interval 1): 32 lanes x 2 FLOP x 4 = 128 FLOP/cycle
+
+
+def test_sve_errors():
+    with pytest.raises(GemmError, match="row-contiguous"):
+        run_gemm(8, 8, 8, kernel="sve", c_layout="col", machine=None)
+    with pytest.raises(GemmError, match="packed operands only"):
+        run_gemm(8, 8, 8, kernel="sve", packed=False, machine=None)
+
+
+def test_sve_kernel_timed():
+    r = run_gemm(32, 64, 256, kernel="sve", svl=512, machine="m4")
+    assert r.max_rel_error < 1e-6
+    # m4 runs 4 FMLAs per cycle (fpu x4, interval 1): 16 lanes x 2 FLOP x 4 = 128 FLOP/cycle
     assert r.peak_flops_per_cycle == 128
-    assert r.cycles >= 16 * 2 * 64 // 4  # 2 FMLAs per row per k-step, at most 4 per cycle
+    bound = 32 * 2 * 2 * 256 // 4   # 2 FMLAs per row, column panel and k-step; 4 per cycle
+    assert r.flops == 128 * bound
+    # the first touch of each packed line misses the L1 (packed by the SME unit via the L2)
+    assert bound <= r.kernel_cycles <= 1.5 * bound
 
 
 @pytest.mark.parametrize("m,n,k", [(1, 1, 1), (13, 70, 9), (33, 65, 20)])

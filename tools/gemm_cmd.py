@@ -62,7 +62,7 @@ def run(args) -> int:
 def render(r) -> str:
     b = r.blocking
     vec = {"sve": f"VL {r.svl}", "vf": "VF unit"}.get(r.kernel, f"SVL {r.svl}")
-    how = {"sve": "host-packed", "vf": "UB-resident"}.get(
+    how = {"vf": "UB-resident"}.get(
         r.kernel, "packed" if r.packed else "unpacked, in place")
     L = [f"GEMM C = A*B  m={r.m} n={r.n} k={r.k}  kernel {r.kernel}  {vec}  "
          f"machine {r.machine}  ({how})",
