@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import operands as O
+from .base import _const
 from .bits import COND_EXPR
 from .table import M64, Args, insn
 
@@ -136,16 +137,7 @@ def adr(a: Args):
             raise a.error(1, "adrp target out of range (±4 GiB)")
     elif not -(1 << 20) <= addr - a.ctx.address < (1 << 20):
         raise a.error(1, "adr target out of range (±1 MiB)", "use adrp + add :lo12:")
-    value = addr & M64
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = value
-            return nxt
-        return run
-    return bind
+    return _const(d, addr & M64)
 
 
 @insn("nop")

@@ -54,7 +54,8 @@ def default_nan_bits(dtype) -> int:
 
 # ---------------------------------------------------------------- FP error state
 try:  # numpy >= 2: a context variable holds the error state; entering it is ~0.1 us
-    from numpy._core._ufunc_config import _extobj_contextvar as _ECV, _make_extobj
+    from numpy._core._ufunc_config import _extobj_contextvar as _ECV
+    from numpy._core._ufunc_config import _make_extobj
 
     _IGNORE = _make_extobj(all="ignore")
     _RAISE = _make_extobj(all="raise")

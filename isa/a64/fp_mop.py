@@ -21,7 +21,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from .fp import _ECV, _IGNORE, _RAISE, F32, F64, fma_f64, fp_errstate, round_to_odd_f64_sum
+from .fp import (
+    _ECV,
+    _IGNORE,
+    _RAISE,
+    F32,
+    F64,
+    fma_f64,
+    fp_errstate,
+    round_to_odd_f64_sum,
+)
 
 __all__ = ["fmopa", "fmopa_s_full", "fmopa_widening_f16", "bfmopa_widening", "bf16_to_f32_bits",
            "f32_to_bf16_bits"]

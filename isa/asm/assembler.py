@@ -94,6 +94,12 @@ class Context:
 
 
 class Assembler:
+    # memory map of the image (the Arm one: text at 0x400000, each section on its own page)
+    BASE = TEXT_BASE
+    FIRST_SECTION = ".text"
+    MIN_ALIGN = 16
+    PAGE = SECTION_ALIGN
+
     def __init__(self, backend: Backend, include_dirs: tuple[str, ...] = (),
                  hooks: dict[str, DirectiveHook] | None = None,
                  defsyms: dict[str, int] | None = None):
@@ -312,16 +318,20 @@ class Assembler:
 
     # ---------------------------------------------------------------- layout
     def _place_sections(self) -> None:
-        addr = TEXT_BASE
-        order = [".text"] + [n for n in self.sections if n != ".text" and not self.sections[n].nobits]
-        order += [n for n in self.sections if self.sections[n].nobits]
+        """Lay sections out from ``BASE``: ``FIRST_SECTION``, the other data, then .bss; each
+        aligned to at least ``MIN_ALIGN`` and starting on a ``PAGE`` boundary."""
+        addr = self.BASE
+        first = self.FIRST_SECTION
+        order = [first] + [n for n in self.sections if n != first and not self.sections[n].nobits]
+        order += [n for n in self.sections if n != first and self.sections[n].nobits]
         for name in order:
             sec = self.sections[name]
-            addr = -(-addr // max(sec.align, 16)) * max(sec.align, 16)
+            align = max(sec.align, self.MIN_ALIGN)
+            addr = -(-addr // align) * align
             sec.base = addr
             sec.data = bytearray(sec.size)
             addr += sec.size
-            addr = -(-addr // SECTION_ALIGN) * SECTION_ALIGN
+            addr = -(-addr // self.PAGE) * self.PAGE
         self.sections = {n: self.sections[n] for n in order}
 
     # ---------------------------------------------------------------- pass 2

@@ -53,21 +53,12 @@ class _DataBackend:
 class _UbAssembler(Assembler):
     """The shared core over pre-lexed ``.ub`` statements, placing ``.ub`` at UB address 0."""
 
+    BASE, FIRST_SECTION, MIN_ALIGN, PAGE = 0, ".ub", 32, 1
+
     def run(self, stmts: list[Statement]) -> None:
         self._pass1(stmts)
         self._place_sections()
         self._pass2()
-
-    def _place_sections(self) -> None:
-        addr = 0
-        order = [".ub"] + [n for n in self.sections if n != ".ub"]
-        for name in order:
-            sec = self.sections[name]
-            addr = -(-addr // max(sec.align, 32)) * max(sec.align, 32)
-            sec.base = addr
-            sec.data = bytearray(sec.size)
-            addr += sec.size
-        self.sections = {n: self.sections[n] for n in order}
 
 
 def assemble_vf(text: str, file: str = "<string>", hooks: dict | None = None) -> Program:
