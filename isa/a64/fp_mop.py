@@ -70,7 +70,7 @@ except ImportError:  # pragma: no cover - other numpy layouts
     count_nonzero = np.count_nonzero
 
 
-_outer, _add, _and, _xor = np.multiply.outer, np.add, np.bitwise_and, np.bitwise_xor
+_add, _and, _xor = np.add, np.bitwise_and, np.bitwise_xor
 _mul, _neg, _copyto = np.multiply, np.negative, np.copyto
 
 
@@ -90,44 +90,31 @@ def fmopa(tile, zn, zm, row_active, col_active, negate=False):
     if tile.dtype == F64:
         _fmopa_d(tile, zn, zm, ra, ca, negate, full)
         return
-    # Fast path, under an FP state that raises: sNaN inputs, inf*0, inf-inf (invalid),
-    # NaN/inf/huge sums (the int64 cast), inexact subnormal results (underflow on the
-    # f32 cast) all divert to the exact path, as does any f64 sum on an f32 midpoint.
     if _ECV is None:  # older numpy: no cheap raising FP state, so always the exact path
         _fmopa_s_exact(tile, None, zn, zm, ra, ca, negate, full)
         return
-    tok = _ECV.set(_RAISE)
-    c = None
-    try:
-        s = _outer(-zn if negate else zn, zm, dtype=F64)   # exact products
-        c = tile.astype(F64)
-        _add(s, c, out=s)                       # RN53(c + p)
-        s.astype(np.int64)
-        t = _and(s.view(np.int64), _MID_MASK)
-        _xor(t, _MID, out=t)                    # zero exactly where a sum is on a midpoint
-        if count_nonzero(t) == t.size:
-            # No f64 sum sits on an f32 midpoint, so RN24(RN53(x)) == RN24(x).  If the
-            # cast raises half-way (underflow), the exact path rewrites from ``c``.
-            if full:
-                tile[...] = s
-            else:
-                _write(tile, s.astype(F32), ra, ca, False)
-            return
-    except FloatingPointError:
-        pass
-    finally:
-        _ECV.reset(tok)
-    _fmopa_s_exact(tile, c, zn, zm, ra, ca, negate, full)
+    s, c, t = np.empty((n, n)), np.empty((n, n)), np.empty((n, n), np.int64)
+    if not _fmopa_s_fast(tile, zn[:, None], zm, s, c, t, negate, ra, ca, full):
+        _fmopa_s_exact(tile, c, zn, zm, ra, ca, negate, full)
 
 
 def fmopa_s_full(tile, zn_col, zm, s, c, t, negate=False):
     """FMOPA/FMOPS .S with every row and column active, for the simulator's hot loop: the
     caller keeps ``zn_col`` (Zn as a column view) and the scratch arrays ``s``, ``c`` (float64)
-    and ``t`` (int64), all (dim, dim), so no call allocates. Same checks as :func:`fmopa`."""
-    if _ECV is None:  # older numpy: no cheap raising FP state, so always the exact path
-        full = np.ones(tile.shape[0], np.bool_)
-        _fmopa_s_exact(tile, None, zn_col[:, 0], zm, full, full, negate, True)
+    and ``t`` (int64), all (dim, dim), so no call allocates. Same result as :func:`fmopa`."""
+    if _ECV is not None and _fmopa_s_fast(tile, zn_col, zm, s, c, t, negate, None, None, True):
         return
+    full = np.ones(tile.shape[0], np.bool_)
+    _fmopa_s_exact(tile, c.copy() if _ECV is not None else None, zn_col[:, 0], zm, full, full,
+                   negate, True)
+
+
+def _fmopa_s_fast(tile, zn_col, zm, s, c, t, negate, ra, ca, full) -> bool:
+    """The common case of FMOPA .S, computed in float64 under an FP state that raises; writes the
+    tile and returns True, or returns False (tile untouched or rewritable from ``c``) when the
+    exact path is needed: sNaN inputs, inf*0, inf-inf (invalid), NaN/inf/huge sums (the int64
+    cast), inexact subnormal results (underflow on the f32 cast), or any f64 sum on an f32
+    rounding midpoint (where RN24(RN53(x)) may differ from RN24(x))."""
     tok = _ECV.set(_IGNORE)
     _copyto(c, tile)                                    # the exact path starts from c
     _ECV.set(_RAISE)
@@ -138,16 +125,18 @@ def fmopa_s_full(tile, zn_col, zm, s, c, t, negate=False):
         _add(s, c, out=s)                               # RN53(c + p)
         s.astype(np.int64)                              # NaN / inf raise here
         _and(s.view(np.int64), _MID_MASK, out=t)
-        _xor(t, _MID, out=t)
-        if count_nonzero(t) == t.size:                  # no sum on an f32 midpoint
+        _xor(t, _MID, out=t)                            # zero exactly on a midpoint
+        if count_nonzero(t) != t.size:
+            return False
+        if full:
             tile[...] = s
-            return
+        else:
+            _write(tile, s.astype(F32), ra, ca, False)
+        return True
     except FloatingPointError:
-        pass
+        return False
     finally:
         _ECV.reset(tok)
-    full = np.ones(tile.shape[0], np.bool_)
-    _fmopa_s_exact(tile, c.copy(), zn_col[:, 0], zm, full, full, negate, True)
 
 
 def _fmopa_s_exact(tile, c, zn, zm, ra, ca, negate, full):
