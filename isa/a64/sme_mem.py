@@ -13,6 +13,7 @@ import numpy as np
 from . import operands as O
 from .sme import gov_pred, slice_view, za_slice
 from .table import M32, M64, XZR_READ, Args, insn
+from .vmem import active_span
 
 _LD1 = {"ld1b": 1, "ld1h": 2, "ld1w": 4, "ld1d": 8, "ld1q": 16}
 _ST1 = {"st1b": 1, "st1h": 2, "st1w": 4, "st1d": 8, "st1q": 16}
@@ -61,8 +62,7 @@ def ld1_st1_slice(a: Args):
 
     def bind(cpu, idx):
         nxt, x, za, p, mem = idx + 1, cpu.x, cpu.za, cpu.p, cpu.mem
-        view = mem.view
-        copyto, flatnonzero = np.copyto, np.flatnonzero
+        copyto, count_nonzero = np.copyto, np.count_nonzero
 
         def run():
             if not (cpu.sm and cpu.za_on):
@@ -72,17 +72,16 @@ def ld1_st1_slice(a: Args):
             s = ((x[ws] & M32) + imm) % dim
             sl = slice_view(za, svlb, esz, tile, vert, s)
             pg = p[g, :svlb:esz]
-            act = flatnonzero(pg)
-            if not act.size:
+            span = active_span(mem, (x[base] + (x[m] << sh)) & M64, pg, esz, not load)
+            if span is None:
                 if load:
                     sl[...] = 0
                 return nxt
-            lo, hi = int(act[0]), int(act[-1]) + 1
-            addr = (x[base] + (x[m] << sh) + lo * esz) & M64
-            data = view(addr, (hi - lo) * esz, write=not load).reshape(hi - lo, esz)
+            lo, hi, raw = span
+            data = raw.reshape(hi - lo, esz)
             where = pg[lo:hi, None]
             if load:
-                if hi - lo == dim and act.size == dim:
+                if hi - lo == dim and count_nonzero(pg) == dim:
                     sl[...] = data
                 else:
                     sl[...] = 0

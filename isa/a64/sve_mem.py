@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.faults import SegmentationFault
-
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, gov
 from .table import M64, Args, insn
+from .vmem import active_span
 
 # mnemonic -> (memory element bytes, signed)
 _LD1 = {"ld1b": (1, False), "ld1h": (2, False), "ld1w": (4, False), "ld1d": (8, False),
@@ -89,13 +88,6 @@ def _addr_fn(x, base, mode, ratio_sh):
     return lambda vlb: (x[base] + k * (vlb >> ratio_sh)) & M64
 
 
-def _first_fault(mem, addr, pg, msz, write):
-    """Raise the fault of the first active element whose bytes are not mapped."""
-    for i in np.flatnonzero(pg):
-        mem.view((addr + int(i) * msz) & M64, msz, write)
-    raise SegmentationFault("access spans two regions", addr)  # pragma: no cover
-
-
 @insn(*_LD1, klass="sve_load", first="RegList:ZReg|ZReg")
 def ld1(a: Args):
     a.count(3, usage="{Zt.T}, Pg/Z, [Xn, Xm, lsl #k] | {Zt.T}, Pg/Z, [Xn{, #imm, mul vl}]")
@@ -122,15 +114,11 @@ def ld1(a: Args):
             if pg.all():
                 dst[:] = view(addr, ne * msz).view(MT)
                 return nxt
-            act = np.flatnonzero(pg)
+            span = active_span(mem, addr, pg, msz, False)
             dst[:] = 0
-            if act.size:
-                lo, hi = int(act[0]), int(act[-1]) + 1
-                try:
-                    src = view((addr + lo * msz) & M64, (hi - lo) * msz).view(MT)
-                except SegmentationFault:
-                    _first_fault(mem, addr, pg, msz, False)
-                np.copyto(dst[lo:hi], src, where=pg[lo:hi])
+            if span is not None:
+                lo, hi, raw = span
+                np.copyto(dst[lo:hi], raw.view(MT), where=pg[lo:hi])
             return nxt
         return run
     return bind
@@ -165,14 +153,10 @@ def st1(a: Args):
                 else:
                     dst[:] = src
                 return nxt
-            act = np.flatnonzero(pg)
-            if act.size:
-                lo, hi = int(act[0]), int(act[-1]) + 1
-                try:
-                    dst = view((addr + lo * msz) & M64, (hi - lo) * msz, True).view(MT)
-                except SegmentationFault:
-                    _first_fault(mem, addr, pg, msz, True)
-                np.copyto(dst, src[lo:hi], where=pg[lo:hi], casting="unsafe")
+            span = active_span(mem, addr, pg, msz, True)
+            if span is not None:
+                lo, hi, raw = span
+                np.copyto(raw.view(MT), src[lo:hi], where=pg[lo:hi], casting="unsafe")
             return nxt
         return run
     return bind
@@ -280,13 +264,8 @@ def ld1rq(a: Args):
             if pg.all():
                 q[:] = view(addr, 16).view(DT)
             elif pg.any():
-                act = np.flatnonzero(pg)
-                lo, hi = int(act[0]), int(act[-1]) + 1
-                try:
-                    src = view((addr + lo * msz) & M64, (hi - lo) * msz).view(DT)
-                except SegmentationFault:
-                    _first_fault(mem, addr, pg, msz, False)
-                np.copyto(q[lo:hi], src, where=pg[lo:hi])
+                lo, hi, raw = active_span(mem, addr, pg, msz, False)
+                np.copyto(q[lo:hi], raw.view(DT), where=pg[lo:hi])
             row[:vlb // msz].reshape(-1, per)[:] = q
             return nxt
         return run
