@@ -65,18 +65,9 @@ def add_timing_args(p: argparse.ArgumentParser) -> None:
                    help="instructions recorded in --trace (default 200000)")
 
 
-def _is_vf_file(path: str) -> bool:
-    try:
-        from simulator import is_vf_source
-        with open(path, "rb") as fh:
-            return is_vf_source(fh.read().decode("utf-8", errors="replace"))
-    except (ImportError, OSError):
-        return False
-
-
 def timing_kwargs(args, kw: dict) -> dict:
     """Add machine/timing keywords; an explicit --machine brings its default lengths."""
-    if not hasattr(args, "no_timing") or _is_vf_file(args.file):
+    if not hasattr(args, "no_timing"):
         return kw
     from simulator.timing import DEFAULT_MACHINE, load_machine
 
