@@ -40,6 +40,7 @@ REGISTRY: dict[str, InsnDef] = {}
 # (mnemonic, first-operand kind) -> decoder: one mnemonic, several register files
 # (``ldr x0`` / ``ldr z0`` / ``ldr za[..]``; ``add x0`` / ``add z0.s``; ``ld1w {z0.s}`` / ``{za0h.s}``)
 OVERLOADS: dict[tuple[str, str], InsnDef] = {}
+_FIRST_OVERLOAD: dict[str, InsnDef] = {}  # mnemonic -> its first overload (derived once, not searched)
 
 
 def operand_kind(op) -> str:
@@ -61,6 +62,7 @@ def insn(*names: str, klass: str = "int", family: str = "base", first: str | Non
                     if (n, kind) in OVERLOADS:
                         raise ValueError(f"duplicate overload {n} {kind}")
                     OVERLOADS[(n, kind)] = d
+                _FIRST_OVERLOAD.setdefault(n, d)
                 continue
             if n in REGISTRY:
                 raise ValueError(f"duplicate mnemonic {n}")
@@ -75,12 +77,9 @@ def lookup(mnemonic: str, args: "Args") -> InsnDef | None:
         d = OVERLOADS.get((mnemonic, operand_kind(args.ops[0])))
         if d is not None:
             return d
-    d = REGISTRY.get(mnemonic)
-    if d is None:  # only overloads exist (e.g. an SVE-only mnemonic registered per kind)
-        for (m, _), od in OVERLOADS.items():
-            if m == mnemonic:
-                return od
-    return d
+    # only overloads exist (e.g. an SVE-only mnemonic registered per kind): the first one
+    # decodes the statement and reports what is wrong with it
+    return REGISTRY.get(mnemonic) or _FIRST_OVERLOAD.get(mnemonic)
 
 
 class Args:
@@ -247,10 +246,10 @@ class A64Backend:
         load_all()
 
     def mnemonics(self) -> list[str]:
-        return sorted(set(REGISTRY) | {m for m, _ in OVERLOADS})
+        return sorted(set(REGISTRY) | set(_FIRST_OVERLOAD))
 
     def is_instruction(self, mnemonic: str) -> bool:
-        return mnemonic in REGISTRY or any(m == mnemonic for m, _ in OVERLOADS)
+        return mnemonic in REGISTRY or mnemonic in _FIRST_OVERLOAD
 
     def literal_size(self, stmt: Statement) -> int:
         if stmt.mnemonic in ("ldr", "ldrsw") and len(stmt.operands) == 2 \
