@@ -389,10 +389,11 @@ def test_fmopa_s_full_vs_fraction_with_reused_scratch(data, negate):
 
 
 # ============================================================== QEMU 7.2 differential
-QEMU = shutil.which("qemu-aarch64-static")
+from tools import qemu_oracle as _qo  # noqa: E402
+QEMU = _qo.QEMU if _qo.tools_available() else None
 AS, LD = shutil.which("aarch64-linux-gnu-as"), shutil.which("aarch64-linux-gnu-ld")
 needs_qemu = pytest.mark.skipif(QEMU is None or AS is None or LD is None,
-                                reason="qemu-aarch64-static not installed")
+                                reason="QEMU 11.1 (.ci/fetch-qemu) not installed")
 
 
 def run_qemu(tmp_path, body, data, out_bytes, sme=False):

@@ -1,4 +1,4 @@
-"""QEMU user mode as the oracle for the Arm core (SPEC §1.5).
+"""QEMU user mode (11.1) as the oracle for the Arm core.
 
 Assemble and link a GNU-as program with the cross binutils, run it under
 ``qemu-aarch64-static -cpu max,sme=on`` and report its stdout, stderr and exit status the way a
@@ -8,13 +8,27 @@ Used by ``tests/test_qemu_diff.py`` and by ``tilesim bench --vs-qemu``. This mod
 """
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
 
 AS = "aarch64-linux-gnu-as"
 LD = "aarch64-linux-gnu-ld"
-QEMU = "qemu-aarch64-static"
+QEMU_VERSION = "11.1"
+
+
+def _find_qemu() -> str:
+    """QEMU 11.1's qemu-aarch64: $TILESIM_QEMU, else the cache `.ci/fetch-qemu` fills."""
+    env = os.environ.get("TILESIM_QEMU")
+    if env:
+        return env
+    base = os.environ.get("TILESIM_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "tilesim")
+    return os.path.join(base, f"qemu-{QEMU_VERSION}", "usr", "bin", "qemu-aarch64")
+
+
+QEMU = _find_qemu()
 
 AS_FLAGS = ("-march=armv9-a+sme+sme-f64+sme-i64",)
 QEMU_FLAGS = ("-cpu", "max,sme=on")
@@ -39,8 +53,8 @@ class BuildError(RuntimeError):
 
 
 def tools_available() -> bool:
-    """True when the cross assembler, linker and qemu-aarch64-static are all on PATH."""
-    return all(shutil.which(tool) is not None for tool in (AS, LD, QEMU))
+    """True when the cross assembler and linker are on PATH and QEMU 11.1 is installed."""
+    return all(shutil.which(tool) is not None for tool in (AS, LD)) and os.access(QEMU, os.X_OK)
 
 
 def status_from_returncode(returncode: int) -> int:
