@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import operands as O
 from .bits import add_with_carry, is_bitmask_imm, sext
+from . import encoding as E
 from .table import M32, M64, Args, insn
 
 _MASK = {True: M64, False: M32}
@@ -418,3 +419,20 @@ def shifts(a: Args):
             return nxt
         return run
     return bind
+
+
+# ----------------------------------------------------------------------------- encodings
+# Arm ARM C4.1.64 (Data processing -- immediate): add/sub (immediate) and its aliases.
+def _fmt_addsub_imm(f):
+    sh = ", lsl #12" if f.sh else ""
+    v = E.himm(f.imm12)
+    if f.op == 0 and f.S == 0 and f.sh == 0 and f.imm12 == 0 and (f.Rd == 31 or f.Rn == 31):
+        return f"mov {E.r(f.sf, f.Rd, True)}, {E.r(f.sf, f.Rn, True)}"
+    if f.S and f.Rd == 31:
+        return f"{'cmp' if f.op else 'cmn'} {E.r(f.sf, f.Rn, True)}, {v}{sh}"
+    m = ("sub" if f.op else "add") + ("s" if f.S else "")
+    return f"{m} {E.r(f.sf, f.Rd, not f.S)}, {E.r(f.sf, f.Rn, True)}, {v}{sh}"
+
+
+E.ENC("add", "sf:1 op:1 S:1 100010 sh:1 imm12:12 Rn:5 Rd:5", _fmt_addsub_imm,
+      aliases=("sub", "adds", "subs", "cmp", "cmn", "mov"))

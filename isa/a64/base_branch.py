@@ -8,6 +8,7 @@ import numpy as np
 from . import operands as O
 from .base import _const
 from .bits import COND_EXPR
+from . import encoding as E
 from .table import M64, Args, insn
 
 
@@ -214,3 +215,22 @@ def fmov_gpr(a: Args):
             return nxt
         return run
     return bind
+
+
+# ----------------------------------------------------------------------------- encodings
+# Arm ARM C4.1.65 (Branches, exception generating and system instructions).
+def _fmt_b(f):
+    return f"{'bl' if f.op else 'b'} {E.target(f.addr + 4 * E.sext(f.imm26, 26))}"
+
+
+def _fmt_cb(f):
+    return (f"{'cbnz' if f.op else 'cbz'} {E.r(f.sf, f.Rt)}, "
+            f"{E.target(f.addr + 4 * E.sext(f.imm19, 19))}")
+
+
+E.ENC("b", "op:1 00101 imm26:26", _fmt_b, aliases=("bl",))
+E.ENC("cbz", "sf:1 011010 op:1 imm19:19 Rt:5", _fmt_cb, aliases=("cbnz",))
+E.ENC("ret", "1101011 0 0 10 11111 0000 0 0 Rn:5 00000",
+      lambda f: "ret" if f.Rn == 30 else f"ret {E.x(f.Rn)}")
+E.ENC("nop", "1101010100 0 00 011 0010 0000 000 11111", lambda f: "nop")
+E.ENC("svc", "11010100 000 imm16:16 000 01", lambda f: f"svc {E.himm(f.imm16)}")
