@@ -15,6 +15,7 @@ _COMMAND_MODULES = (
     "tools.check_cmd",
     "tools.layout_cmd",
     "tools.bench_cmd",
+    "tools.isa_cmd",
     "tools.gemm_cmd",
     "tools.debug_cmd",
 )

@@ -38,3 +38,46 @@ def decode(stmt, scope) -> OpSpec:
     close = difflib.get_close_matches(base, MNEMONICS, n=3)
     raise stmt.error(f"unknown VF instruction '{stmt.mnemonic}'", stmt.loc.col,
                      f"did you mean {', '.join(close)}?" if close else "see SPEC §3.4")
+
+
+# The operand form of every VF mnemonic (docs/isa.md and `tilesim isa` are generated from it).
+# T: a type suffix; m: a mask register (mN zeroing, mN/m merging); s: a scalar register,
+# parameter or immediate; ADDR: [base], [base + AFFINE] (counters times constants, constants and
+# scalars), [sreg], #imm (post-increment) or [base, aN] (explicit AddrReg).
+FORMS: dict[str, str] = {
+    **{m: f"{m}.T vd, va, vb, m" for m in VEC.BIN},
+    **{m: f"{m}.T vd, va, s|#imm, m" for m in VEC.SCAL},
+    **{m: f"{m}.T vd, va, m" for m in VEC.UNARY},
+    **{m: f"{m}.T vd, va, m   (result in lane 0)" for m in VEC.REDUCE},
+    "vaxpy": "vaxpy.T vd, va, s, m   (vd = s*va + vd)",
+    "vmula": "vmula.T vd, va, vb, m   (vd = va*vb + vd)",
+    "vmadd": "vmadd.T vd, va, vb, m   (vd = vd*va + vb)",
+    "vexpdif": "vexpdif.T vd, va, vb, m   (exp(va - vb))",
+    "vcvt": "vcvt.TO.FROM vd, va, m[, rnd]",
+    "vcmp": "vcmp.CC.T md, va, vb, m   (CC: lt gt ge le eq ne)",
+    "vcmps": "vcmps.CC.T md, va, s, m",
+    "vsel": "vsel.T vd, va, vb, m   (m ? va : vb)",
+    "vbr": "vbr.T vd, s|#imm   |   vbr.T vd, va[0], m   (Duplicate)",
+    "vci": "vci.T vd, #start   (Arange)",
+    "pset": "pset.bW md, PATTERN   (ALL ALLF VL1..VL128 H Q M3 M4)",
+    "plt": "plt.bW md, sreg   (first min(sreg, lanes) lanes; sreg -= that)",
+    **{m: f"{m} md, ma, mb" for m in ("pand", "por", "pxor")},
+    "pnot": "pnot md, ma",
+    "pmov": "pmov md, ma",
+    **{m: f"{m} sd, sa, s|#imm" for m in SCALAR if m != "mov"},
+    "mov": "mov sd, s|#imm",
+    "loop": "loop NAME, BOUND   ... endloop   (u16 counter 0..BOUND-1: the hardware-loop form)",
+    "endloop": "endloop",
+    "for": "for.TYPE NAME, START, END, STEP   ... endfor   (TYPE u16/u32/s32)",
+    "endfor": "endfor",
+    "if": "if sreg   ... [else ...] endif   (runs when sreg != 0)",
+    "else": "else",
+    "endif": "endif",
+    "vld": "vld[.DIST] vd, ADDR   (DIST: norm brc.bW us.b8/b16 ds.b8/b16 unpack.bW blk)",
+    "vst": "vst[.DIST] ADDR, vs, m   (DIST: norm first.bW pack.b16/b32)",
+    "mem_bar": "mem_bar",
+    "vag": "vag aN, stride_outer, ..., stride_inner",
+    "vfcall": "vfcall NAME, arg, ...",
+}
+missing = set(MNEMONICS) - set(FORMS)
+assert not missing, f"VF mnemonics without a form: {missing}"
