@@ -3,6 +3,7 @@ snapshots taken going forward, and one session driven through a real pseudo-term
 from __future__ import annotations
 
 import os
+import re
 import select
 import subprocess
 import sys
@@ -107,9 +108,9 @@ def test_reverse_steps_and_repeat(capsys, loop_file):
                 "-ex", "p x5", "-ex", "rsi 3", "-ex", "p x5", "-ex", "p za0.f32[1][1]",
                 "-ex", "rc", "-ex", "info breakpoints")
     lines = out.splitlines()
-    assert lines.count("x5 = 0x0000000000000002") == 1
+    assert lines.count("$1 = x5 = 0x0000000000000002") == 1
     # three instructions back from the second hit: before sub of the first iteration ran
-    assert "x5 = 0x0000000000000003" in lines
+    assert "$2 = x5 = 0x0000000000000003" in lines
     assert "za0.f32[1][1] = 0.0" in out  # the first fmopa was undone too
     assert "breakpoint already hit 3 times" in out
 
@@ -294,22 +295,24 @@ def test_history_bound(capsys, loop_file):
                 "-ex", "info history")
     assert "No more reverse-execution history: reached the end of the recorded history " \
            "(3 steps; raise it with --history N)." in out
-    assert "history: 0 records kept (limit 3), 3 dropped; instruction 3" in out
+    assert "history: 0 records kept (limit 3), 3 dropped; step 3" in out
 
 
 def test_layout_plain_text(capsys):
     out = debug(capsys, OUTER, "--svl", "512", "-ex", "b 26", "-ex", "r", "-ex", "layout za0.f32")
-    assert "=>   26     mova" in out
-    assert "za0.f32 heat map" in out
-    assert "next instructions" in out
-    assert "changed: z0, z1, p0" in out
+    assert "=>  26     mova" in out
+    assert "za0.f32 16x16" in out  # the heat map's legend: the whole tile fits at 120x40
+    assert "─ next ─" in out and "─ registers ─" in out and "─ source ─" in out
+    assert "changed: z0 z1 p0" in out
+    frame = out[out.index(" outer_product.s:26 — step"):].splitlines()
+    assert len(frame) == 40 and max(len(ln) for ln in frame) <= 120
 
 
 def test_vf_program(capsys):
     out = debug(capsys, VF_ADD, "-ex", "b add_vf", "-ex", "r", "-ex", "si 4",
                 "-ex", "p v0.f32[0:4]", "-ex", "p s3", "-ex", "cycles", "-ex", "rsi 4",
                 "-ex", "p v0.f32[0:4]", "-ex", "c")
-    assert "Breakpoint 1, step 3 <add_vf+1>  add.vf.s:13  plt.b32" in out
+    assert "Breakpoint 1, insn 3 <add_vf+1>  add.vf.s:13  plt.b32" in out
     assert "v0.f32[0:4] = [1.0, 2.0, 3.0, 4.0]" in out
     assert "v0.f32[0:4] = [0.0, 0.0, 0.0, 0.0]" in out
     assert "cycles: " in out
@@ -430,7 +433,7 @@ def test_interactive_session_in_a_pty(loop_file, tmp_path):
         expect(b"x5 = 0x0000000000000002")
         # readline history: up-arrow recalls `p x5`
         send("\x1b[A")
-        expect(b"p x5\r\nx5 = 0x0000000000000002")
+        expect(b"p x5\r\n$3 = x5 = 0x0000000000000002")
         send("quit")
         proc.wait(timeout=10)
         assert proc.returncode == 0
@@ -439,3 +442,92 @@ def test_interactive_session_in_a_pty(loop_file, tmp_path):
         if proc.poll() is None:
             proc.kill()
         os.close(master)
+
+
+# ------------------------------------------------------------------------------ gdb's views
+CALLS_SRC = """\
+    .text
+    .global _start
+_start:
+    mov x29, #0
+    bl outer
+    mov x0, #0
+    mov x8, #93
+    svc #0
+outer:
+    stp x29, x30, [sp, #-16]!
+    mov x29, sp
+    bl leaf
+    ldp x29, x30, [sp], #16
+    ret
+leaf:
+    mov x1, #5
+    ret
+"""
+
+
+def test_backtrace_frames_disassemble_and_value_history(capsys, tmp_path):
+    src = tmp_path / "calls.s"
+    src.write_text(CALLS_SRC)
+    out = debug(capsys, str(src), "-ex", "break leaf", "-ex", "run", "-ex", "bt",
+                "-ex", "info frame", "-ex", "stepi", "-ex", "p x1", "-ex", "p x1 + 1",
+                "-ex", "p $1", "-ex", "p $", "-ex", "p $$2", "-ex", "p $9",
+                "-ex", "display/i $pc", "-ex", "disassemble outer", "-ex", "finish", "-ex", "bt")
+    # leaf has no frame record: its caller comes from x30, the rest from the x29 chain
+    assert re.search(r"^#0  leaf \(\) at calls.s:16", out, re.M)
+    assert re.search(r"^#1  0x[0-9a-f]+ in outer \(\) at calls.s:12$", out, re.M)
+    assert re.search(r"^#2  0x[0-9a-f]+ in _start \(\) at calls.s:5$", out, re.M)
+    assert "found through x30 (no frame record yet)" in out
+    assert "$1 = x1 = 0x0000000000000005" in out and "$2 = x1 + 1 = 6" in out
+    assert "$3 = x1 = 0x0000000000000005" in out  # p $1
+    assert "$4 = x1 = 0x0000000000000005" in out  # p $ (the last value, $3)
+    assert "$5 = x1 + 1 = 6" in out               # p $$2: two before $4
+    assert "History has not yet reached $9." in out
+    assert re.search(r"1: x/i \$pc\n=> 0x[0-9a-f]+ <leaf\+4>:\tret", out)
+    dis = out[out.index("Dump of assembler code for function outer:"):]
+    body = dis[:dis.index("End of assembler dump.")].splitlines()[1:]
+    assert [ln.split(":\t")[1] for ln in body] == [
+        "stp x29, x30, [sp, #-16]!", "mov x29, sp", "bl leaf", "ldp x29, x30, [sp], #16", "ret"]
+    assert [ln.split()[1] for ln in body] == ["<+0>:", "<+4>:", "<+8>:", "<+12>:", "<+16>:"]
+    # after finish, back in outer: two frames
+    last = out[out.rindex("#0 "):]
+    assert re.search(r"^#0  outer \(\) at calls.s:13", last, re.M)
+    assert re.search(r"^#1  0x[0-9a-f]+ in _start \(\) at calls.s:5$", last, re.M)
+
+
+def test_za_is_reported_off_after_smstop(capsys, loop_file):
+    out = debug(capsys, "programs/sme/outer_product.s", "-ex", "break outer_product.s:29",
+                "-ex", "run", "-ex", "p za0.s", "-ex", "info registers za", "-ex", "p x0")
+    assert "error: ZA is off (PSTATE.ZA=0, e.g. after smstop)" in out
+    assert "ZA is off (PSTATE.ZA=0): it holds no values now" in out
+    assert "$1 = x0 = " in out  # the failed print recorded nothing
+
+
+def test_vf_ub_memory_and_step_numbers(capsys):
+    out = debug(capsys, "programs/vf/add.vf.s", "-ex", "break add.vf.s:13", "-ex", "run",
+                "-ex", "p ub:xs:f32:4", "-ex", "p ub:ys+4:f32:1", "-ex", "stepi", "-ex", "where")
+    assert "Breakpoint 1 at insn 3: file add.vf.s, line 13." in out
+    assert "$1 = ub:xs:f32:4 = [1.0, 2.0, 3.0, 4.0]" in out  # .float 1, 2, 3, 4 in the file
+    assert "$2 = ub:ys+4:f32:1 = [0.25]" in out
+    # the static instruction is 'insn N', the count of executed instructions 'step N'
+    assert "=> insn 4 <add_vf+2>  add.vf.s:14" in out and "step 3 (instructions run)" in out
+
+
+def test_wide_tile_prints_in_column_blocks(monkeypatch):
+    import io
+
+    import numpy as np
+
+    from simulator.dump import Dump
+    from tools import render
+
+    monkeypatch.setattr(render, "is_tty", lambda s: True)
+    monkeypatch.setenv("COLUMNS", "80")
+    buf = io.StringIO()
+    tile = np.arange(64 * 64, dtype=np.float32).reshape(64, 64) * 1.5
+    render.print_dump(Dump("za0.f32", "matrix", "f32", tile), buf)
+    lines = buf.getvalue().splitlines()
+    assert max(len(ln) for ln in lines) <= 80
+    blocks = [ln.strip() for ln in lines if "za0.f32  columns" in ln and "of 64" in ln]
+    assert len(blocks) >= 4 and "columns 0-" in blocks[0] and "of 64" in blocks[-1]
+    assert any("6142.5" in ln for ln in lines)  # the last element, 4095 * 1.5, not truncated

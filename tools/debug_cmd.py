@@ -10,16 +10,17 @@ lines and prints. Errors in a command print one line and never leave the debugge
 from __future__ import annotations
 
 import argparse
-import io
 import os
 import re
 import signal
 import sys
 
 from simulator.debug import DEFAULT_HISTORY, DebugError, Stop
+from simulator.debug.expr import Expr
 
 from . import debug_ui as ui
-from .render import is_tty, print_dump
+from .debug_inspect import InspectCommands
+from .render import is_tty
 from .run_cmd import add_machine_args, load, machine_kwargs
 
 
@@ -112,16 +113,18 @@ _COMMANDS: list[tuple[tuple[str, ...], str, str]] = [
     (("reverse-next", "rn"), "rnext", "reverse-next [N] — back to the previous line, over calls"),
     (("reverse-continue", "rc"), "rcontinue", "reverse-continue — back to the previous breakpoint/watch change"),
     (("reverse-finish",), "rfinish", "reverse-finish — back to the call of the current function"),
-    (("print", "p", "inspect"), "print_", "print[/FMT] EXPR — p z3.s, p/x x5, p za1h.s[2], p za0.f32, p tensor:A"),
+    (("print", "p", "inspect"), "print_", "print[/FMT] EXPR — p z3.s, p/x x5, p za1h.s[2], p za0.f32, p tensor:A; values are kept as $1, $2… ($ last, $$ the one before, $$N)"),
     (("x",), "examine", "x/NFU ADDR — examine memory: N count, F x d u o t a c f s i z, U b h w g"),
-    (("display",), "display", "display[/FMT] EXPR — print EXPR at every stop (no EXPR: show them now)"),
+    (("display",), "display", "display[/FMT] EXPR — print EXPR at every stop (display/i $pc: the next instruction)"),
     (("undisplay",), "undisplay", "undisplay [N…] — stop displaying expressions"),
     (("info", "i"), "info", "info registers [x|z|p|za|vf|REG…] — also info breakpoints | display | watchpoints | history"),
     (("set",), "set_", "set var LHS = VALUE — change a register, element or memory (undone by reverse)"),
     (("cycles",), "cycles", "cycles — the cycle count and current stall (when timing is on)"),
     (("layout", "tui"), "layout", "layout [TILE|off] — full-screen view: source, registers, ZA tile heat map"),
     (("list", "l"), "list_", "list [LOCATION] — source lines around the current line or LOCATION"),
-    (("where", "bt", "backtrace", "frame", "f"), "where", "where — the current location"),
+    (("backtrace", "bt", "where"), "backtrace", "backtrace — the call frames, from the frame-record (x29/x30) chain"),
+    (("frame", "f"), "where", "frame — the current location"),
+    (("disassemble", "disas"), "disassemble", "disassemble [LOCATION | START,END | START,+LEN] — the function around pc (or LOCATION)"),
     (("help", "h"), "help", "help [COMMAND] — list commands or describe one"),
     (("quit", "q", "exit"), "quit", "quit — leave the debugger"),
 ]
@@ -130,7 +133,7 @@ _REPEATABLE = {"stepi", "step", "next", "reverse-stepi", "reverse-step", "revers
                "continue", "reverse-continue", "x", "list"}
 
 
-class Session:
+class Session(InspectCommands):
     def __init__(self, path: str, kw: dict, history: int):
         from simulator.debug import Debugger
 
@@ -139,9 +142,9 @@ class Session:
         self.tty = is_tty(sys.stdout)
         self.last = ""
         self.displays: dict[int, tuple[str, str | None]] = {}
+        self.values: list = []  # gdb's value history: $1, $2, …
         self._display_n = 0
         self.regs = ui.RegisterMemory()
-        self.tui = False
         self.tile = "za0.f32"
         self.x_next: tuple[int, str, int] | None = None  # (address, fmt, size) for a bare `x`
         self.status = 0
@@ -235,9 +238,6 @@ class Session:
             text = self.last
             if text.split("/")[0].split()[0] == "x" and self.x_next:
                 text = "x"
-        buf = io.StringIO() if self.tui else None
-        if buf is not None:
-            self.out = buf
         try:
             word, rest = _split(text)
             base = word.split("/", 1)[0]
@@ -258,11 +258,6 @@ class Session:
             self.say("Interrupted.")
         except Exception as e:  # noqa: BLE001 - never leave the debugger on a bad command
             self.say(f"error: internal: {type(e).__name__}: {e}")
-        finally:
-            if buf is not None:
-                self.out = sys.stdout
-        if self.tui:
-            self._draw(buf.getvalue() if buf is not None else "")
         return True
 
     def _prefix(self, word: str):
@@ -352,16 +347,12 @@ class Session:
     def _show_displays(self) -> None:
         for n, (expr, fmt) in self.displays.items():
             try:
+                if fmt == "i":
+                    self.say(f"{n}: x/i {expr}\n" + self._insn_at_expr(expr))
+                    continue
                 self.say(f"{n}: " + ui.format_value(self.dbg.evaluate(expr), fmt, self._label))
             except DebugError as e:
                 self.say(f"{n}: {expr}: error: {e.message}")
-
-    def _draw(self, output: str) -> None:
-        from rich.console import Console
-
-        con = Console(file=sys.stdout)
-        con.clear()
-        con.print(ui.render_layout(self.dbg, self.regs, self.tile, output, con.height))
 
     def _label(self, address: int) -> str:
         syms = self.dbg.m.program.symbols
@@ -386,7 +377,7 @@ class Session:
         i = bp.indexes[0]
         ins = self.dbg.insn(i)
         where = f": file {os.path.basename(ins.loc.file)}, line {ins.loc.line}" if ins else ""
-        addr = f"0x{self.dbg.address(i):x}" if self.dbg.arm else f"step {i}"
+        addr = f"0x{self.dbg.address(i):x}" if self.dbg.arm else f"insn {i}"
         self.say(f"{'Temporary breakpoint' if temporary else 'Breakpoint'} {bp.number} at {addr}"
                  f"{where}." + (f" (condition: {cond})" if cond else ""))
 
@@ -485,243 +476,6 @@ class Session:
     def cmd_rfinish(self, rest, _):
         self._motion(self.dbg.reverse_finish)
 
-    # ------------------------------------------------------------------ data
-    def _fmt_expr(self, rest: str, word: str) -> tuple[str | None, str]:
-        fmt = None
-        if "/" in word:
-            fmt = word.split("/", 1)[1]
-        elif rest.startswith("/"):
-            fmt, _, rest = rest[1:].partition(" ")
-        mo = re.match(r"^(.*\S)\s*/([" + ui.FORMATS + r"])$", rest)
-        if fmt is None and mo:
-            rest, fmt = mo.group(1), mo.group(2)
-        if fmt is not None:
-            fmt = fmt.strip()
-            if len(fmt) != 1 or fmt not in ui.FORMATS:
-                raise DebugError(f"unknown format '/{fmt}'", "x d u o t a c f z")
-        return fmt, rest.strip()
-
-    def cmd_print_(self, rest, word):
-        fmt, expr = self._fmt_expr(rest, word)
-        if not expr:
-            raise DebugError("print needs an expression", "e.g. p x0, p/x z3.s, p za0.f32")
-        d = self.dbg.evaluate(expr)
-        if fmt is None and d.kind == "matrix" and self.tty and not self.tui:
-            print_dump(d, self.out)
-            return
-        self.say(ui.format_value(d, fmt, self._label))
-
-    def cmd_display(self, rest, word):
-        if not rest and "/" not in word:
-            self._show_displays()
-            return
-        fmt, expr = self._fmt_expr(rest, word)
-        self.dbg.evaluate(expr)  # must be valid now
-        self._display_n += 1
-        self.displays[self._display_n] = (expr, fmt)
-        self.say(f"{self._display_n}: " + ui.format_value(self.dbg.evaluate(expr), fmt, self._label))
-
-    def cmd_undisplay(self, rest, _):
-        nums = self._numbers(rest)
-        if nums is None:
-            self.displays.clear()
-            return
-        for n in nums:
-            if self.displays.pop(n, None) is None:
-                raise DebugError(f"no display number {n}")
-
-    def cmd_examine(self, rest, word):
-        """x/NFU ADDR: gdb's examine."""
-        spec = word.split("/", 1)[1] if "/" in word else ""
-        if rest.startswith("/"):
-            spec, _, rest = rest[1:].partition(" ")
-        mo = re.match(r"^(\d*)([xduotacfsiz]?)([bhwg]?)([xduotacfsiz]?)$", spec)
-        if not mo:
-            raise DebugError(f"bad format '/{spec}'", "x/NFU: e.g. x/4wx sym, x/8xb sym, x/2gf sym")
-        count = int(mo.group(1) or 1)
-        fmt = mo.group(2) or mo.group(4) or (self.x_next[1] if self.x_next else "x")
-        size = {"b": 1, "h": 2, "w": 4, "g": 8}[mo.group(3)] if mo.group(3) else (
-            self.x_next[2] if self.x_next and fmt not in "si" else 4)
-        if rest:
-            d = self.dbg.evaluate(rest)
-            if not isinstance(d.value, int):
-                raise DebugError(f"'{rest}' is not an address")
-            addr = d.value
-        elif self.x_next:
-            addr = self.x_next[0]
-        else:
-            raise DebugError("x needs an address", "e.g. x/4wx sym")
-        if fmt == "i":
-            return self._x_insns(addr, count)
-        if fmt == "s":
-            return self._x_string(addr, count)
-        if fmt == "f" and size == 1:
-            size = 4
-        mem = self.dbg.m.memory
-        from isa.faults import SegmentationFault
-
-        per_line = {1: 8, 2: 8, 4: 4, 8: 2}[size]
-        lines, cur = [], []
-        a = addr
-        for k in range(count):
-            try:
-                raw = mem.read_bytes(a, size)
-            except SegmentationFault:
-                lines.append(self._x_head(addr + (len(lines) * per_line * size)) + "\t".join(cur))
-                raise DebugError(f"cannot access memory at 0x{a:x}") from None
-            v = int.from_bytes(raw, "little")
-            dt = {1: "u8", 2: "f16" if fmt == "f" else "u16", 4: "f32" if fmt == "f" else "u32",
-                  8: "f64" if fmt == "f" else "u64"}[size]
-            if fmt == "f":
-                import numpy as np
-
-                val = np.frombuffer(raw, {"f16": np.float16, "f32": np.float32, "f64": np.float64}[dt])[0]
-                cur.append(ui.fmt_float(val, dt))
-            else:
-                cur.append(ui._elem(v, {1: "u8", 2: "u16", 4: "u32", 8: "u64"}[size],
-                                    "z" if fmt == "x" else fmt, self._label))
-            a += size
-            if len(cur) == per_line or k == count - 1:
-                start = a - size * len(cur)
-                lines.append(self._x_head(start) + "\t".join(cur))
-                cur = []
-        for ln in lines:
-            self.say(ln)
-        self.x_next = (a, fmt, size)
-
-    def _x_head(self, a: int) -> str:
-        lab = self._label(a)
-        return f"0x{a:x}" + (f" <{lab}>" if lab else "") + ":\t"
-
-    def _x_string(self, addr: int, count: int) -> None:
-        mem = self.dbg.m.memory
-        for _ in range(count):
-            data = bytearray()
-            a = addr
-            while len(data) < 4096 and mem.mapped(a):
-                b = mem.read_bytes(a, 1)[0]
-                a += 1
-                if b == 0:
-                    break
-                data.append(b)
-            self.say(self._x_head(addr) + '"' + data.decode("utf-8", "backslashreplace")
-                     .encode("unicode_escape").decode().replace('"', '\\"') + '"')
-            addr = a
-        self.x_next = (addr, "s", 1)
-
-    def _x_insns(self, addr: int, count: int) -> None:
-        dbg = self.dbg
-        i = (addr - dbg.text_base) >> 2 if dbg.arm else addr
-        shown = 0
-        while shown < count and dbg.insn(i) is not None or (shown < count and i < dbg.pc + 64
-                                                           and not dbg.arm and shown == 0):
-            ins = dbg.insn(i)
-            if ins is not None:
-                mark = "=> " if i == dbg.pc else "   "
-                sym = dbg.symbolize(dbg.address(i))
-                a = f"0x{dbg.address(i):x}" if dbg.arm else f"step {i}"
-                self.say(f"{mark}{a}" + (f" <{sym}>" if sym else "") + f":\t{ins.text}")
-                shown += 1
-            i += 1
-        if shown == 0:
-            raise DebugError(f"no instruction at 0x{addr:x}")
-        self.x_next = (dbg.address(i), "i", 4)
-
-    # ------------------------------------------------------------------ info / set
-    def cmd_info(self, rest, _):
-        word, _, arg = rest.partition(" ")
-        arg = arg.strip()
-        if not word:
-            raise DebugError("info what?", "info registers | breakpoints | display | watchpoints")
-        if "registers".startswith(word) or word in ("reg", "r", "all-registers"):
-            return self._info_registers(arg)
-        if "breakpoints".startswith(word) or "watchpoints".startswith(word):
-            return self._info_breakpoints(watch_only=word.startswith("w"))
-        if "display".startswith(word):
-            for n, (expr, fmt) in self.displays.items():
-                self.say(f"{n}: {'/' + fmt + ' ' if fmt else ''}{expr}")
-            if not self.displays:
-                self.say("There are no auto-display expressions now.")
-            return
-        if "history".startswith(word) or word == "record":
-            h = self.dbg.history
-            self.say(f"history: {len(h)} records kept (limit {h.limit:,}), {h.dropped:,} dropped; "
-                     f"instruction {self.dbg.m.steps}")
-            return
-        if "line".startswith(word) or "frame".startswith(word):
-            return self.cmd_where("", "")
-        raise DebugError(f"unknown info command '{word}'",
-                         "info registers | breakpoints | display | watchpoints | history")
-
-    def _info_breakpoints(self, watch_only: bool) -> None:
-        dbg = self.dbg
-        rows = []
-        if not watch_only:
-            for bp in dbg.breakpoints.values():
-                i = bp.indexes[0]
-                ins = dbg.insn(i)
-                where = f"{os.path.basename(ins.loc.file)}:{ins.loc.line}" if ins else "?"
-                addr = f"0x{dbg.address(i):x}" if dbg.arm else f"step {i}"
-                sym = dbg.symbolize(dbg.address(i))
-                rows.append(f"{bp.number:<4}{'breakpoint':<12}{'del' if bp.temporary else 'keep':<6}"
-                            f"{'y' if bp.enabled else 'n':<5}{addr:<12}{('<' + sym + '> ') if sym else ''}"
-                            f"{where}")
-                if bp.condition:
-                    rows.append(f"        stop only if {bp.condition}")
-                if bp.hits:
-                    rows.append(f"        breakpoint already hit {bp.hits} time{'s' * (bp.hits != 1)}")
-        for w in dbg.watchpoints.values():
-            rows.append(f"{w.number:<4}{'watchpoint':<12}{'keep':<6}{'y' if w.enabled else 'n':<5}"
-                        f"{'':<12}{w.expr}")
-            if w.hits:
-                rows.append(f"        watchpoint already hit {w.hits} time{'s' * (w.hits != 1)}")
-        if not rows:
-            self.say("No breakpoints or watchpoints.")
-            return
-        self.say(f"{'Num':<4}{'Type':<12}{'Disp':<6}{'Enb':<5}{'Address':<12}What")
-        for r in rows:
-            self.say(r)
-
-    def _info_registers(self, arg: str) -> None:
-        dbg = self.dbg
-        st = dbg.m.state
-        groups = arg.split() if arg else ["x"] if dbg.arm else ["vf"]
-        for g in groups:
-            g = g.lower().lstrip("$")
-            if g == "vf":
-                if dbg.arm:
-                    raise DebugError("this is an Arm program: it has no VF unit",
-                                     "info registers x|z|p|za")
-                for spec in ("s", "a", "m", "v"):
-                    self.say(ui.format_value(dbg.evaluate(spec)))
-                continue
-            if not dbg.arm and g in ("x", "z", "p", "za"):
-                raise DebugError("this is a VF program", "info registers vf | s | v | m | a")
-            if g in ("x", "general", "all") and dbg.arm:
-                for i in range(31):
-                    v = st.x[i]
-                    self.say(f"x{i:<13}0x{v:<18x}{v - (1 << 64) if v >> 63 else v}")
-                self.say(f"{'sp':<14}0x{st.x[31]:<18x}")
-                self.say(f"{'pc':<14}0x{dbg.m.pc:<18x}<{dbg.symbolize(dbg.m.pc)}>")
-                flags = "".join(c.upper() if v else c for c, v in zip("nzcv", st.nzcv))
-                self.say(f"{'nzcv':<14}{flags}")
-                self.say(f"{'pstate':<14}SM={int(st.sm)} ZA={int(st.za_on)} VL={st.vlb * 8} "
-                         f"SVL={st.svlb * 8}")
-                if g != "all":
-                    continue
-                g = "z"
-            if g == "za" and dbg.arm:
-                self.say(f"PSTATE.ZA={int(st.za_on)} SM={int(st.sm)} SVL={st.svlb * 8} "
-                         f"({st.svlb}x{st.svlb} bytes)")
-                d = dbg.evaluate("za")
-                if self.tty and not self.tui:
-                    print_dump(d, self.out)
-                else:
-                    self.say(d.to_text())
-                continue
-            d = dbg.evaluate(g)
-            self.say(ui.format_value(d))
-
     def cmd_set_(self, rest, _):
         mo = re.match(r"^(?:var(?:iable)?\s+)?(.+?)\s*(?<![=!<>])=(?!=)\s*(.+)$", rest)
         if not mo:
@@ -737,7 +491,7 @@ class Session:
             self.say("timing is off: start the debugger with --machine NAME (e.g. --machine m4) "
                      "to count cycles")
             return
-        self.say(f"cycles: {t['cycles']}  (instruction {self.dbg.m.steps})")
+        self.say(f"cycles: {t['cycles']}  (step {self.dbg.m.steps})")
         st = t.get("stall")
         if isinstance(st, dict):  # the Arm engine: the last instruction's stall
             last = f"  [{st['instruction']}]" if st.get("instruction") else ""
@@ -755,18 +509,18 @@ class Session:
     def cmd_layout(self, rest, _):
         arg = rest.strip()
         if arg in ("off", "disable", "quit"):
-            self.tui = False
             return
         if arg and arg not in ("src", "asm", "split", "regs", "next", "on", "enable"):
-            self.dbg.evaluate(arg)  # a tile or any expression; checked now
+            Expr(arg)  # a tile or any expression: its syntax is checked now
             self.tile = arg
         if self.tty and sys.stdin.isatty():
-            self.tui = True  # drawn after this command (and every following one)
-            return
-        from rich.console import Console
+            from .debug_screen import FullScreen
 
-        con = Console(file=self.out, force_terminal=False, color_system=None, width=120)
-        con.print(ui.render_layout(self.dbg, self.regs, self.tile))
+            FullScreen(self).run()
+            return
+        from .debug_screen import frame_text
+
+        self.say(frame_text(self.dbg, self.regs, self.tile, "", 120, 40, False))
 
     def cmd_list_(self, rest, _):
         i = self.dbg.resolve(rest)[0] if rest else self.dbg.pc
@@ -775,7 +529,7 @@ class Session:
 
     def cmd_where(self, rest, _):
         self.say(ui.location(self.dbg, marker="=> "))
-        self.say(f"   instruction {self.dbg.m.steps}, history {len(self.dbg.history)} records")
+        self.say(f"   step {self.dbg.m.steps} (instructions run), history {len(self.dbg.history)} records")
 
     def cmd_help(self, rest, _):
         if rest:

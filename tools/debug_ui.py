@@ -95,13 +95,67 @@ def location(dbg, index: int | None = None, marker: str = "") -> str:
     """One line: address, <label+off>, file:line and the source statement."""
     i = dbg.pc if index is None else index
     ins = dbg.insn(i)
-    addr = f"0x{dbg.address(i):x}" if dbg.arm else f"step {i}"
+    addr = f"0x{dbg.address(i):x}" if dbg.arm else f"insn {i}"
     sym = dbg.symbolize(dbg.address(i))
     sym = f" <{sym}>" if sym else ""
     if ins is None:
         return f"{marker}{addr}{sym}  (no instruction here)"
     src = ins.loc.text.strip() or ins.text
     return f"{marker}{addr}{sym}  {os.path.basename(ins.loc.file)}:{ins.loc.line}  {src}"
+
+
+def source_of(dbg, address: int) -> str:
+    """``file:line`` of the instruction at ``address`` ('??' when none)."""
+    ins = dbg.insn((address - dbg.text_base) >> 2) if dbg.arm else dbg.insn(address)
+    return f"{os.path.basename(ins.loc.file)}:{ins.loc.line}" if ins is not None else "??"
+
+
+def insn_line(dbg, index: int, current: bool, relative: bool = False) -> str:
+    """gdb's ``x/i`` / ``disassemble`` line: ``=> 0x400018 <_start+24>:\tfmopa …``."""
+    ins = dbg.insn(index)
+    a = dbg.address(index)
+    mark = "=> " if current else "   "
+    if not dbg.arm:
+        return f"{mark}insn {index}:\t{ins.text}"
+    sym = dbg.symbolize(a)
+    if relative and sym:
+        off = sym.partition("+")[2]
+        sym = f"+{off or 0}"
+    return f"{mark}0x{a:x}" + (f" <{sym}>" if sym else "") + f":\t{ins.text}"
+
+
+def frame_line(dbg, f) -> str:
+    """``#1  0x400040 in caller () at prog.s:12`` (outer frames name the line of the call)."""
+    at = f.pc if f.level == 0 else f.pc - 4
+    head = f"#{f.level:<2} " + ("" if f.level == 0 else f"0x{f.pc:x} in ")
+    return f"{head}{f.function or '??'} () at {source_of(dbg, at)}" + (
+        f"  [pc 0x{f.pc:x}]" if f.level == 0 else "")
+
+
+def disassembly_range(dbg, spec: str) -> tuple[int, int, str]:
+    """(start, end, title) for ``disassemble [LOC | START,END | START,+LEN]``."""
+    from simulator.debug import DebugError
+
+    text_end = dbg.text_base + 4 * len(dbg.m.program.slots)
+    if "," in spec:
+        a, b = (p.strip() for p in spec.split(",", 1))
+        start = dbg.address(dbg.resolve(a)[0])
+        if b.startswith("+"):
+            end = start + int(dbg.evaluate(b[1:]).value)
+        else:
+            end = int(dbg.evaluate(b).value)
+        if end <= start:
+            raise DebugError("the end is before the start", "disassemble START,END or START,+LEN")
+        return start, min(end, text_end), f"from 0x{start:x} to 0x{end:x}"
+    addr = dbg.address(dbg.resolve(spec)[0]) if spec else dbg.address(dbg.pc)
+    sym = dbg.symbolize(addr)
+    if not sym:
+        return addr, min(addr + 64, text_end), f"from 0x{addr:x}"
+    name = sym.partition("+")[0]
+    start = addr - int(sym.partition("+")[2] or 0)
+    later = [a for a, _ in dbg._syms if a > start]
+    end = min(later[0] if later else text_end, text_end)
+    return start, end, f"for function {name}"
 
 
 def source_lines(dbg, index: int, before: int = 5, after: int = 5) -> list[tuple[int, str, bool]]:
@@ -146,37 +200,6 @@ class RegisterMemory:
         return a.shape == b.shape and not np.array_equal(a[n], b[n])
 
 
-def heat_map(tile: np.ndarray, dtype: str, title: str, max_cells: int = 32):
-    """A rich Table: each cell coloured by value (blue low → red high); values shown when small."""
-    from rich.table import Table
-    from rich.text import Text
-
-    arr = np.asarray(tile)
-    rows, cols = arr.shape[:2]
-    r_show, c_show = min(rows, max_cells), min(cols, max_cells)
-    vals = arr[:r_show, :c_show].astype(np.float64)
-    finite = vals[np.isfinite(vals)]
-    lo, hi = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 0.0)
-    show = c_show <= 16
-    table = Table(title=title + (f" (first {r_show}x{c_show})" if (r_show, c_show) != (rows, cols)
-                                 else ""), show_header=True, header_style="bold cyan",
-                  padding=(0, 0), box=None)
-    table.add_column("", style="bold cyan", justify="right")
-    for c in range(c_show):
-        table.add_column(str(c) if show else "", justify="right")
-    for r in range(r_show):
-        cells = []
-        texts = [_short(v, dtype) for v in arr[r, :c_show]] if show else [""] * c_show
-        for c in range(c_show):
-            v = vals[r, c]
-            t = 0.0 if not np.isfinite(v) or hi == lo else (v - lo) / (hi - lo)
-            red, blue = int(40 + 215 * t), int(40 + 215 * (1 - t))
-            body = f"{texts[c]:>8} " if show else "  "
-            cells.append(Text(body, style=f"on rgb({red},40,{blue})"))
-        table.add_row(str(r), *cells)
-    return table
-
-
 def _short(v, dtype: str) -> str:
     """At most 8 characters: enough to read a heat-map cell."""
     if dtype in ("f16", "f32", "f64"):
@@ -186,95 +209,3 @@ def _short(v, dtype: str) -> str:
     if dtype in ("b", "h", "s", "d"):
         return f"{int(v):x}"[-8:]
     return str(int(v))[-8:]
-
-
-def render_layout(dbg, regs: RegisterMemory, tile: str, output: str = "", height: int = 40):
-    """The full-screen view as one rich renderable."""
-    from rich.console import Group
-    from rich.panel import Panel
-    from rich.table import Table
-    from rich.text import Text
-
-    from simulator.debug import DebugError
-
-    m, pc = dbg.m, dbg.pc
-    # source
-    src = Text()
-    bp_lines = set()
-    for bp in dbg.breakpoints.values():
-        for i in bp.indexes:
-            ins = dbg.insn(i)
-            if ins is not None:
-                bp_lines.add(ins.loc.line)
-    for n, line, cur in source_lines(dbg, pc, 6, 6):
-        mark = "=>" if cur else ("b+" if n in bp_lines else "  ")
-        src.append(f"{mark}{n:5} {line}\n", style="bold reverse" if cur else
-                   ("red" if n in bp_lines else ""))
-    ins = dbg.insn(pc)
-    where = f"{os.path.basename(ins.loc.file)}:{ins.loc.line}" if ins else "?"
-    status = ("running" if not m.finished else
-              (f"{m.fault.kind}" if m.fault is not None else f"exited ({m.exit_code})"))
-    t = dbg.timing()
-    title = f"{where} — step {m.steps} — {status}" + (f" — cycle {t['cycles']}" if t else "")
-    parts = [Panel(src, title=title, title_align="left")]
-    # registers
-    grid = Table.grid(padding=(0, 2))
-    if dbg.arm:
-        st = m.state
-        names = [f"x{i}" for i in range(31)] + ["sp"]
-        cells = []
-        for i, name in enumerate(names):
-            style = "bold yellow reverse" if regs.changed("x", i) else ""
-            cells.append(Text(f"{name:>3} {st.x[i]:016x}", style=style))
-        for _ in range(4):
-            grid.add_column()
-        for k in range(0, len(cells), 4):
-            grid.add_row(*cells[k:k + 4])
-        flags = "".join(c.upper() if v else c for c, v in zip("nzcv", st.nzcv))
-        extra = Text(f"nzcv {flags}   SM={int(st.sm)} ZA={int(st.za_on)}   VL={st.vlb * 8}  "
-                     f"SVL={st.svlb * 8}", style="bold yellow" if regs.changed("nzcv", 0) or (
-                         regs.prev and regs.prev["nzcv"] != regs.cur["nzcv"]) else "")
-        zchg = [f"z{n}" for n in range(32) if regs.changed("z", n)]
-        pchg = [f"p{n}" for n in range(16) if regs.changed("p", n)]
-        vec = Text("changed: " + (", ".join(zchg + pchg) or "no vector registers"),
-                   style="yellow" if zchg or pchg else "dim")
-        parts.append(Panel(Group(grid, extra, vec), title="registers", title_align="left"))
-    else:
-        st = m.state
-        for _ in range(4):
-            grid.add_column()
-        cells = [Text(f"s{i:<2} {st.s[i] & ((1 << 64) - 1):x}",
-                      style="bold yellow reverse" if regs.changed("s", i) else "")
-                 for i in range(32)]
-        for k in range(0, len(cells), 4):
-            grid.add_row(*cells[k:k + 4])
-        vchg = [f"v{n}" for n in range(32) if regs.changed("v", n)]
-        parts.append(Panel(Group(grid, Text("changed: " + (", ".join(vchg) or "none"))),
-                           title="registers", title_align="left"))
-    # the selected tile
-    if dbg.arm:
-        try:
-            d = dbg.evaluate(tile)
-            if d.kind == "matrix":
-                parts.append(Panel(heat_map(d.value, d.dtype, tile), title=f"{tile} heat map",
-                                   title_align="left"))
-            else:
-                parts.append(Panel(Text(format_value(d)), title=tile, title_align="left"))
-        except DebugError as e:
-            parts.append(Panel(Text(str(e), style="red"), title=tile, title_align="left"))
-    # next instructions
-    nxt = Text()
-    k, shown = pc, 0
-    n_slots = len(m.program.slots) if dbg.arm else max(getattr(m, "_insn_at", {0: 0})) + 1
-    while k < n_slots and shown < 6:
-        ins = dbg.insn(k)
-        if ins is not None:
-            nxt.append(location(dbg, k, "=> " if k == pc else "   ") + "\n",
-                       style="bold" if k == pc else "")
-            shown += 1
-        k += 1
-    parts.append(Panel(nxt, title="next instructions", title_align="left"))
-    if output:
-        lines = output.rstrip("\n").splitlines()[-max(3, height // 4):]
-        parts.append(Panel(Text("\n".join(lines)), title="output", title_align="left"))
-    return Group(*parts)

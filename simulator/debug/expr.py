@@ -15,7 +15,7 @@ if False:  # typing only
 
 # ---------------------------------------------------------------------------------------------
 # expressions: registers as dumps name them, symbols, sym+off, C operators, *ADDR and {TYPE}ADDR
-_SPEC = re.compile(r"\b(?:mem:[\w.+\-]+:\w+:\w+|tensor:\w+)", re.I)
+_SPEC = re.compile(r"\b(?:(?:mem|ub):[\w.+\-]+:\w+:\w+|tensor:\w+)", re.I)
 _TYPED = re.compile(r"\{\s*(\w+)\s*(?:\[\s*(\d+)\s*\])?\s*\}")
 _REG = re.compile(r"^(?:[xw]\d+|sp|pc|nzcv|xzr|wzr|z\d+|p\d+|za\d*[hv]?|x|z|p)$", re.I)
 _VF_REG = re.compile(r"^(?:[vmsa]\d+|[vmsa])$", re.I)

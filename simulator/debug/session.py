@@ -22,6 +22,9 @@ from .types import CALLS, DEFAULT_HISTORY, M64, RETURNS, Breakpoint, DebugError,
 
 
 # ---------------------------------------------------------------------------------------------
+_ZA_NAME = re.compile(r"\bza\d*[hv]?\b|\bza\d*[hv]?\.", re.I)
+
+
 class Debugger:
     """A program under control: the machine, its history, breakpoints and watchpoints.
 
@@ -189,6 +192,9 @@ class Debugger:
 
     # ------------------------------------------------------------------ expressions
     def evaluate(self, text: str) -> Dump:
+        if self.arm and not self.m.state.za_on and _ZA_NAME.search(text):
+            raise DebugError("ZA is off (PSTATE.ZA=0, e.g. after smstop): it holds no values now",
+                             "smstart or smstart za turns it on (zeroed)")
         return Expr(text).evaluate(self)
 
     def assign(self, lhs: str, rhs: str) -> Dump:
