@@ -264,16 +264,30 @@ def decode(stmt, parts, scope, base) -> OpSpec:
 
 def _vcvt(stmt, parts, scope) -> OpSpec:
     """Cast<TO, FROM>: same width elementwise; ×2 width changes use RegLayout ZERO (the narrow
-    value sits in the low half of each wide slot), the mask counts wide lanes (R/类型转换/Cast.md)."""
+    value sits in the low half of each wide slot), the mask counts wide lanes (R/类型转换/Cast.md).
+
+    Rounding: RoundMode (rint round floor ceil trunc odd). Overflow (asc-devkit
+    docs/api/context/c_api/reg/reg_vector/asc_int322int16.md and the other conversion pages):
+    without ``sat`` an integer result keeps its low bits and a float result overflows to ±inf;
+    with ``sat`` both clamp to the destination's largest value of that sign, ±inf clamps too
+    and NaN becomes 0. Float → integer always saturates (NaN → 0)."""
     ops = stmt.operands
     to = type_suffix(stmt, parts, T.ARITH_TYPES, "destination type")
     frm = type_suffix(stmt, parts, T.ARITH_TYPES, "source type")
-    expect(stmt, (3, 4), f"vcvt.{to}.{frm} vd, va, m[, rint|round|floor|ceil|trunc|odd]")
+    usage = f"vcvt.{to}.{frm} vd, va, m[, rint|round|floor|ceil|trunc|odd][, sat]"
+    expect(stmt, (3, 4, 5), usage)
     d, a = reg(stmt, ops[0], "v"), reg(stmt, ops[1], "v")
     mk, merging = mask_operand(stmt, ops[2])
-    mode = ops[3].text.strip().lower() if len(ops) == 4 else "rint"
+    extra = [o.text.strip().lower() for o in ops[3:]]
+    sat = "sat" in extra
+    if sat:
+        if extra.index("sat") != len(extra) - 1:
+            raise stmt.error("'sat' comes last", ops[3 + extra.index("sat")].col, usage)
+        extra.pop()
+    mode = extra[0] if extra else "rint"
     if mode not in T.ROUND_MODES:
-        raise stmt.error(f"unknown rounding mode '{mode}'", ops[3].col, " ".join(T.ROUND_MODES))
+        raise stmt.error(f"unknown rounding mode '{mode}'", ops[3].col,
+                         " ".join(T.ROUND_MODES) + ", then optionally sat")
     st_, sf = T.SIZE[to], T.SIZE[frm]
     if max(st_, sf) != 2 * min(st_, sf) and st_ != sf:
         raise stmt.error(f"vcvt.{to}.{frm}: widths must match or differ by 2x", stmt.loc.col)
@@ -288,10 +302,23 @@ def _vcvt(stmt, parts, scope) -> OpSpec:
                 x64 = T.compute(x, frm).astype(np.float64)
             else:
                 x64 = x.astype(np.float64)
-            r = T.round_float(x64, target, mode)
-            return T.f32_to_bf16(r) if to == "bf16" else r
+            with np.errstate(over="ignore", invalid="ignore"):
+                r = T.round_float(x64, target, mode)
+            if to == "bf16":
+                r = T.f32_to_bf16(r)
+                if sat:
+                    mag = r & 0x7FFF
+                    r = np.where(mag > 0x7F80, 0, np.where(mag == 0x7F80, (r & 0x8000) | 0x7F7F, r))
+                return r.astype(np.uint16)
+            if sat:
+                big = np.finfo(target).max
+                r = np.where(np.isnan(r), 0, np.clip(r, -big, big)).astype(target)
+            return r
         if frm in T.FLOATS:
             return T.round_int(T.compute(x, frm), T.DTYPES[to], mode)
+        if sat:
+            info = np.iinfo(T.DTYPES[to])
+            return np.clip(x.astype(np.int64), info.min, info.max).astype(T.DTYPES[to])
         return x.astype(np.int64).astype(T.DTYPES[to])
 
     def make(st):

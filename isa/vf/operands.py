@@ -16,9 +16,9 @@ from isa.asm.diag import AsmError
 from isa.asm.expr import ExprError, parse_expr
 from isa.asm.lexer import Operand, Statement
 
-REG = re.compile(r"^([vmas])(\d+)$", re.I)
-COUNT = {"v": 32, "m": 8, "a": 8, "s": 32}
-NAMES = {"v": "vector", "m": "mask", "a": "AddrReg", "s": "scalar"}
+REG = re.compile(r"^([vmasu])(\d+)$", re.I)
+COUNT = {"v": 32, "m": 8, "a": 8, "s": 32, "u": 8}
+NAMES = {"v": "vector", "m": "mask", "a": "AddrReg", "s": "scalar", "u": "unaligned"}
 
 
 @attrs.frozen

@@ -7,6 +7,7 @@ The state protocol the semantics use (no simulator classes are imported here):
   st.s  list[int] × 32   scalar registers (signed 64-bit Python ints)
   st.a  list[int] × 8    AddrRegs (byte offsets)
   st.c  list[int]        loop counters (one slot per loop of the program)
+  st.u  list[UnalignReg] unaligned registers u0-u7 (isa.vf.types.UnalignReg)
   st.ub uint8[N]         the Unified Buffer; st.ub_limit = usable bytes (248 KiB)
 """
 from __future__ import annotations

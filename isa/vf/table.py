@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import insns_mem as MEM
 from . import insns_vec as VEC
+from . import insns_xmem as XMEM
 from .spec import OpSpec
 
 VECTOR = tuple(VEC.BIN) + tuple(VEC.SCAL) + tuple(VEC.UNARY) + VEC.REDUCE + (
@@ -10,8 +11,16 @@ VECTOR = tuple(VEC.BIN) + tuple(VEC.SCAL) + tuple(VEC.UNARY) + VEC.REDUCE + (
 MASK = ("pset", "plt", "pand", "por", "pxor", "pnot", "pmov")
 SCALAR = tuple(MEM.SCALAR_OPS)
 CONTROL = ("loop", "endloop", "for", "endfor", "if", "else", "endif")
-OTHER = ("vld", "vst", "mem_bar", "vag", "vfcall")
+OTHER = ("vld", "vst", "vldu", "vstu", "vgather", "vscatter", "mem_bar", "vag", "vfcall")
 MNEMONICS = VECTOR + MASK + SCALAR + CONTROL + OTHER
+
+
+_XMEM = {"vldu": XMEM.decode_vldu, "vstu": XMEM.decode_vstu, "vgather": XMEM.decode_vgather,
+         "vscatter": XMEM.decode_vscatter}
+
+
+def _intlv_width(stmt, parts) -> int:
+    return XMEM._width(stmt, parts[1:], f"{stmt.mnemonic.split('.')[0]}.{parts[0]}")
 
 
 def decode(stmt, scope) -> OpSpec:
@@ -20,9 +29,15 @@ def decode(stmt, scope) -> OpSpec:
     if base in VECTOR:
         return VEC.decode(stmt, parts, scope, base)
     if base == "vld":
+        if parts[:1] == ["dintlv"]:
+            return XMEM.decode_vld_dintlv(stmt, _intlv_width(stmt, parts), scope)
         return MEM.decode_vld(stmt, parts, scope)
     if base == "vst":
+        if parts[:1] == ["intlv"]:
+            return XMEM.decode_vst_intlv(stmt, _intlv_width(stmt, parts), scope)
         return MEM.decode_vst(stmt, parts, scope)
+    if base in _XMEM:
+        return _XMEM[base](stmt, parts, scope)
     if base in MASK:
         return MEM.decode_mask(stmt, base, parts, scope)
     if base in SCALAR and not parts:
@@ -53,7 +68,7 @@ FORMS: dict[str, str] = {
     "vmula": "vmula.T vd, va, vb, m   (vd = va*vb + vd)",
     "vmadd": "vmadd.T vd, va, vb, m   (vd = vd*va + vb)",
     "vexpdif": "vexpdif.T vd, va, vb, m   (exp(va - vb))",
-    "vcvt": "vcvt.TO.FROM vd, va, m[, rnd]",
+    "vcvt": "vcvt.TO.FROM vd, va, m[, rint|round|floor|ceil|trunc|odd][, sat]",
     "vcmp": "vcmp.CC.T md, va, vb, m   (CC: lt gt ge le eq ne)",
     "vcmps": "vcmps.CC.T md, va, s, m",
     "vsel": "vsel.T vd, va, vb, m   (m ? va : vb)",
@@ -73,8 +88,14 @@ FORMS: dict[str, str] = {
     "if": "if sreg   ... [else ...] endif   (runs when sreg != 0)",
     "else": "else",
     "endif": "endif",
-    "vld": "vld[.DIST] vd, ADDR   (DIST: norm brc.bW us.b8/b16 ds.b8/b16 unpack.bW blk)",
-    "vst": "vst[.DIST] ADDR, vs, m   (DIST: norm first.bW pack.b16/b32)",
+    "vld": "vld[.DIST] vd, ADDR   (DIST: norm brc.bW us.b8/b16 ds.b8/b16 unpack.bW blk)   |   "
+           "vld.dintlv.bW vd0, vd1, ADDR   (2 VL: even elements to vd0, odd to vd1)",
+    "vst": "vst[.DIST] ADDR, vs, m   (DIST: norm first.bW pack.b16/b32)   |   "
+           "vst.intlv.bW ADDR, vs0, vs1   (2 VL interleaved; no mask)",
+    "vldu": "vldu.pre uN, ADDR   then   vldu vd, uN, ADDR   (VL bytes from any address)",
+    "vstu": "vstu.bW ADDR, uN, vs, count   ...   vstu.post END, uN   (a stream to any address)",
+    "vgather": "vgather.T vd, ADDR, vidx, m   (vd[i] = ADDR[vidx[i]])   |   vgather.T vd, vs, vidx",
+    "vscatter": "vscatter.T ADDR, vs, vidx, m   (ADDR[vidx[i]] = vs[i])",
     "mem_bar": "mem_bar",
     "vag": "vag aN, stride_outer, ..., stride_inner",
     "vfcall": "vfcall NAME, arg, ...",

@@ -124,3 +124,25 @@ def round_int(x: np.ndarray, to, mode: str) -> np.ndarray:
     info = np.iinfo(to)
     f = np.where(np.isnan(f), 0, np.clip(f, info.min, info.max))
     return f.astype(to)
+
+
+class UnalignReg:
+    """An unaligned register (asc-devkit ``vector_load_align`` / ``vector_store_align``, 32
+    bytes): ``load`` is the UB address of the aligned block a load stream has primed (None:
+    not primed); ``pending_at``/``pending`` are the unaligned tail a store stream still owes."""
+
+    __slots__ = ("load", "pending_at", "pending")
+
+    def __init__(self) -> None:
+        self.load: int | None = None
+        self.pending_at: int | None = None
+        self.pending: bytes = b""
+
+    def copy(self) -> "UnalignReg":
+        r = UnalignReg()
+        r.load, r.pending_at, r.pending = self.load, self.pending_at, self.pending
+        return r
+
+
+UNALIGN_REGS = 8  # tilesim provides u0-u7 (the hardware count is not published)
+

@@ -7,7 +7,7 @@ from isa.vf.spec import wrap64
 
 from .engine import TimingInfo
 
-_LAT = {"vld": "vld", "vld_ds": "vld", "vst": "vst", "valu": "valu", "valu32": "valu",
+_LAT = {"vld": "vld", "vld_ds": "vld", "vld_intlv": "vld", "gather": "vld", "scatter": "vst", "vst": "vst", "valu": "valu", "valu32": "valu",
         "vbr": "valu", "vcvt": "valu", "vcvt32": "valu", "vcmp": "valu", "vsel": "valu",
         "vtrans": "vtranscendental", "vexpdif": "vtranscendental", "reduce": "vreduce",
         "mask": "mask", "plt": "mask"}
@@ -37,13 +37,18 @@ def timing_info(spec, costs) -> TimingInfo:
     if k in ("mask", "plt"):
         return TimingInfo(k, reads, writes, 0, lat, 0, 0, False,
                           costs.plt_scalar if k == "plt" else 0, 0)
-    if k in ("vld", "vld_ds"):
-        op = "vld_strided" if k == "vld_ds" else "vld"
-        occ = 2 if k == "vld_ds" else costs.occupancy("vld", "b8", spec.lanes)
+    if k in ("vld", "vld_ds", "vld_intlv"):
+        op = {"vld_ds": "vld_strided", "vld_intlv": "interleave"}.get(k, "vld")
+        occ = 2 if k != "vld" else costs.occupancy("vld", "b8", spec.lanes)
         return TimingInfo(op, reads, writes, 0, lat + occ - 1, spec.ub_r, 0, op in costs.single,
                           0, addr)
     if k == "vst":
-        return TimingInfo("vst", reads, (), 0, lat, 0, spec.ub_w, "vst" in costs.single, 0, addr)
+        return TimingInfo("vst", reads, (), 0, lat, 0, spec.ub_w,
+                          spec.single or "vst" in costs.single, 0, addr)
+    if k in ("gather", "scatter"):
+        occ = costs.occupancy(k, spec.dtype, spec.lanes)
+        return TimingInfo(k, reads, writes, occ, lat + occ - 1, spec.ub_r, spec.ub_w,
+                          True, 0, addr)
     op = {"vcvt32": "vcvt", "valu32": base, "vtrans": base, "valu": base, "reduce": base}.get(k, base)
     dtype = "s32" if k == "vcvt32" else spec.dtype
     occ = costs.occupancy(op, dtype, spec.lanes)

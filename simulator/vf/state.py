@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa.vf.types import UNALIGN_REGS, UnalignReg
+
 
 class VfState:
     def __init__(self, ub: np.ndarray, ub_limit: int, n_slots: int):
@@ -12,6 +14,7 @@ class VfState:
         self.m = np.zeros((8, 256), np.uint8)
         self.s = [0] * 32
         self.a = [0] * 8
+        self.u = [UnalignReg() for _ in range(UNALIGN_REGS)]
         self.c = [0] * max(n_slots, 1)
         self.bound = [0] * max(n_slots, 1)  # hardware-loop bounds captured at loop entry
         self.ub = ub
@@ -28,9 +31,10 @@ class VfState:
 
     def snapshot(self) -> dict:
         return {"v": self.v.copy(), "m": self.m.copy(), "s": list(self.s), "a": list(self.a),
-                "c": list(self.c), "bound": list(self.bound)}
+                "c": list(self.c), "bound": list(self.bound), "u": [r.copy() for r in self.u]}
 
     def restore(self, snap: dict) -> None:
         self.v[:] = snap["v"]
         self.m[:] = snap["m"]
         self.s[:], self.a[:], self.c[:], self.bound[:] = snap["s"], snap["a"], snap["c"], snap["bound"]
+        self.u[:] = [r.copy() for r in snap["u"]]
