@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import os
 import random
 import re
 from pathlib import Path
@@ -28,9 +29,18 @@ SAMPLES = Path(__file__).parent / "encodings"
 REG_FIELDS = re.compile(r"^(R[a-z]\d?|Z[a-z]+|V[a-z]+|Rt2|Rs|Ra)$")
 
 
+# TILESIM_ENC_MODULES=base_mem,sve limits the checks to the encodings of those family modules
+# (for working on one module while others are unfinished); CI leaves it unset.
+ONLY = [m for m in os.environ.get("TILESIM_ENC_MODULES", "").split(",") if m]
+
+
+def _selected(module: str) -> bool:
+    return not ONLY or module.rsplit(".", 1)[-1] in ONLY
+
+
 def _all_encodings() -> list[E.Encoding]:
     A64Backend()
-    return list(E.ENCODINGS)
+    return [e for e in E.ENCODINGS if _selected(e.module)]
 
 
 def _words_for(enc: E.Encoding, rng: random.Random) -> list[int]:
@@ -57,9 +67,10 @@ def _compare(words: list[int], want: list[str | None]) -> tuple[list[str], int]:
     """Mis-decodes (as messages) and how many words decoded identically."""
     bad, same = [], 0
     for i, (w, ref) in enumerate(zip(words, want)):
-        ours = disasm(w, 4 * i)
-        if ours is None:
+        hit = E.disassemble(w, 4 * i)
+        if hit is None or not _selected(hit[1].module):
             continue
+        ours = hit[0]
         if ours != ref:
             bad.append(f"0x{w:08x}: tilesim '{ours}', llvm-objdump '{ref}'")
             continue
@@ -111,7 +122,8 @@ def test_sample_file(path: Path):
     assert not missing, "sample words tilesim does not decode:\n" + "\n".join(missing)
     bad, same = _compare(words, want)
     assert not bad, "\n".join(bad[:40])
-    assert same == len(words)
+    if not ONLY:
+        assert same == len(words)
 
 
 @needs_llvm
@@ -140,5 +152,11 @@ def test_every_mnemonic_has_an_encoding():
     covered = {e.mnemonic for e in E.ENCODINGS}
     for e in E.ENCODINGS:
         covered.update(e.aliases)
-    missing = sorted((set(REGISTRY) | set(_FIRST_OVERLOAD)) - covered - E.NO_ENCODING)
+    table = {n: d for n, d in _FIRST_OVERLOAD.items()} | dict(REGISTRY)
+    from isa.a64.table import OVERLOADS
+    modules: dict[str, set[str]] = {}
+    for n, d in list(table.items()) + [(k[0], d) for k, d in OVERLOADS.items()]:
+        modules.setdefault(n, set()).add(d.decode.__module__)
+    names = {n for n, mods in modules.items() if any(_selected(m) for m in mods)}
+    missing = sorted(names - covered - E.NO_ENCODING)
     assert not missing, f"{len(missing)} mnemonics without an encoding: {' '.join(missing)}"

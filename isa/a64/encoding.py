@@ -18,6 +18,7 @@ bits or reject field values (``mov`` before ``orr``) win as they do in llvm-objd
 """
 from __future__ import annotations
 
+import sys
 from typing import Callable, Iterator
 
 import attrs
@@ -98,6 +99,7 @@ class Encoding:
     feature: str = ""  # architecture feature beyond the base (``sve``, ``sme``, ``sme-f64f64``…)
     aliases: tuple[str, ...] = ()  # other table mnemonics this encoding prints (``mov``, ``cmp``)
     order: int = 0
+    module: str = ""  # the family module that declared it (``isa.a64.base_mem``)
 
     def decode(self, word: int, addr: int = 0) -> str | None:
         if word & self.layout.mask != self.layout.value:
@@ -120,7 +122,9 @@ def ENC(mnemonic: str, layout: str, fmt: Formatter, feature: str = "",
         aliases: tuple[str, ...] = ()) -> Encoding:
     """Declare an encoding (call at module level, beside the mnemonic's text decoder)."""
     global _buckets
-    e = Encoding(mnemonic, Layout.parse(layout), fmt, feature, tuple(aliases), len(ENCODINGS))
+    module = sys._getframe(1).f_globals.get("__name__", "")
+    e = Encoding(mnemonic, Layout.parse(layout), fmt, feature, tuple(aliases), len(ENCODINGS),
+                 module)
     ENCODINGS.append(e)
     _buckets = None
     return e
