@@ -5,7 +5,7 @@ A fault ends the simulated process like a Linux signal would (SPEC §7.3): the e
 """
 from __future__ import annotations
 
-SIGILL, SIGBUS, SIGSEGV = 4, 7, 11
+SIGILL, SIGTRAP, SIGBUS, SIGSEGV = 4, 5, 7, 11
 STEP_LIMIT_STATUS = 124
 
 
@@ -34,6 +34,13 @@ class Fault(Exception):
 class IllegalInstruction(Fault):
     signal = SIGILL
     name = "SIGILL (illegal instruction)"
+
+
+class Breakpoint(Fault):
+    """BRK: Linux delivers SIGTRAP (exit status 133, as QEMU user mode reports it)."""
+
+    signal = SIGTRAP
+    name = "SIGTRAP (breakpoint)"
 
 
 class SegmentationFault(Fault):

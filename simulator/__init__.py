@@ -22,8 +22,10 @@ def load_machine(text: str, file: str = "<string>", **kw):
         from .vf import VfMachine
 
         # the VF machine has no vector-length, include or Arm cycle-model options: it always
-        # counts cycles on ascend950
-        for k in ("svl", "vl", "include_dirs", "defsyms", "machine", "timing"):
+        # counts cycles, on ascend950 unless a VF ``machine`` description is named
+        for k in ("svl", "vl", "include_dirs", "defsyms", "timing", "features"):
             kw.pop(k, None)
+        if not kw.get("machine"):
+            kw.pop("machine", None)
         return VfMachine.from_source(text, file, **kw)
     return Machine.from_source(text, file, **kw)

@@ -129,8 +129,6 @@ def dump(machine, spec: str) -> Dump:
     if low.startswith("mem:"):
         return _mem(machine, s)
     if low.startswith("tensor:"):
-        from .tensors import tensor_dump
-
         return tensor_dump(machine, s[7:])
     if low == "x":
         return Dump("x", "group", "x", [dump(machine, f"x{i}") for i in range(31)] + [dump(machine, "sp")])
@@ -167,6 +165,11 @@ def dump(machine, spec: str) -> Dump:
                     st.p[n, :st.vlb:ESZ[t]].astype(np.uint8))
     if low == "za":
         return Dump("za", "matrix", "b", st.za[:st.svlb, :st.svlb])
+    m = re.match(r"^zt0(?:\.(\w+))?$", low)  # SME2 lookup table (16 32-bit entries)
+    if m:
+        t = m.group(1) or "s"
+        _check(t in _SIZE_OF, f"unknown element type '.{t}'", "b h s d or u8…u64 s8…s64 f32…")
+        return Dump(low if m.group(1) else "zt0.s", "vector", t, _typed(st.zt0, t))
     m = _TILE.match(low)
     if m:
         k, t = int(m.group(1)), m.group(2)
@@ -181,6 +184,27 @@ def dump(machine, spec: str) -> Dump:
         return Dump(low, "vector", t, tile[i] if hv == "h" else tile[:, i])
     raise DumpError(f"unknown dump spec '{spec}'",
                     "e.g. x0, w3, nzcv, z5.s, z2.f32, p1.s, za, za0.s, za1h.s[3], mem:buf:f32:8")
+
+
+def tensor_dump(machine, name: str):
+    """``tensor:NAME``: a .tensor read through its layout (tensors.py holds the layout side)."""
+    from .tensors import read_tensor, tensor_shape
+
+    try:
+        shape = tensor_shape(machine, name)
+    except KeyError as e:
+        raise DumpError(str(e).strip("'\""), "declare it with .tensor NAME, \"SHAPE\"") from None
+    arr = read_tensor(machine, name, shape)
+    et = str(shape.element_type)
+    dtype = {"f32": "f32", "f64": "f64", "f16": "f16", "bf16": "bf16"}.get(et)
+    if dtype is None:
+        dtype = et if et in ("u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64") else "s64"
+        arr = arr.astype(np.int64) if dtype == "s64" else arr
+    kind = "matrix" if arr.ndim == 2 else "vector"
+    if arr.ndim > 2:
+        arr = arr.reshape(-1, arr.shape[-1])
+        kind = "matrix"
+    return Dump(f"tensor:{name} {shape}", kind, dtype, arr)
 
 
 def _check(ok: bool, message: str, hint: str = "") -> None:

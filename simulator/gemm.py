@@ -12,18 +12,17 @@ layout library's own offsets before the run. Nothing here prints.
 """
 from __future__ import annotations
 
-import os
 import time
 
 import attrs
 import numpy as np
 
+from .assets import program_path
 from .layout import offsets, parse_shape, to_memory
 from .layout.shape import Shape
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-GEMM_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm.s")
-SVE_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm_sve.s")
+GEMM_PROGRAM = program_path("gemm", "gemm.s")
+SVE_PROGRAM = program_path("gemm", "gemm_sve.s")
 
 KERNELS = {  # name -> (KERNEL symbol, input dtype, values per 32-bit lane, flop kind)
     "sme": (0, "f32", 1),
@@ -223,6 +222,13 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
     ctx: dict = {"a": a, "b": b, "mr": mr}
     if kernel == "sve" and not packed:
         raise GemmError("--kernel sve runs on packed operands only")
+    if kernel == "sve" and machine is not None:
+        from .features import feature_set
+
+        if "sve" not in feature_set(machine):
+            raise GemmError(f"--kernel sve runs SVE outside streaming mode, which machine "
+                            f"'{machine}' does not implement (Apple M4 has SVE only in "
+                            "streaming mode): use --machine generic")
     if kernel in ("sme", "sve"):
         mc = _round_up(mc or min(512, _round_up(m, mr)), mr)
         nc = _round_up(nc or min(512, _round_up(n, mr)), mr)
@@ -304,7 +310,7 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
     return mach, ctx
 
 
-VF_PROGRAM = os.path.join(os.path.dirname(HERE), "programs", "gemm", "gemm.vf.s")
+VF_PROGRAM = program_path("gemm", "gemm.vf.s")
 UB_BYTES = 248 * 1024   # usable UB of the VF machine (docs/vf.md)
 SVE_MR = 8  # rows of the SVE kernel's register block (8 x 2VL)
 
@@ -393,9 +399,12 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
              machine: str | None = "m4", mc: int | None = None, kc: int | None = None,
              nc: int | None = None, packed: bool = True, seed: int = 0,
              timing: bool | None = None, warm: bool = True,
-             split: bool = True) -> GemmResult:
+             split: bool = True, runner=None) -> GemmResult:
     """Run one GEMM and check it. ``split`` also runs the program with no micro-kernel calls to
-    measure the packing (and loop) cycles; kernel cycles = total - that."""
+    measure the packing (and loop) cycles; kernel cycles = total - that. ``runner(machine)``
+    runs a machine to its end and returns the exit status (default ``machine.run()``; the CLI
+    passes one that shows progress)."""
+    runner = runner or (lambda mach: mach.run())
     if kernel == "vf":
         return run_gemm_vf(m, n, k, seed=seed)
     mach, ctx = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
@@ -403,7 +412,7 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
                       machine=machine, timing=timing, warm=warm)
     before = _cache_counts(mach)
     t0 = time.perf_counter()
-    status = mach.run()
+    status = runner(mach)
     dt = time.perf_counter() - t0
     if status != 0:
         detail = mach.fault.render() if mach.fault else f"exit status {status}"
@@ -425,7 +434,7 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
         pm, _ = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
                       c_layout=c_layout, svl=svl, mc=mc, kc=kc, nc=nc, packed=packed,
                       seed=seed, machine=machine, timing=timing, warm=warm, reps=0)
-        pm.run()
+        runner(pm)
         pack_cycles = pm.cycles
         kernel_cycles = cycles - pack_cycles
     fmopas = _count_mopas(mach)

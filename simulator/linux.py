@@ -1,7 +1,7 @@
 """The Linux system calls a user-mode program may make (SPEC §1.4), as QEMU linux-user does them."""
 from __future__ import annotations
 
-from isa.faults import ProgramExit, SegmentationFault
+from isa.faults import ProgramExit
 
 SYS_WRITE, SYS_EXIT, SYS_EXIT_GROUP, SYS_PRCTL = 64, 93, 94, 167
 PR_SVE_SET_VL, PR_SVE_GET_VL, PR_SME_SET_VL, PR_SME_GET_VL = 50, 51, 63, 64
@@ -39,14 +39,18 @@ class Linux:
             x[0] = -ENOSYS & M64
 
     def _write(self, fd: int, buf: int, count: int) -> int:
+        """write(2) as QEMU 11.1's linux-user does it: the buffer is checked first (any
+        unmapped or unreadable byte, or a count that is negative as an ssize_t, is -EFAULT
+        before anything is written), then the descriptor (-EBADF)."""
+        if count == 0:
+            return 0 if fd in (1, 2) else -EBADF
+        pieces = self.state.mem.readable_span(buf, count) if count < 1 << 63 else None
+        if pieces is None:
+            return -EFAULT
         if fd not in (1, 2):
             return -EBADF
-        if count == 0:
-            return 0
-        try:
-            data = self.state.mem.read_bytes(buf, count)
-        except SegmentationFault:
-            return -EFAULT
+        mem = self.state.mem
+        data = b"".join(mem.read_bytes(a, n) for a, n in pieces)
         self.write_fd(fd, data)
         return count
 

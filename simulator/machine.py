@@ -14,7 +14,7 @@ import attrs
 from isa.asm.assembler import Assembler
 from isa.asm.diag import SourceLoc
 from isa.asm.program import Insn, Program
-from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit
+from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit, SegmentationFault
 
 from .linux import Linux
 from .memory import Memory
@@ -25,7 +25,9 @@ from .views import PRegs, XRegs, ZAView, ZRegs
 STACK_TOP = 0x7FFF_F000_0000
 STACK_SIZE = 8 << 20
 DEFAULT_MAX_STEPS = 200_000_000
+DEFAULT_CAPTURE = 1 << 20  # bytes of stdout (and of stderr) a Machine keeps (see __init__)
 _CHUNK = 1 << 14
+_PAGE = 0x1000
 
 
 @attrs.define(eq=False)
@@ -37,6 +39,7 @@ class FaultReport:
     exit_status: int
     insn: Insn | None
     address: int | None = None
+    note: str = ""  # e.g. "the last instruction before it" when the pc is not an instruction
 
     @property
     def loc(self) -> SourceLoc | None:
@@ -48,7 +51,8 @@ class FaultReport:
             pc = self.insn.address
             lines.append(f"  at pc 0x{pc:x}: {self.insn.text}")
             lines.append(f"  {self.insn.loc.file}:{self.insn.loc.line}:{self.insn.loc.col}: "
-                         f"{self.insn.loc.text.strip()}")
+                         f"{self.insn.loc.text.strip()}"
+                         + (f"   ({self.note})" if self.note else ""))
         if self.address is not None:
             lines.append(f"  address: 0x{self.address & ((1 << 64) - 1):x}")
         return "\n".join(lines)
@@ -73,9 +77,15 @@ class Machine(RunControl):
     def __init__(self, program: Program, *, svl: int = 256, vl: int = 512,
                  max_steps: int = DEFAULT_MAX_STEPS,
                  output: Callable[[int, bytes], None] | None = None,
-                 machine: str | None = None, timing: bool | None = None):
+                 machine: str | None = None, timing: bool | None = None,
+                 capture: int | None = DEFAULT_CAPTURE, features: str | None = None):
         """``machine``: a description name (``m4``, ``generic``) or .toml path; ``timing``
-        turns the cycle model on (default: on when ``machine`` is given, else functional only)."""
+        turns the cycle model on (default: on when ``machine`` is given, else functional only).
+        ``output(fd, data)`` receives every byte the program writes, as it writes it;
+        ``stdout``/``stderr`` keep the first ``capture`` bytes of each (default 1 MiB, None:
+        all, 0: none) and ``output_truncated`` says whether bytes were left out. ``features``:
+        the machine whose architecture features apply (``m4``: no SVE outside streaming mode…;
+        None: QEMU's ``max``; see :mod:`simulator.features`)."""
         self.program = program
         self.max_steps = max_steps
         self.memory = Memory(dict(program.symbols))
@@ -85,6 +95,8 @@ class Machine(RunControl):
         self.stdout = bytearray()
         self.stderr = bytearray()
         self._output = output
+        self.capture = capture
+        self.output_truncated = False
         self.linux = Linux(self.state, self._write_fd)
         self.state.syscall = self.linux
         self._setup_stack()
@@ -94,6 +106,9 @@ class Machine(RunControl):
             from .timing import make_engine
 
             self.timing = make_engine(machine, program, self.state, self.memory)
+        from .features import feature_set
+
+        self.features = feature_set(features)
         self._ops = self._bind(program)
         self.steps = 0
         self.exit_code: int | None = None
@@ -109,20 +124,54 @@ class Machine(RunControl):
 
     @classmethod
     def from_file(cls, path: str | os.PathLike, **kw) -> "Machine":
+        """Load ``path`` by kind: an ELF executable or ``.o`` (by its magic), a ``.S`` file
+        through the C preprocessor, else tilesim assembly source."""
+        from .loader import LoadError, file_kind, load_binary
+
         path = os.fspath(path)
+        kind = file_kind(path)
+        if kind == "elf":
+            if kw.pop("defsyms", None) or kw.pop("include_dirs", None):
+                raise LoadError(f"{path}: --defsym and include directories apply to assembly "
+                                "source, not to an ELF file")
+            return cls(load_binary(path), **kw)
+        if kind == "cpp":
+            from .loader.cpp import preprocess
+
+            text = preprocess(path, tuple(kw.get("include_dirs", ())))
+            return cls.from_source(text, path, **kw)
         with open(path, encoding="utf-8", errors="replace") as fh:
             text = fh.read()
         return cls.from_source(text, path, **kw)
 
+    def call(self, symbol: str | int, *args, returns: str | None = "int", **kw):
+        """Call ``symbol`` with ``args`` per the AAPCS64 and return a
+        :class:`~simulator.loader.call.CallResult` (see :mod:`simulator.loader.call`)."""
+        from .loader.call import call
+
+        return call(self, symbol, *args, returns=returns, **kw)
+
     def _map_image(self, program: Program) -> None:
-        secs = list(program.sections.values())
-        base = secs[0].base
-        end = max(s.base + s.size for s in secs)
-        end = -(-max(end, base + 1) // 0x1000) * 0x1000
-        image = bytearray(end - base)
-        for s in secs:
-            image[s.base - base:s.base - base + s.size] = s.data
-        self.memory.map("image", base, end - base, bytes(image))
+        """Map each section's pages with its permissions, as the kernel maps ELF segments:
+        text r-x, ``.rodata*`` r--, data and bss rw- (a page shared by two sections gets both)."""
+        spans: list[list] = []  # [start, end, perms, names]
+        for s in sorted(program.sections.values(), key=lambda s: s.base):
+            lo = s.base & ~(_PAGE - 1)
+            hi = -(-max(s.base + s.size, s.base + 1) // _PAGE) * _PAGE
+            perms = section_perms(s)
+            if spans and (lo < spans[-1][1] or lo == spans[-1][1] and perms == spans[-1][2]):
+                prev = spans[-1]
+                prev[1] = max(prev[1], hi)
+                prev[2] = "".join(c if c in prev[2] or c in perms else "-" for c in "rwx")
+                prev[3].append(s)
+            else:
+                spans.append([lo, hi, perms, [s]])
+        for lo, hi, perms, secs in spans:
+            image = bytearray(hi - lo)
+            for s in secs:
+                if not s.nobits:
+                    image[s.base - lo:s.base - lo + len(s.data)] = s.data
+            self.memory.map("+".join(s.name for s in secs), lo, hi - lo, bytes(image), perms)
 
     def _setup_stack(self) -> None:
         """Linux initial stack: argc, argv[0], NULL, envp NULL, auxv AT_NULL."""
@@ -135,18 +184,30 @@ class Machine(RunControl):
         self.state.x[31] = sp
 
     def _bind(self, program: Program) -> list[Callable[[], int]]:
+        from .features import guard
+
         st = self.state
+        lo, hi = st.text_base, st.text_base + 4 * len(program.slots)
         ops: list[Callable[[], int]] = []
         for i, ins in enumerate(program.slots):
             if ins is None:
                 ops.append(_not_code(st, i))
-            else:
-                ops.append(ins.bind(st, i))
+                continue
+            op = guard(ins.bind(st, i), ins, st, self.features)
+            target = ins.info.get("target") if ins.info else None
+            if target is not None and not lo <= target < hi:
+                op = _branch_out(op, i + 1, target)  # only such branches pay for a check
+            ops.append(op)
         ops.append(_not_code(st, len(ops)))  # running off the end of the text
         return ops
 
     def _write_fd(self, fd: int, data: bytes) -> None:
-        (self.stdout if fd == 1 else self.stderr).extend(data)
+        buf = self.stdout if fd == 1 else self.stderr
+        if self.capture is None or len(buf) + len(data) <= self.capture:
+            buf.extend(data)
+        else:
+            buf.extend(data[:max(0, self.capture - len(buf))])
+            self.output_truncated = True
         if self._output is not None:
             self._output(fd, data)
 
@@ -192,15 +253,26 @@ class Machine(RunControl):
             self.state.pc = pc
 
     def _record_fault(self, f: Fault, pc: int) -> None:
-        insn = self.program.slots[pc] if 0 <= pc < len(self.program.slots) else None
-        self.fault = FaultReport(f.name, f.detail, f.exit_status, insn, f.address)
+        insn, note = self._insn_or_last(pc)
+        self.fault = FaultReport(f.name, f.detail, f.exit_status, insn, f.address, note)
         self.exit_code = f.exit_status
 
+    def _insn_or_last(self, pc: int) -> tuple[Insn | None, str]:
+        """The instruction at slot ``pc``; for data, padding or the end of the text, the last
+        instruction before it (the one that ran into it), with a note saying so."""
+        slots = self.program.slots
+        if 0 <= pc < len(slots) and slots[pc] is not None:
+            return slots[pc], ""
+        for i in range(min(pc, len(slots)) - 1, -1, -1):
+            if slots[i] is not None:
+                return slots[i], "the last instruction before it"
+        return None, ""
+
     def _stop_limit(self) -> None:
-        pc = self.state.pc
-        insn = self.program.slots[pc] if 0 <= pc < len(self.program.slots) else None
+        insn, note = self._insn_or_last(self.state.pc)
         self.fault = FaultReport("step limit", f"stopped after {self.steps} instructions "
-                                 "(raise it with --max-steps)", STEP_LIMIT_STATUS, insn)
+                                 "(raise it with --max-steps)", STEP_LIMIT_STATUS, insn, None,
+                                 note)
         self.exit_code = STEP_LIMIT_STATUS
 
     # ------------------------------------------------------------------ cycles
@@ -247,6 +319,27 @@ class Machine(RunControl):
         self.fault = snap.get("fault")
         if self.timing is not None and snap.get("timing") is not None:
             self.timing.restore(snap["timing"])
+
+
+def section_perms(section) -> str:
+    """``r-x`` for executable sections, ``r--`` for ``.rodata*``, else ``rw-``."""
+    if section.executable or section.name == ".text" or section.name.startswith(".text."):
+        return "r-x"
+    if section.name.startswith(".rodata"):
+        return "r--"
+    return "rw-"
+
+
+def _branch_out(op, nxt: int, target: int):
+    """A direct branch whose target is outside the program text: taking it is the instruction
+    fetch fault Linux reports as SIGSEGV at the target (QEMU 11.1 agrees)."""
+    def run():
+        n = op()
+        if n != nxt:
+            raise SegmentationFault(f"branch to 0x{target:x}: no executable code is mapped there",
+                                    target)
+        return n
+    return run
 
 
 def _not_code(state, index: int):

@@ -1,7 +1,11 @@
 """Address spaces: mapped regions of bytes, little-endian scalar access, typed numpy views.
 
 A region is one ``bytearray`` with a numpy view over the same bytes, so scalar code (struct) and
-vector code (numpy) see one memory. An access outside every region raises SegmentationFault.
+vector code (numpy) see one memory. An access outside every region raises SegmentationFault, and
+so does a store into a region mapped without write permission (``.text`` r-x, ``.rodata`` r--),
+as Linux does. Stores search only the writable regions, so the check costs nothing on the hot
+path; the user API (``write_bytes``, ``write``, ``write_tensor``) pokes any mapped byte, like a
+debugger.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ class Region:
     size: int
     buf: bytearray
     arr: np.ndarray
+    perms: str = "rw-"  # as /proc/PID/maps shows them: r-x text, r-- rodata, rw- data and stack
 
     @property
     def end(self) -> int:
@@ -37,7 +42,9 @@ class Memory:
     """A flat 64-bit address space made of a few regions (program image, stack, …)."""
 
     def __init__(self, symbols: dict[str, int] | None = None):
-        self.regions: list[Region] = []
+        self.regions: list[Region] = []  # in mapping order (snapshots, ``region``)
+        self._search: list[Region] = []  # the order loads search: writable ones first
+        self._writable: list[Region] = []  # the regions a store may write (searched by stores)
         self.symbols = symbols or {}
         self.on_write = None  # optional hook(addr, nbytes) before a write (debugger undo log)
         self.trace: list | None = None  # (address, nbytes) of accesses, for the cache model
@@ -68,12 +75,40 @@ class Memory:
             self.load, self.store, self.view = traced_load, traced_store, traced_view
         return self.trace
 
-    def map(self, name: str, base: int, size: int, data: bytes = b"") -> Region:
+    def map(self, name: str, base: int, size: int, data: bytes = b"", perms: str = "rw-") -> Region:
         buf = bytearray(size)
         buf[:len(data)] = data
-        r = Region(name, base, size, buf, np.frombuffer(buf, np.uint8))
+        r = Region(name, base, size, buf, np.frombuffer(buf, np.uint8), perms)
         self.regions.append(r)
+        if "w" in perms:
+            self._writable.append(r)
+        # data and stack, where most accesses go, are searched before code and constants
+        self._search[:] = self._writable + [x for x in self.regions if "w" not in x.perms]
         return r
+
+    def region_at(self, addr: int, nbytes: int = 1) -> Region | None:
+        """The region holding all of ``[addr, addr + nbytes)``, or None."""
+        for r in self.regions:
+            if 0 <= addr - r.base <= r.size - nbytes:
+                return r
+        return None
+
+    def readable_span(self, addr: int, nbytes: int) -> list[tuple[int, int]] | None:
+        """``[addr, addr + nbytes)`` as (address, length) pieces over adjacent readable regions,
+        or None when any byte is unmapped (the kernel's access_ok + copy_from_user: -EFAULT)."""
+        pieces: list[tuple[int, int]] = []
+        while nbytes > 0:
+            r = self.region_at(addr)
+            if r is None or "r" not in r.perms:
+                return None
+            take = min(nbytes, r.end - addr)
+            pieces.append((addr, take))
+            addr, nbytes = addr + take, nbytes - take
+        return pieces
+
+    def executable(self, addr: int) -> bool:
+        r = self.region_at(addr)
+        return r is not None and "x" in r.perms
 
     def region(self, name: str) -> Region:
         for r in self.regions:
@@ -83,14 +118,14 @@ class Memory:
 
     # ------------------------------------------------------------------ scalar access
     def load(self, addr: int, size: int) -> int:
-        for r in self.regions:
+        for r in self._search:
             off = addr - r.base
             if 0 <= off <= r.size - size:
                 return _PACK[size].unpack_from(r.buf, off)[0]
         raise self._fault(addr, size, "read")
 
     def store(self, addr: int, size: int, value: int) -> None:
-        for r in self.regions:
+        for r in self._writable:
             off = addr - r.base
             if 0 <= off <= r.size - size:
                 if self.on_write is not None:
@@ -101,8 +136,9 @@ class Memory:
 
     # ------------------------------------------------------------------ byte ranges
     def view(self, addr: int, nbytes: int, write: bool = False) -> np.ndarray:
-        """A uint8 numpy view of ``nbytes`` at ``addr`` (must lie in one region)."""
-        for r in self.regions:
+        """A uint8 numpy view of ``nbytes`` at ``addr`` (must lie in one region, a writable one
+        when ``write``)."""
+        for r in (self._writable if write else self._search):
             off = addr - r.base
             if 0 <= off <= r.size - nbytes:
                 if write and self.on_write is not None and nbytes:
@@ -117,11 +153,25 @@ class Memory:
         return self.view(addr, nbytes).tobytes()
 
     def write_bytes(self, addr: int, data: bytes) -> None:
-        self.view(addr, len(data), write=True)[:] = np.frombuffer(bytes(data), np.uint8)
+        """Store ``data`` at ``addr`` in any mapped region (read-only ones too: the user API and
+        the loader poke memory like a debugger; instructions go through ``store``/``view``)."""
+        data = bytes(data)
+        r = self.region_at(addr, len(data))
+        if r is None:
+            raise self._fault(addr, len(data), "write")
+        if self.on_write is not None and data:
+            self.on_write(addr, len(data))
+        off = addr - r.base
+        r.buf[off:off + len(data)] = data
 
     def _fault(self, addr: int, size: int, kind: str) -> SegmentationFault:
+        a = addr & ((1 << 64) - 1)
+        r = self.region_at(addr, size) if kind == "write" else None
+        if r is not None:
+            return SegmentationFault(f"write of {size} byte{'s' * (size != 1)} at 0x{a:x}: "
+                                     f"{r.name} is mapped {r.perms} (no write permission)", addr)
         return SegmentationFault(f"{kind} of {size} byte{'s' * (size != 1)} at unmapped address "
-                                 f"0x{addr & ((1 << 64) - 1):x}", addr)
+                                 f"0x{a:x}", addr)
 
     # ------------------------------------------------------------------ typed API for users
     def address_of(self, where: str | int) -> int:

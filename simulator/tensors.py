@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from isa.asm.directives import DirectiveError, parse_string
+from isa.asm.limits import MAX_TENSOR_BYTES, MAX_TENSOR_ELEMENTS, size_text
 from isa.asm.lexer import Statement
 
 from .layout import LayoutError, Shape, from_memory, parse_shape, to_memory
@@ -59,6 +60,14 @@ class TensorDirective:
             col = ops[1].col + 1 + ((e.column or 1) - 1)
             raise DirectiveError(e.message, col, e.hint or "see `tilesim layout --help`") from None
         init = ops[2].text.strip().lower() if len(ops) == 3 else "zeros"
+        n = 1
+        for d in shape.dims:
+            n *= d
+        if n > MAX_TENSOR_ELEMENTS or shape.byte_size > MAX_TENSOR_BYTES:
+            raise DirectiveError(f"tensor {name} has {n:,} elements in {shape.byte_size:,} bytes, "
+                                 f"over tilesim's limit ({MAX_TENSOR_ELEMENTS:,} elements, "
+                                 f"{size_text(MAX_TENSOR_BYTES)})", ops[1].col,
+                                 "simulate a smaller problem: memory is host memory")
         return name, shape, init, ops[2].col if len(ops) == 3 else stmt.rest_col
 
     def reserve(self, stmt: Statement) -> tuple[str | None, int, int]:
@@ -101,23 +110,3 @@ def write_tensor(machine, where, array, shape: Shape | str | None = None) -> Non
         shape = parse_shape(shape)
     data = to_memory(np.asarray(array), shape)
     machine.memory.write_bytes(machine.memory.address_of(where), data.tobytes())
-
-
-def tensor_dump(machine, name: str):
-    from .dump import Dump, DumpError
-
-    try:
-        shape = tensor_shape(machine, name)
-    except KeyError as e:
-        raise DumpError(str(e).strip("'\""), "declare it with .tensor NAME, \"SHAPE\"") from None
-    arr = read_tensor(machine, name, shape)
-    et = str(shape.element_type)
-    dtype = {"f32": "f32", "f64": "f64", "f16": "f16", "bf16": "bf16"}.get(et)
-    if dtype is None:
-        dtype = et if et in ("u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64") else "s64"
-        arr = arr.astype(np.int64) if dtype == "s64" else arr
-    kind = "matrix" if arr.ndim == 2 else "vector"
-    if arr.ndim > 2:
-        arr = arr.reshape(-1, arr.shape[-1])
-        kind = "matrix"
-    return Dump(f"tensor:{name} {shape}", kind, dtype, arr)

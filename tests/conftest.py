@@ -2,3 +2,19 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
+
+
+def pytest_addoption(parser):
+    parser.addoption("--random-diff-count", type=int, default=1000,
+                     help="random cases the slow random differential test runs "
+                          "(tests/test_random_diff.py)")
+
+
+def pytest_collection_modifyitems(config, items):
+    """``slow`` tests run only when asked for (``-m slow``)."""
+    if "slow" in (config.getoption("-m") or ""):
+        return
+    keep = [it for it in items if it.get_closest_marker("slow") is None]
+    if len(keep) != len(items):
+        config.hook.pytest_deselected(items=[it for it in items if it not in keep])
+        items[:] = keep

@@ -13,7 +13,7 @@ from simulator.dump import dump
 from tools.checks import evaluate, parse_checks
 
 PROG = textwrap.dedent("""\
-    // RUN: --svl 512
+    // RUN: tilesim --svl 512
     // CHECK: x0 == 0x2a
     // CHECK: x1 == 0x2b
     // CHECK: z1.s == [1, 2, 3, ...]

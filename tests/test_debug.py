@@ -23,7 +23,10 @@ SEGV = os.path.join(ROOT, "programs", "base", "fault_segv.s")
 VF_ADD = os.path.join(ROOT, "programs", "vf", "add.vf.s")
 
 # A small SME program with a loop, a call, memory stores and output (written here so the test
-# does not depend on programs that may change).
+# does not depend on programs that may change). Addresses in the tests below are where
+# aarch64-linux-gnu-ld puts the linked program (aarch64-linux-gnu-nm: _start 0x4000b0, loop
+# 0x4000c8, store_row 0x4000fc, out 0x410180; outer_product.s: a 0x410140; fault_segv.s, text
+# only: _start 0x400078).
 LOOP_SRC = """
     .data
     .balign 64
@@ -93,12 +96,12 @@ p z2.f32
 p/x w3
 """)
     out = debug(capsys, OUTER, "--svl", "512", "-x", cmds)
-    assert "Breakpoint 1 at 0x400020: file outer_product.s, line 26." in out
-    assert "Breakpoint 1, 0x400020 <_start+32>  outer_product.s:26  mova" in out
+    assert "Breakpoint 1 at 0x4000d0: file outer_product.s, line 26." in out
+    assert "Breakpoint 1, 0x4000d0 <_start+32>  outer_product.s:26  mova" in out
     assert "za0h.f32[1] = [2.0, 20.0, 200.0, 2000.0, 20000.0," in out
     assert "za0.f32[2][3] = 3000.0" in out
-    assert "x0 = 0x401000" in out
-    assert "0x400024 <_start+36>  outer_product.s:27  fmov    w3, s2" in out
+    assert "x0 = 0x410140" in out
+    assert "0x4000d4 <_start+36>  outer_product.s:27  fmov    w3, s2" in out
     assert "z2.f32 = [1.0, 10.0, 100.0, 1000.0," in out
     assert "w3 = 0x0" in out  # fmov has not run yet
 
@@ -121,18 +124,18 @@ def test_step_next_finish(capsys, loop_file):
                 "-ex", "next", "-ex", "p/x x3", "-ex", "reverse-next", "-ex", "until",
                 "-ex", "until 25")
     steps = [ln for ln in out.splitlines() if ln.startswith("0x")]
-    assert "Breakpoint 1, 0x400024 <loop+12>  loop.s:20  bl      store_row" in out
-    assert steps[0].startswith("0x40004c <store_row>  loop.s:31  mov     w12, #1")  # step: into
+    assert "Breakpoint 1, 0x4000d4 <loop+12>  loop.s:20  bl      store_row" in out
+    assert steps[0].startswith("0x4000fc <store_row>  loop.s:31  mov     w12, #1")  # step: into
     assert "x3 = 0x0\n" in out
-    assert steps[1].startswith("0x400028 <loop+16>  loop.s:21  smstop")
-    assert "Run till exit. Returned to\n0x400028 <loop+16>  loop.s:21  smstop" in out
-    assert "x3 = 0x401040" in out
-    assert steps[2].startswith("0x400058 <store_row+12>  loop.s:34  ret")  # rsi undid the ret
+    assert steps[1].startswith("0x4000d8 <loop+16>  loop.s:21  smstop")
+    assert "Run till exit. Returned to\n0x4000d8 <loop+16>  loop.s:21  smstop" in out
+    assert "x3 = 0x410180" in out
+    assert steps[2].startswith("0x400108 <store_row+12>  loop.s:34  ret")  # rsi undid the ret
     # reverse-finish and reverse-next stop at the bl (where breakpoint 1 is, so it reports it)
-    assert out.count("Breakpoint 1, 0x400024 <loop+12>  loop.s:20  bl") == 3
-    assert steps[3].startswith("0x400028 <loop+16>  loop.s:21  smstop")  # next: over the call
-    assert steps[4].startswith("0x400028 <loop+16>  loop.s:21")  # until: the next line
-    assert steps[5].startswith("0x400038 <loop+32>  loop.s:25  mov     x8, #64")
+    assert out.count("Breakpoint 1, 0x4000d4 <loop+12>  loop.s:20  bl") == 3
+    assert steps[3].startswith("0x4000d8 <loop+16>  loop.s:21  smstop")  # next: over the call
+    assert steps[4].startswith("0x4000d8 <loop+16>  loop.s:21")  # until: the next line
+    assert steps[5].startswith("0x4000e8 <loop+32>  loop.s:25  mov     x8, #64")
 
 
 def test_watch_memory_and_register(capsys, loop_file):
@@ -175,7 +178,7 @@ def test_fault_stops_in_the_debugger(capsys):
     out = debug(capsys, SEGV, "-ex", "c", "-ex", "p/x x3", "-ex", "rsi", "-ex", "p/x x3",
                 "-ex", "si", "-ex", "si", "-ex", "si")
     assert "Program received SIGSEGV (segmentation fault)." in out
-    assert "=> 0x400018 <_start+24>  fault_segv.s:15  ldr     x4, [x3]" in out
+    assert "=> 0x400090 <_start+24>  fault_segv.s:15  ldr     x4, [x3]" in out
     assert "x3 = 0x10" in out
     assert "x3 = 0x0" in out  # the mov that set it was undone
     assert "The program is not being run (the program stopped with SIGSEGV" in out
@@ -205,7 +208,7 @@ def test_print_formats_and_examine(capsys, loop_file):
     assert "<vec>:\t0x3f800000\t0x40000000" in out
     assert "<vec>:\t1.0\t2.0" in out
     assert '<msg>:\t"done\\n"' in out
-    assert "=> 0x400010 <_start+16>:\tzero {za}" in out
+    assert "=> 0x4000c0 <_start+16>:\tzero {za}" in out
     assert "vec+4 = " in out
     assert "<vec>:\t0x00\t0x00\t0x80" in out
     assert "<vec>:\t2.000000473111868" in out
@@ -424,7 +427,7 @@ def test_interactive_session_in_a_pty(loop_file, tmp_path):
         send("c")
         expect(b"Breakpoint 1, ", timeout=10)
         send("")  # empty line repeats `c`
-        expect(b"Breakpoint 1, 0x400018 <loop>  loop.s:17")
+        expect(b"Breakpoint 1, 0x4000c8 <loop>  loop.s:17")
         send("p x5")
         expect(b"x5 = 0x0000000000000001")
         send("rsi 2")

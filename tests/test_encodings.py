@@ -35,7 +35,8 @@ ONLY = [m for m in os.environ.get("TILESIM_ENC_MODULES", "").split(",") if m]
 
 
 def _selected(module: str) -> bool:
-    return not ONLY or module.rsplit(".", 1)[-1] in ONLY
+    # a family's encodings may live in a sibling ``<family>_enc`` module
+    return not ONLY or module.rsplit(".", 1)[-1].removesuffix("_enc") in ONLY
 
 
 def _all_encodings() -> list[E.Encoding]:

@@ -346,7 +346,7 @@ def test_fmopa_vs_fraction(dt, data, negate):
     za = np.zeros((dim * 4, dim * 2), dt)
     tile = za[1::4, :dim]
     tile[...] = t0
-    fp.fmopa(tile, zn, zm, ra, ca, negate)
+    fp_mop.fmopa(tile, zn, zm, ra, ca, negate)
     want = ref_fmopa([bitsof(r) for r in t0], bitsof(zn), bitsof(zm), ra, ca, negate, dt)
     assert [bitsof(r) for r in tile] == want
     assert not za[0::4].any()      # nothing outside the tile was written
@@ -364,7 +364,7 @@ def test_fmopa_fast_path_midpoints():
         zn[3], zm[5], tile[3, 5] = a, b, c0
         want = ref_fmopa([bitsof(r) for r in tile], bitsof(zn), bitsof(zm), [1] * dim,
                          [1] * dim, False, F32)
-        fp.fmopa(tile, zn, zm, np.ones(dim, bool), np.ones(dim, bool))
+        fp_mop.fmopa(tile, zn, zm, np.ones(dim, bool), np.ones(dim, bool))
         assert [bitsof(r) for r in tile] == want
 
 
@@ -603,7 +603,7 @@ def test_qemu_fmopa(tmp_path, dt, negate):
         za = np.zeros((dim * 4, dim), dt)
         tile = za[2::4]
         tile[...] = tiles[k]
-        fp.fmopa(tile, zn[k], zm[k], pn[k] != 0, pm[k] != 0, negate)
+        fp_mop.fmopa(tile, zn[k], zm[k], pn[k] != 0, pm[k] != 0, negate)
         assert bitsof(tile) == [int(v) for v in want[k].ravel()], k
 
 
@@ -644,10 +644,10 @@ def test_qemu_widening_mopa(tmp_path, kind, negate):
         tile = za[0::4]
         tile[...] = tiles[k]
         if kind == "f16":
-            fp.fmopa_widening_f16(tile, zn[k].view(F16), zm[k].view(F16), pn[k] != 0,
+            fp_mop.fmopa_widening_f16(tile, zn[k].view(F16), zm[k].view(F16), pn[k] != 0,
                                   pm[k] != 0, negate)
         else:
-            fp.bfmopa_widening(tile, zn[k], zm[k], pn[k] != 0, pm[k] != 0, negate)
+            fp_mop.bfmopa_widening(tile, zn[k], zm[k], pn[k] != 0, pm[k] != 0, negate)
         got = bitsof(tile)
         w = [int(v) for v in want[k].ravel()]
         assert got == w, (k, [(i, hex(g), hex(x)) for i, (g, x) in enumerate(zip(got, w))
@@ -656,10 +656,10 @@ def test_qemu_widening_mopa(tmp_path, kind, negate):
 
 def test_bf16_helpers():
     f = np.array([1.0, 1.00390625, 1.005859375, 3.0e38, -0.0], F32)
-    b = fp.f32_to_bf16_bits(f)
+    b = fp_mop.f32_to_bf16_bits(f)
     assert [int(x) for x in b] == [0x3F80, 0x3F80, 0x3F81, 0x7F62, 0x8000]
-    assert bitsof(fp.bf16_to_f32_bits(b).view(F32))[0] == 0x3F800000
-    assert [int(x) for x in fp.f32_to_bf16_bits(u32(0x7F800001, 0xFFC12345))] == [0x7FC0, 0xFFC1]
+    assert bitsof(fp_mop.bf16_to_f32_bits(b).view(F32))[0] == 0x3F800000
+    assert [int(x) for x in fp_mop.f32_to_bf16_bits(u32(0x7F800001, 0xFFC12345))] == [0x7FC0, 0xFFC1]
 
 
 def test_no_input_mutation_and_no_warnings():
@@ -675,5 +675,5 @@ def test_no_input_mutation_and_no_warnings():
         fp.fsqrt(b)
         fp.fcvt(a, F16)
         tile = np.array(np.broadcast_to(a, (5, 5)))
-        fp.fmopa(tile, a, b, np.ones(5, bool), np.ones(5, bool))
+        fp_mop.fmopa(tile, a, b, np.ones(5, bool), np.ones(5, bool))
     assert bitsof(a) == bitsof(a0) and bitsof(b) == bitsof(b0)

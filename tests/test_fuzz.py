@@ -86,3 +86,40 @@ def test_binary_garbage(tmp_path):
 
 def test_missing_file():
     assert _run_cli("/nonexistent/prog.s") == 2
+
+
+# ---------------------------------------------------------------- the input-limit classes
+# Mutations that insert each class of absurd input the README's input limits cover (huge
+# alignment/space/tensor, special-file and recursive includes, .equ blow-up, deep nesting,
+# long sums, huge literals, CR/FF line ends, deep VF nesting); each must give a run or a located
+# error at the inserted line. `python -m tests.fuzz_mutations N_ARM N_VF` runs thousands.
+from tests.fuzz_mutations import ARM_BAD, VF_BAD, check, mutate, seed_files  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.integers(0, 2**32), st.booleans())
+def test_limit_class_mutations_are_located(tmp_path, seed, vf):
+    rnd = random.Random(seed)
+    src_file = rnd.choice(seed_files(vf))
+    with open(src_file, encoding="utf-8") as fh:
+        text, expect, kind = mutate(fh.read(), rnd, vf, "mut.vf.s" if vf else "mut.s")
+    p = tmp_path / ("mut.vf.s" if vf else "mut.s")
+    p.write_text(text, encoding="utf-8", errors="replace")
+    assert check(str(p), expect) == "ok", (kind, src_file)
+
+
+def test_every_limit_class_once(tmp_path):
+    """One mutant per class, so every class runs in CI whatever hypothesis draws."""
+    for vf, classes in ((False, ARM_BAD), (True, VF_BAD)):
+        src_file = seed_files(vf)[0]
+        with open(src_file, encoding="utf-8") as fh:
+            src = fh.read()
+        for k in range(len(classes)):
+            rnd = random.Random(0)
+            rnd.random = lambda: 0.0  # always insert (never junk)
+            rnd.choice = lambda seq, k=k: seq[k] if seq is classes else random.Random(k).choice(seq)
+            name = "one.vf.s" if vf else "one.s"
+            text, expect, kind = mutate(src, rnd, vf, name)
+            p = tmp_path / name
+            p.write_text(text, encoding="utf-8", errors="replace")
+            assert check(str(p), expect) == "ok", (kind, src_file)

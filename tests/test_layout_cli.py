@@ -74,15 +74,17 @@ def test_json(capsys):
     status, out, _ = run(capsys, "f32[3, 5]{1,0 : T(2,2)}", "--json")
     data = json.loads(out)
     assert status == 0
-    assert set(data) == {"shape", "elements", "byte_size", "offsets"}
-    assert data == {"shape": "f32[3,5]{1,0:T(2,2)}", "elements": 24, "byte_size": 96,
+    assert set(data) == {"shape", "elements", "slots", "byte_size", "offsets"}
+    # 3 x 5 = 15 elements in 2 x 3 tiles of 2 x 2 = 24 slots (9 padding), 4 bytes each
+    assert data == {"shape": "f32[3,5]{1,0:T(2,2)}", "elements": 15, "slots": 24, "byte_size": 96,
                     "offsets": FIG1_ROWS}  # fmt: skip
 
 
 def test_json_s4_sizes(capsys):
     _, out, _ = run(capsys, "s4[3,6]{1,0:T(2,4)E(4)}", "--json")
     data = json.loads(out)
-    assert data["elements"] == 2 * 2 * 2 * 4 and data["byte_size"] == 16
+    assert data["slots"] == 2 * 2 * 2 * 4 and data["byte_size"] == 16
+    assert data["elements"] == 3 * 6
 
 
 def test_index_shows_17_with_derivation(capsys):

@@ -20,6 +20,7 @@ from tools import qemu_oracle  # noqa: E402
 
 PROGRAMS = ROOT / "programs"
 MARKER = "// QEMU: compare"
+CLANG_MARKER = "// assembler: clang"
 MIN_PROGRAMS = 30
 # fault programs and the shell-style status QEMU must report for them
 EXPECTED_FAULTS = {
@@ -27,6 +28,7 @@ EXPECTED_FAULTS = {
     "sme/fault_za_off.s": 132,       # SIGILL: MOVA to ZA with only `smstart sm`
     "sme/fault_sm_off.s": 132,       # SIGILL: ADDHA with only `smstart za`
     "base/fault_segv.s": 139,        # SIGSEGV: load from 0x10
+    "base/fault_brk.s": 133,         # SIGTRAP: brk #0x3e8
 }
 SKIP_REASON = "aarch64-linux-gnu-as / qemu-aarch64-static not installed"
 needs_tools = pytest.mark.skipif(not qemu_oracle.tools_available(), reason=SKIP_REASON)
@@ -90,7 +92,10 @@ _qemu_cache: dict[Path, tuple[bytes, bytes, int]] = {}
 def _run_qemu(src: Path, tmp_path_factory) -> tuple[bytes, bytes, int]:
     if src not in _qemu_cache:
         workdir = tmp_path_factory.mktemp(re.sub(r"[^A-Za-z0-9_]", "_", _rel(src)))
-        exe = qemu_oracle.build(src, workdir)
+        # SME2 programs carry `// assembler: clang` (GNU as 2.40 knows SME only): clang-19 + ld.lld-19
+        text = src.read_text(encoding="utf-8", errors="replace")
+        build = qemu_oracle.build_clang if CLANG_MARKER in text else qemu_oracle.build
+        exe = build(src, workdir)
         _qemu_cache[src] = qemu_oracle.run_qemu(exe, timeout=20)
     return _qemu_cache[src]
 

@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from isa.asm.diag import AsmErrors
+from isa.a64.binary import decode_word
 from simulator.machine import Machine
 
 EXIT = "  mov x0, #0\n  mov x8, #93\n  svc #0\n"
@@ -63,6 +64,19 @@ def test_smstart_smstop_variants_set_and_clear_sm_and_za():
         seen.append((st.sm, st.za_on))
     assert seen == [(True, False), (False, False), (False, True), (False, False), (True, True),
                     (False, False)]
+
+
+def test_msr_svcr_spellings_are_smstart_smstop():
+    """``msr svcrsm|svcrza|svcrsmza, #imm`` (Arm ARM C6.2 SMSTART/SMSTOP: the MSR they alias)."""
+    m = machine("  msr svcrsm, #1\n  msr svcrsm, #0\n  msr svcrza, #1\n  msr svcrza, #0\n"
+                "  msr svcrsmza, #1\n  msr svcrsmza, #0\n  MSR SVCRSMZA, #1\n", start="")
+    st = m.state
+    seen = []
+    for _ in range(7):
+        m.step(1)
+        seen.append((st.sm, st.za_on))
+    assert seen == [(True, False), (False, False), (False, True), (False, False), (True, True),
+                    (False, False), (True, True)]
 
 
 def test_sm_change_zeroes_z_and_p_and_za_off_to_on_zeroes_za():
@@ -468,20 +482,6 @@ def test_addha_addva_s(mn):
 
 
 # ============================================================================ floating point
-def _fp_ready(name: str) -> bool:
-    try:
-        from isa.a64 import fp
-    except ImportError:
-        return False
-    return hasattr(fp, name)
-
-
-needs_fmopa = pytest.mark.skipif(not _fp_ready("fmopa"), reason="isa/a64/fp.py has no fmopa yet")
-needs_f16 = pytest.mark.skipif(not _fp_ready("fmopa_widening_f16"), reason="fp.py not ready")
-needs_bf16 = pytest.mark.skipif(not _fp_ready("bfmopa_widening"), reason="fp.py not ready")
-
-
-@needs_fmopa
 @pytest.mark.parametrize("mn", ["fmopa", "fmops"])
 def test_fmopa_fmops_s_exact_small_values(mn):
     m = machine(f"  {mn} za1.s, p5/m, p2/m, z10.s, z21.s\n", svl=512)
@@ -501,7 +501,6 @@ def test_fmopa_fmops_s_exact_small_values(mn):
     assert (m.za.tile("s", 1).view(np.float32) == want.astype(np.float32)).all()
 
 
-@needs_fmopa
 def test_fmopa_d_exact_and_other_tiles_untouched():
     m = machine("  fmopa za7.d, p0/m, p1/m, z1.d, z2.d\n", svl=256)
     n = np.array([1.5, -2.0, 3.25, 0.5])
@@ -518,7 +517,6 @@ def test_fmopa_d_exact_and_other_tiles_untouched():
     assert (m.za.tile("d", 6).view(np.float64) == 3.0).all()
 
 
-@needs_fmopa
 def test_fmopa_is_fused_single_rounding():
     # (1 + 2^-23)^2 = 1 + 2^-22 + 2^-46; minus (1 + 2^-22): fused gives 2^-46, unfused 0
     m = machine("  fmopa za0.s, p0/m, p0/m, z0.s, z0.s\n", svl=128)
@@ -536,7 +534,6 @@ def _pairs(n, m, pn, pm, dim):
     return nn @ mm.T
 
 
-@needs_f16
 @pytest.mark.parametrize("mn", ["fmopa", "fmops"])
 def test_fmopa_widening_h_exact(mn):
     m = machine(f"  {mn} za3.s, p6/m, p7/m, z4.h, z5.h\n", svl=256)
@@ -555,7 +552,6 @@ def test_fmopa_widening_h_exact(mn):
     assert (m.za.tile("s", 3).view(np.float32) == want.astype(np.float32)).all()
 
 
-@needs_bf16
 @pytest.mark.parametrize("mn", ["bfmopa", "bfmops"])
 def test_bfmopa_exact(mn):
     m = machine(f"  {mn} za0.s, p0/m, p1/m, z0.h, z1.h\n", svl=256)
@@ -574,7 +570,6 @@ def test_bfmopa_exact(mn):
     assert (m.za.tile("s", 0).view(np.float32) == want.astype(np.float32)).all()
 
 
-@needs_fmopa
 def test_fmopa_follows_svl_change_by_prctl():
     # the closure caches tile views per SVL: after PR_SME_SET_VL the 16x16 tile must be used
     src = ("  fmopa za0.s, p0/m, p0/m, z0.s, z1.s\n  cbnz x20, 1f\n  mov x20, #1\n"
@@ -638,6 +633,9 @@ def _one(src: str):
     ("  mova za[w12, 0], p0/m, z0.b", "za[", "za[Wv, imm] is not allowed here", ""),
     ("  ldr za0h.b[w12, 0], [x0]", "za0h", "expected the ZA array vector", ""),
     ("  addha za0.s, p0/m, p0/m, z0.d", "z0", "expected .s", ""),
+    ("  msr svcrsm, #2", "2", "immediate 2 out of range 0-1", "#0 (stop) or #1 (start)"),
+    ("  msr svcrfoo, #1", "svcrfoo", "unsupported system register", ""),
+    ("  zero {za0.s, za0.q}", "za0.q", "not .q", ""),
 ])
 def test_assembler_errors_point_at_the_operand(line, needle, msg, hint):
     e = _one(line)
@@ -658,3 +656,121 @@ def test_braces_optional_and_case_insensitive():
     m = machine("  LD1W ZA0H.S[W12, 0], P0/Z, [X0]\n  st1w {za0v.s[w12, #1]}, p0, [x0]\n")
     run_ok(m)
     assert [i.mnemonic for i in m.program.insns[:3]] == ["smstart", "ld1w", "st1w"]
+
+
+# ============================================================================ binary encodings
+# (line, word): the words clang-19 assembles for these lines (the encodings of LLVM's
+# llvm/test/MC/AArch64/SME/*.s); checked against clang-19 below when it is installed.
+_BINARY = [
+    ("msr svcrza, #1", 0xd503457f),
+    ("zero {za0.s,za1.s}", 0xc0080033),
+    ("zero {za0.d, za2.d}", 0xc0080005),
+    ("mova za1v.h[w13, 7], p0/m, z0.h", 0xc040a00f),
+    ("mova za3h.s[w14, 3], p1/m, z1.s", 0xc080442f),
+    ("mova za15v.q[w15, 0], p2/m, z3.q", 0xc0c1e86f),
+    ("mova z4.s, p1/m, za2v.s[w12, 1]", 0xc0828524),
+    ("mova z5.b, p3/m, za0h.b[w15, 15]", 0xc0026de5),
+    ("ld1w {za1h.s[w12, 2]}, p1/z, [x0, x1, lsl #2]", 0xe0810406),
+    ("ld1b {za0v.b[w13, 9]}, p2/z, [x0]", 0xe01fa809),
+    ("ld1q {za9h.q[w14, 0]}, p3/z, [x0, x2, lsl #4]", 0xe1c24c09),
+    ("st1d {za5v.d[w15, 1]}, p1, [x3, x1, lsl #3]", 0xe0e1e46b),
+    ("st1h {za1h.h[w12, 3]}, p2, [x3]", 0xe07f086b),
+    ("ldr za[w13, 5], [x0, #5, mul vl]", 0xe1002005),
+    ("str za[w14, 15], [x3, #15, mul vl]", 0xe120406f),
+    ("str za[w12, 0], [x4]", 0xe1200080),
+    ("fmopa za2.s, p1/m, p2/m, z6.s, z7.s", 0x808744c2),
+    ("fmops za6.d, p2/m, p1/m, z8.d, z9.d", 0x80c92916),
+    ("fmopa za3.s, p1/m, p3/m, z10.h, z11.h", 0x81ab6543),
+    ("bfmops za1.s, p2/m, p1/m, z10.h, z11.h", 0x818b2951),
+    ("smopa za0.s, p1/m, p2/m, z12.b, z13.b", 0xa08d4580),
+    ("usmops za5.d, p3/m, p1/m, z14.h, z15.h", 0xa1cf2dd5),
+    ("addva za3.s, p1/m, p2/m, z16.s", 0xc0914603),
+    ("addha za1.d, p2/m, p3/m, z17.d", 0xc0d06a21),
+    ("rdsvl x5, #-3", 0x04bf5fa5),
+    ("addsvl x6, x0, #7", 0x042058e6),
+    ("addspl x7, sp, #-32", 0x047f5c07),
+]
+
+
+def test_mov_and_mova_spellings_have_the_same_timing_class():
+    """llvm-objdump prints MOVA as MOV, so decoded words and source text must time alike."""
+    m = machine("  mov z1.s, p0/m, za1h.s[w12, 0]\n  mova z1.s, p0/m, za1h.s[w12, 0]\n"
+                "  mov za1h.s[w12, 0], p0/m, z1.s\n  mova za1h.s[w12, 0], p0/m, z1.s\n"
+                "  msr svcrsm, #1\n  smstart sm\n")
+    klass = [i.klass for i in m.program.insns[1:7]]
+    assert klass[:4] == ["sme_mova"] * 4
+    assert klass[4] == klass[5] == "sme_mode"
+
+
+def test_binary_table_matches_clang():
+    from tools import objdump_oracle as OD
+
+    if not OD.available():
+        pytest.skip("clang-19 / llvm-objdump-19 not installed")
+    assert OD.assemble([ln for ln, _ in _BINARY]) == [w for _, w in _BINARY]
+
+
+def test_every_zero_mask_prints_like_llvm_objdump():
+    """All 256 ZERO words: llvm-objdump's tile-list grouping, and the text means the same mask."""
+    from isa.a64.binary import disasm
+    from tools import objdump_oracle as OD
+
+    if not OD.available():
+        pytest.skip("clang-19 / llvm-objdump-19 not installed")
+    words = [0xC0080000 | mask for mask in range(256)]
+    assert [disasm(w) for w in words] == OD.objdump_words(words)
+    for mask, w in enumerate(words):
+        assert decode_word(w, 0).info["zero_mask"] == mask
+
+
+def _binary_machine(words: bool) -> Machine:
+    setup = ["adr x0, src", "adr x3, dst", "adr x4, dst2", "mov x1, #3", "mov x2, #1",
+             "mov w12, #1", "mov w13, #6", "mov w14, #9", "mov w15, #30"]
+    lines = setup + [ln for ln, _ in _BINARY] + ["msr svcrsmza, #0"]
+    m = machine("".join(f"  {ln}\n" for ln in lines), svl=512, start="smstart sm",
+                data="src: .space 4096\ndst: .space 4096\ndst2: .space 256")
+    if words:  # run the decoded words instead of the assembled text, slot for slot
+        word = {ln: w for ln, w in _BINARY}
+        done = 0
+        for ins in m.program.insns:
+            w = word.get(ins.loc.text.strip())
+            if w is not None:
+                addr = m.state.text_base + 4 * ins.index
+                m._ops[ins.index] = decode_word(w, addr).bind(m.state, ins.index)
+                done += 1
+        assert done == len(_BINARY)
+    return m
+
+
+def test_decoded_words_execute_exactly_like_their_source_lines():
+    """Every SME form decoded from its word (:func:`isa.a64.binary.decode_word`) leaves the same
+    ZA, Z, X and memory as the assembled source line, from the same random inputs."""
+    runs = []
+    for words in (False, True):
+        m = _binary_machine(words)
+        for _ in range(10):  # the setup, then msr svcrza, #1 (word or text)
+            m.step(1)
+        assert m.state.sm and m.state.za_on
+        rng = np.random.default_rng(5)
+        m.za.array[:] = rng.integers(0, 256, m.za.array.shape, dtype=np.uint8)
+        for n in range(32):
+            m.z[n].bytes[:] = rng.integers(0, 256, m.z[n].bytes.shape, dtype=np.uint8)
+        for n in range(16):
+            m.p[n].bits[:] = rng.random(m.p[n].bits.shape) < 0.7
+        m.memory.write_bytes(m.program.symbols["src"],
+                             bytes(rng.integers(0, 256, 4096, dtype=np.uint8)))
+        last = m.program.insns[-4].index  # msr svcrsmza, #0, before the exit
+        while m.state.pc != last:
+            m.step(1)
+        assert m.fault is None, m.fault.render()
+        runs.append((m.za.array.copy(), [m.z[n].bytes.copy() for n in range(32)],
+                     [int(m.x[i]) for i in range(31)],
+                     m.memory.read_bytes(m.program.symbols["dst"], 4096 + 256)))
+        m.step(1)
+        assert not m.state.sm and not m.state.za_on
+    (za0, z0, x0, mem0), (za1, z1, x1, mem1) = runs
+    assert (za0 == za1).all()
+    assert all((a == b).all() for a, b in zip(z0, z1))
+    assert x0 == x1
+    assert mem0 == mem1
+    assert mem0 != bytes(len(mem0))  # the stores wrote something

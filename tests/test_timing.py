@@ -263,13 +263,42 @@ def test_cli_no_timing_and_bad_machine():
     assert p.returncode == 2 and "nosuch.toml" in p.stderr and "Traceback" not in p.stderr
 
 
-def test_explicit_machine_applies_default_svl(tmp_path):
+def test_machine_never_changes_the_lengths(tmp_path):
+    """The description times the run; the lengths stay QEMU's defaults (SVL 256) and --stats
+    says that m4 is natively SVL 512. The program's own answer is the oracle's (qemu_oracle)."""
     sj = tmp_path / "s.json"
-    p = _cli("run", os.path.join(BENCH, "mopa_f32_4t.s"), "--machine", "m4", "--stats-json", str(sj))
-    assert p.returncode == 0
-    assert json.loads(sj.read_text())["svl"] == 512
-    p = _cli("run", os.path.join(BENCH, "mopa_f32_4t.s"), "--stats-json", str(sj))
-    assert json.loads(sj.read_text())["svl"] == 256  # QEMU's default stays without --machine
+    prog = os.path.join(BENCH, "mopa_f32_4t.s")
+    p = _cli("run", prog, "--machine", "m4", "--stats", "--stats-json", str(sj))
+    assert p.returncode == 0, p.stderr
+    assert json.loads(sj.read_text())["svl"] == 256
+    assert "machine m4 is natively SVL 512 / VL 512" in p.stderr
+    p = _cli("run", prog, "--stats-json", str(sj))
+    assert json.loads(sj.read_text())["svl"] == 256
+    p = _cli("run", prog, "--machine", "m4", "--svl", "512", "--stats", "--stats-json", str(sj))
+    assert json.loads(sj.read_text())["svl"] == 512 and "natively" not in p.stderr
+
+
+RDSVL = """    .text
+_start:
+    rdsvl x0, #1            // SVL in bytes: the exit status
+    mov x8, #93
+    svc #0
+"""
+
+
+def test_machine_gives_the_same_result_as_qemu(tmp_path):
+    from pathlib import Path
+
+    from tools import qemu_oracle
+
+    src = tmp_path / "rdsvl.s"
+    src.write_text(RDSVL)
+    if not qemu_oracle.tools_available():
+        pytest.skip("qemu-aarch64 11.1 or aarch64-linux-gnu-as not found")
+    _, _, rc = qemu_oracle.run_qemu(qemu_oracle.build(Path(src), tmp_path))
+    want = qemu_oracle.status_from_returncode(rc)
+    for extra in ((), ("--machine", "m4"), ("--machine", "generic"), ("--no-timing",)):
+        assert _cli("run", str(src), *extra).returncode == want, extra
 
 
 # ------------------------------------------------------------------ steady-state fast-forward

@@ -5,8 +5,11 @@ import json
 import os
 import time
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-BENCH_DIR = os.path.join(os.path.dirname(_HERE), "programs", "bench")
+from simulator.assets import program_path
+
+from .run_opts import positive
+
+BENCH_DIR = program_path("bench")
 # name -> (file, machine kwargs, what to count)
 BENCHES = {
     "scalar": ("scalar_loop.s", {}, "instructions"),
@@ -19,12 +22,13 @@ def register(sub) -> None:
     p = sub.add_parser("bench", help="measure simulation speed on fixed programs")
     p.add_argument("names", nargs="*", choices=[*BENCHES, "layout", []], metavar="NAME",
                    help=f"benchmarks to run ({', '.join(BENCHES)}, layout; default all)")
-    p.add_argument("--repeat", type=int, default=3, help="runs per benchmark; the best is kept")
+    p.add_argument("--repeat", type=positive, default=3,
+                   help="runs per benchmark; the best is kept")
     p.add_argument("--json", action="store_true")
     p.add_argument("--vs-qemu", action="store_true",
                    help="also time the packed GEMM (programs/gemm/gemm.s, fp32, SVL 512) in tilesim "
                         "and under qemu-aarch64 in this run and report the wall-time ratio")
-    p.add_argument("--gemm-size", type=int, default=512, metavar="N",
+    p.add_argument("--gemm-size", type=positive, default=512, metavar="N",
                    help="m = n = k of the --vs-qemu GEMM (default 512)")
     p.set_defaults(func=run)
 
@@ -154,12 +158,20 @@ def measure_layout(repeat: int = 3) -> list[dict]:
 
 
 def run(args) -> int:
+    from .progress import busy
+
     names = args.names or [*BENCHES, "layout"]
-    results = [measure(n, args.repeat) for n in names if n != "layout"]
+    results = []
+    for n in names:
+        if n != "layout":
+            with busy(f"bench {n} ({args.repeat} runs)"):
+                results.append(measure(n, args.repeat))
     if "layout" in names:
-        results += measure_layout(args.repeat)
+        with busy("bench layout"):
+            results += measure_layout(args.repeat)
     if getattr(args, "vs_qemu", False):
-        results.append(gemm_vs_qemu(args.gemm_size))
+        with busy(f"bench GEMM {args.gemm_size}^3 in tilesim and QEMU"):
+            results.append(gemm_vs_qemu(args.gemm_size))
     if args.json:
         print(json.dumps(results, indent=1))
         return 0

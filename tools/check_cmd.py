@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from .checks import evaluate, parse_checks, run_options
+from .checks import CheckSyntaxErrors, evaluate, parse_checks, run_options
 from .run_cmd import load
 
 
@@ -14,15 +14,20 @@ def register(sub) -> None:
 
 
 def check_file(path: str) -> tuple[bool, list[str]]:
-    """(passed, report lines) for one program file."""
-    with open(path, encoding="utf-8", errors="replace") as fh:
-        checks, opts = parse_checks(fh.read())
-    if not checks:
-        return True, [f"{path}: no CHECK lines"]
+    """(passed, report lines) for one program file; a file that checks nothing fails."""
     try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            text = fh.read()
+    except OSError as e:
+        return False, [f"FAIL {path}: cannot open: {e.strerror}"]
+    try:
+        checks, opts = parse_checks(text, path)
         kw = run_options(opts)
-    except ValueError as e:
-        return False, [f"{path}: {e}"]
+    except CheckSyntaxErrors as e:
+        return False, [f"FAIL {path} (malformed CHECK/RUN lines)", e.render()]
+    if not checks:
+        return False, [f"FAIL {path}: no CHECK lines, nothing was checked",
+                       "  hint: add `// CHECK: LHS == VALUE` lines (e.g. `// CHECK: exit == 0`)"]
     kw.pop("machine", None)
     m, status = load(path, kw)
     if m is None:
@@ -32,8 +37,9 @@ def check_file(path: str) -> tuple[bool, list[str]]:
     for o in evaluate(m, checks):
         if not o.ok:
             ok = False
-            lines.append(f"{path}:{o.check.line}: CHECK failed: {o.check.lhs} == {o.check.rhs}")
-            lines.append(f"  expected: {o.check.rhs}")
+            c = o.check
+            lines.append(f"{path}:{c.line}: CHECK failed: {c.lhs} {c.op} {c.rhs}")
+            lines.append(f"  expected: {'not ' if c.op == '!=' else ''}{c.rhs}")
             lines.append(f"  actual:   {o.actual}")
             if o.message:
                 lines.append(f"  {o.message}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 # module name -> registers one or more sub-commands
@@ -18,7 +19,20 @@ _COMMAND_MODULES = (
     "tools.isa_cmd",
     "tools.gemm_cmd",
     "tools.debug_cmd",
+    "tools.disasm_cmd",
+    "tools.sweep_cmd",
 )
+
+
+def version() -> str:
+    """The installed distribution's version (the source tree's when not installed)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
+
+    try:
+        return dist_version("tilesim")
+    except PackageNotFoundError:
+        return "0.1.0 (not installed)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Instruction-level, cycle-counting simulator for Arm SVE/SME, an Ascend-style "
         "VF unit and XLA tiled layouts.",
     )
+    parser.add_argument("--version", action="version", version=f"tilesim {version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for name in _COMMAND_MODULES:
@@ -43,7 +58,14 @@ def main(argv: list[str] | None = None) -> int:
         print("tilesim: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        return 0
+        # the reader went away (`tilesim run … | head`): end as a SIGPIPE'd process does,
+        # 128 + 13, and keep the interpreter's final flush from reporting the closed pipe
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 141
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -50,7 +50,8 @@ def register(sub) -> None:
     p.add_argument("--batch", action="store_true",
                    help="exit after the -x/-ex commands (like gdb -batch)")
     p.add_argument("--history", type=int, default=DEFAULT_HISTORY, metavar="N",
-                   help=f"instructions kept for reverse execution (default {DEFAULT_HISTORY:,})")
+                   help=f"instructions kept for reverse execution (default {DEFAULT_HISTORY:,}; "
+                   "the history also stays under 256 MiB, dropping the oldest first)")
     p.set_defaults(func=main, actions=None)
 
 
@@ -61,10 +62,7 @@ def main(args) -> int:
 
         kw.update(machine=args.machine, timing=True)
         try:
-            desc = load_desc(args.machine)
-            if getattr(desc, "kind", "arm") == "arm":
-                kw.setdefault("svl", desc.default_svl)
-                kw.setdefault("vl", desc.default_vl)
+            load_desc(args.machine)  # validates the name; it never sets the vector lengths
         except Exception as e:  # noqa: BLE001 - a bad name is reported, not a traceback
             print(f"tilesim: error: --machine {args.machine}: {e}", file=sys.stderr)
             return 2
@@ -456,6 +454,12 @@ class Session(InspectCommands):
         self._motion(self.dbg.step_line, True, self._count(rest))
 
     def cmd_finish(self, rest, _):
+        if self.dbg.arm and self.dbg.started:
+            from simulator.debug.frames import backtrace
+
+            if len(backtrace(self.dbg)) == 1:  # as gdb: nothing to return to
+                raise DebugError('"finish" not meaningful in the outermost frame.',
+                                 "use `continue`, `until LOCATION` or `next`")
         self._motion(self.dbg.finish)
 
     def cmd_until(self, rest, _):

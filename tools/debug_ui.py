@@ -121,7 +121,9 @@ def insn_line(dbg, index: int, current: bool, relative: bool = False) -> str:
     if relative and sym:
         off = sym.partition("+")[2]
         sym = f"+{off or 0}"
-    return f"{mark}0x{a:x}" + (f" <{sym}>" if sym else "") + f":\t{ins.text}"
+    from simulator.disasm import insn_text  # the word in memory, as llvm-objdump spells it
+
+    return f"{mark}0x{a:x}" + (f" <{sym}>" if sym else "") + f":\t{insn_text(dbg.m, a)}"
 
 
 def frame_line(dbg, f) -> str:

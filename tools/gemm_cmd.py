@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import nullcontext
+
+from .progress import Interrupted, busy, run_machine
+from .run_opts import positive, svl_bits
 
 
 def register(sub) -> None:
     p = sub.add_parser("gemm", help="run a packed GEMM (SME micro-kernel) and check it vs numpy",
                        description=__doc__)
-    p.add_argument("--m", type=int, default=256)
-    p.add_argument("--n", type=int, default=256)
-    p.add_argument("--k", type=int, default=256)
+    p.add_argument("--m", type=positive, default=256)
+    p.add_argument("--n", type=positive, default=256)
+    p.add_argument("--k", type=positive, default=256)
     p.add_argument("--kernel", default="sme", choices=("sme", "sme-f16", "sme-i8", "sve", "vf"),
                    help="micro-kernel: sme (fp32 FMOPA), sme-f16 (fp16->fp32), sme-i8 "
                         "(int8->int32 SMOPA), sve (non-streaming SVE FMLA, VL = --svl), vf "
@@ -24,11 +28,17 @@ def register(sub) -> None:
         p.add_argument(f"--{x}-layout", default=None, metavar="SHAPE",
                        help=f"layout of {x.upper()}: row (default), col, tiled (= {{1,0:T(8,128)}}),"
                             " a bare layout '{0,1:T(8,128)}' or a full shape")
-    p.add_argument("--machine", default="m4", help="machine description (default m4)")
-    p.add_argument("--svl", type=int, default=512, help="streaming vector length (default 512)")
-    p.add_argument("--mc", type=int, default=None)
-    p.add_argument("--kc", type=int, default=None)
-    p.add_argument("--nc", type=int, default=None)
+    p.add_argument("--machine", default=None,
+                   help="machine description (default m4; --kernel sve: generic, as the M4 "
+                        "has no SVE outside streaming mode)")
+    p.add_argument("--svl", type=svl_bits, default=None,
+                   help="streaming vector length (default 512; --kernel sve: the VL)")
+    p.add_argument("--mc", type=positive, default=None,
+                   help="rows of A per block: a multiple of MR = 2 x SVL/32 (default min(512, m))")
+    p.add_argument("--kc", type=positive, default=None,
+                   help="depth per block: a multiple of 8 (default min(512, k))")
+    p.add_argument("--nc", type=positive, default=None,
+                   help="columns of B per block: a multiple of NR = MR (default min(512, n))")
     p.add_argument("--unpacked", action="store_true",
                    help="micro-kernel reads A (column-major) and B (row-major) in place")
     p.add_argument("--cold", action="store_true",
@@ -38,16 +48,55 @@ def register(sub) -> None:
     p.set_defaults(func=run)
 
 
+def check_args(args) -> str | None:
+    """The first usage error in the options (None when they are consistent)."""
+    if args.kernel == "vf":
+        given = [f for a, f in (("svl", "--svl"), ("machine", "--machine"), ("mc", "--mc"),
+                                ("kc", "--kc"), ("nc", "--nc"), ("a_layout", "--a-layout"),
+                                ("b_layout", "--b-layout"), ("c_layout", "--c-layout"),
+                                ("unpacked", "--unpacked"), ("cold", "--cold"))
+                 if getattr(args, a)]
+        if given:
+            return (f"{', '.join(given)} do{'es' * (len(given) == 1)} not apply to --kernel vf "
+                    "(A, B and C live in the UB of ascend950, row-major, unblocked)")
+        return None
+    svl = args.svl or 512
+    if svl < 256:
+        return f"--svl {svl}: the GEMM programs need SVL 256, 512, 1024 or 2048"
+    mr = 2 * svl // 32
+    for flag, v, step, what in (("--mc", args.mc, mr, f"MR = {mr} at SVL {svl}"),
+                                ("--nc", args.nc, mr, f"NR = {mr} at SVL {svl}"),
+                                ("--kc", args.kc, 8, "8")):
+        if v is not None and v % step:
+            lo = max(step, v // step * step)
+            return (f"{flag} {v}: must be a multiple of {what} (e.g. {lo} or {lo + step}); "
+                    "tilesim does not round it for you")
+    return None
+
+
 def run(args) -> int:
     from simulator.gemm import GemmError, run_gemm
+    from simulator.layout import LayoutError
+    from simulator.timing import DescriptionError
 
+    bad = check_args(args)
+    if bad:
+        print(f"tilesim gemm: error: {bad}", file=sys.stderr)
+        return 2
+    label = f"GEMM m={args.m} n={args.n} k={args.k} ({args.kernel})"
     try:
-        r = run_gemm(args.m, args.n, args.k, kernel=args.kernel, a_layout=args.a_layout,
-                     b_layout=args.b_layout, c_layout=args.c_layout, svl=args.svl,
-                     machine=args.machine, mc=args.mc, kc=args.kc, nc=args.nc,
-                     packed=not args.unpacked, seed=args.seed, warm=not args.cold)
-    except GemmError as e:
-        print(f"tilesim gemm: error: {e}", file=sys.stderr)
+        with busy(label) if args.kernel == "vf" else nullcontext():
+            r = run_gemm(args.m, args.n, args.k, kernel=args.kernel, a_layout=args.a_layout,
+                         b_layout=args.b_layout, c_layout=args.c_layout, svl=args.svl or 512,
+                         machine=args.machine or ("generic" if args.kernel == "sve" else "m4"), mc=args.mc, kc=args.kc, nc=args.nc,
+                         packed=not args.unpacked, seed=args.seed, warm=not args.cold,
+                         **({} if args.kernel == "vf" else
+                            {"runner": lambda mach: run_machine(mach, label)}))
+    except Interrupted as e:
+        print(f"tilesim gemm: interrupted at {e.where}", file=sys.stderr)
+        return 130
+    except (GemmError, LayoutError, DescriptionError) as e:  # bad --*-layout / --machine
+        print(f"tilesim gemm: error: {getattr(e, 'message', None) or e}", file=sys.stderr)
         return 2
     except RuntimeError as e:
         print(f"tilesim gemm: {e}", file=sys.stderr)

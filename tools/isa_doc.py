@@ -32,8 +32,16 @@ _MODE_BY_MNEMONIC = {"rdsvl": "any", "addsvl": "any", "addspl": "any", "ldr": "P
                      "str": "PSTATE.ZA=1"}
 
 
+# SME2 operations on Z registers only need streaming mode (they do not touch ZA)
+_MODE_BY_MODULE = {"sme2_vec": "PSTATE.SM=1", "sme2_cvt": "PSTATE.SM=1"}
+
+
 def _mode(d) -> str:
+    if getattr(d.decode, "mode", None):  # a decoder may state its rule (``fn.mode = "..."``)
+        return d.decode.mode
     module = d.decode.__module__.rsplit(".", 1)[-1]
+    if module in _MODE_BY_MODULE:
+        return _MODE_BY_MODULE[module]
     if module.startswith("sme"):
         if d.klass in _MODE_BY_CLASS:
             return _MODE_BY_CLASS[d.klass]

@@ -17,12 +17,15 @@ from typing import TextIO
 
 import numpy as np
 
+import attrs
+
 from simulator.layout import (
     LayoutError,
     Shape,
-    first_level_tiles,
+    linear_index,
     offsets,
     parse_shape,
+    slot_index,
     trace_index,
 )
 
@@ -31,6 +34,7 @@ _PALETTE = (
     "on deep_sky_blue4", "on dark_cyan", "on magenta3", "on grey30", "on dark_goldenrod",
 )  # fmt: skip
 _PAD = "·"
+_JSON_MAX_ELEMENTS = 1 << 20  # --json prints every offset: bounded output
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -78,6 +82,10 @@ def run(args: argparse.Namespace) -> int:
         out.write(explain(trace))
         return 0
     if args.json:
+        if shape.num_elements > _JSON_MAX_ELEMENTS:
+            print(f"tilesim layout: error: --json lists every element's offset; {shape} has "
+                  f"{shape.num_elements:,} (limit {_JSON_MAX_ELEMENTS:,})", file=err)
+            return 2
         out.write(json.dumps(to_json(shape)) + "\n")
         return 0
     if not args.plain and out.isatty():
@@ -105,7 +113,8 @@ def _print_error(err: TextIO, text: str, e: LayoutError) -> None:
 def to_json(shape: Shape) -> dict:
     return {
         "shape": str(shape),
-        "elements": shape.num_slots,
+        "elements": shape.num_elements,  # logical elements
+        "slots": shape.num_slots,  # element slots in memory, padding included
         "byte_size": shape.byte_size,
         "offsets": offsets(shape).tolist(),
     }
@@ -166,34 +175,70 @@ def _summary(shape: Shape) -> list[str]:
     return lines
 
 
-def _panels(shape: Shape, limit: int, off: np.ndarray, tid: np.ndarray):
-    """Yield (title, offsets2d, tiles2d) for each index of the major logical dims."""
-    if shape.rank == 0:
-        yield "", off.reshape(1, 1), tid.reshape(1, 1)
-        return
-    if shape.rank == 1:
-        yield "", off.reshape(1, -1), tid.reshape(1, -1)
+class _Lazy:
+    """Offsets and first-level tile numbers of single elements, computed on demand: a drawing
+    shows at most ``--max`` rows, columns, panels and lines, so its work and memory stay
+    bounded however large the shape is (``offsets()`` of f32[100000,100000] is 80 GB)."""
+
+    def __init__(self, shape: Shape):
+        self.shape = shape
+        self.one = None
+        if shape.levels:
+            lay = attrs.evolve(shape.layout, tiles=shape.layout.tiles[:1],
+                               tail_padding_alignment_in_elements=1)
+            self.one = Shape(shape.element_type, shape.dims, lay)
+            self.per = math.prod(shape.levels[0].sizes)
+
+    def off(self, idx: tuple[int, ...]) -> int:
+        return linear_index(self.shape, idx)
+
+    def tile(self, idx: tuple[int, ...]) -> int:
+        return linear_index(self.one, idx) // self.per if self.one is not None else -1
+
+    def grid(self, major: tuple[int, ...], rows: int, cols: int, limit: int):
+        """(offsets, tiles) of the shown ``min(rows, limit) x min(cols, limit)`` corner, as
+        arrays with the full ``rows x cols`` extent reported by ``shape``."""
+        r_show, c_show = min(rows, limit), min(cols, limit)
+        off = np.zeros((r_show, c_show), np.int64)
+        tid = np.zeros((r_show, c_show), np.int64)
+        rank = self.shape.rank
+        for r in range(r_show):
+            for c in range(c_show):
+                idx = major + ((r, c) if rank >= 2 else (c,) if rank == 1 else ())
+                off[r, c], tid[r, c] = self.off(idx), self.tile(idx)
+        return _Grid(off, tid, rows, cols, self.shape.num_slots)
+
+
+class _Grid:
+    """The shown corner of one panel and the panel's full size."""
+
+    def __init__(self, off: np.ndarray, tid: np.ndarray, rows: int, cols: int, slots: int):
+        self.off, self.tid, self.rows, self.cols, self.slots = off, tid, rows, cols, slots
+
+
+def _panels(shape: Shape, limit: int, lazy: _Lazy):
+    """Yield (title, grid) for each index of the major logical dims (at most ``limit``)."""
+    if shape.rank < 2:
+        yield "", lazy.grid((), 1, shape.dims[0] if shape.rank else 1, limit)
         return
     majors = shape.dims[:-2]
+    rows, cols = shape.dims[-2], shape.dims[-1]
     if not majors:
-        yield "", off, tid
+        yield "", lazy.grid((), rows, cols, limit)
         return
     for n, idx in enumerate(itertools.product(*(range(d) for d in majors))):
         if n == limit:
-            yield None, None, None
+            yield None, None
             return
         title = "[" + ",".join(map(str, idx)) + ",:,:]"
-        yield title, off[idx], tid[idx]
+        yield title, lazy.grid(idx, rows, cols, limit)
 
 
 def _physical(
-    shape: Shape, off: np.ndarray, tid: np.ndarray, limit_lines: int
+    shape: Shape, lazy: _Lazy, limit_lines: int
 ) -> list[tuple[str, list[tuple[str, int]]]]:
     """Memory order in lines of one outermost tile's size: (label, [(element text, tile)])."""
     slots = shape.num_slots
-    owner = np.full(slots, -1, dtype=np.int64)
-    owner[off.reshape(-1)] = np.arange(off.size)
-    tid = tid.reshape(-1)
     if shape.levels:
         per = math.prod(shape.levels[0].sizes)
     else:
@@ -206,12 +251,11 @@ def _physical(
             break
         cells = []
         for s in range(start, min(start + per, slots)):
-            k = owner[s]
-            if k < 0:
+            idx = slot_index(shape, s)
+            if idx is None:
                 cells.append((_PAD, -1))
             else:
-                idx = np.unravel_index(k, shape.dims) if shape.rank else ()
-                cells.append((",".join(str(int(i)) for i in idx), int(tid[k])))
+                cells.append((",".join(str(int(i)) for i in idx), lazy.tile(idx)))
         rows.append((f"{start:>{len(str(slots))}}:", cells))
     return rows
 
@@ -219,7 +263,7 @@ def _physical(
 def draw_plain(shape: Shape, limit: int = 32) -> str:
     """Deterministic text drawing: '|' and '-' outline the outermost tiles, '·' is padding."""
     lines = _summary(shape)
-    off, tid = offsets(shape), first_level_tiles(shape)
+    lazy = _Lazy(shape)
     rank = shape.rank
     row_dim, col_dim = (rank - 2, rank - 1) if rank >= 2 else (None, 0 if rank else None)
     lines.append("")
@@ -230,24 +274,26 @@ def draw_plain(shape: Shape, limit: int = 32) -> str:
         + "cell = offset in elements"
         + ("; '|' and '-' mark first-level tile boundaries" if shape.levels else "")
     )
-    for title, off2, tid2 in _panels(shape, limit, off, tid):
+    for title, grid in _panels(shape, limit, lazy):
         if title is None:
             lines.append(f"… more panels not shown (--max {limit})")
             break
         if title:
             lines.append(f"panel {title}")
-        lines.extend(_grid_text(off2, tid2, limit))
+        lines.extend(_grid_text(grid, limit))
     lines.append("")
     lines.append("physical order (slot: logical index, · = padding):")
-    for label, cells in _physical(shape, off, tid, limit):
+    for label, cells in _physical(shape, lazy, limit):
         lines.append(f"  {label} " + " ".join(f"({c})" if c != _PAD else _PAD for c, _ in cells))
     return "\n".join(lines) + "\n"
 
 
-def _grid_text(off: np.ndarray, tid: np.ndarray, limit: int) -> list[str]:
-    rows, cols = off.shape
+def _grid_text(grid: _Grid, limit: int) -> list[str]:
+    off, tid, rows, cols = grid.off, grid.tid, grid.rows, grid.cols
     r_show, c_show = min(rows, limit), min(cols, limit)
-    w = max(len(str(int(off.max()))) if off.size else 1, len(str(c_show - 1)))
+    whole = rows <= r_show and cols <= c_show  # else: as wide as the largest slot number
+    top = int(off.max()) if whole and off.size else grid.slots - 1
+    w = max(len(str(top)), len(str(c_show - 1)))
     lw = len(str(r_show - 1))
     out = [
         " " * (lw + 1)
@@ -282,14 +328,14 @@ def _draw_rich(shape: Shape, limit: int) -> None:  # pragma: no cover - needs a 
     from rich.text import Text
 
     con = Console()
-    off, tid = offsets(shape), first_level_tiles(shape)
+    lazy = _Lazy(shape)
     for line in _summary(shape):
         con.print(line, highlight=False)
-    for title, off2, tid2 in _panels(shape, limit, off, tid):
+    for title, grid in _panels(shape, limit, lazy):
         if title is None:
             con.print(f"… more panels not shown (--max {limit})")
             break
-        rows, cols = off2.shape
+        off2, tid2, rows, cols = grid.off, grid.tid, grid.rows, grid.cols
         table = Table(title=f"panel {title}" if title else None, show_lines=False, pad_edge=False)
         table.add_column("", justify="right", style="bold")
         for c in range(min(cols, limit)):
@@ -305,7 +351,7 @@ def _draw_rich(shape: Shape, limit: int) -> None:  # pragma: no cover - needs a 
             table.add_row(str(r), *cells)
         con.print(table)
     con.print("physical order (slot: logical index, · = padding):", highlight=False)
-    for label, cells in _physical(shape, off, tid, limit):
+    for label, cells in _physical(shape, lazy, limit):
         text = Text(f"  {label} ")
         for c, t in cells:
             text.append(

@@ -36,6 +36,7 @@ QEMU_FLAGS = ("-cpu", "max,sme=on")
 __all__ = [
     "AS", "LD", "QEMU", "AS_FLAGS", "QEMU_FLAGS",
     "BuildError", "tools_available", "build", "run_qemu", "status_from_returncode",
+    "CLANG", "LLD", "CLANG_FLAGS", "clang_available", "build_clang",
 ]
 
 
@@ -75,6 +76,38 @@ def build(src: Path, workdir: Path) -> Path:
     steps = (
         ("assembling", [AS, *AS_FLAGS, str(src), "-o", str(obj)], src.parent),
         ("linking", [LD, str(obj), "-o", str(exe)], workdir),
+    )
+    for step, cmd, cwd in steps:
+        try:
+            proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=60)
+        except FileNotFoundError as exc:
+            raise BuildError(step, src, 127, f"{cmd[0]} not found: {exc}") from exc
+        if proc.returncode != 0:
+            raise BuildError(step, src, proc.returncode, proc.stderr + proc.stdout)
+    return exe
+
+
+CLANG = "clang-19"
+LLD = "ld.lld-19"
+CLANG_FLAGS = ("--target=aarch64-linux-gnu", "-march=armv9-a+sme2+sme-f64f64+sme-i16i64")
+
+
+def clang_available() -> bool:
+    """True when clang-19 and ld.lld-19 are on PATH."""
+    return all(shutil.which(tool) is not None for tool in (CLANG, LLD))
+
+
+def build_clang(src: Path, workdir: Path, extra: tuple[str, ...] = ()) -> Path:
+    """Like :func:`build` with clang-19's integrated assembler and ld.lld-19 (``extra``: more
+    clang flags, e.g. ``-g``). Raises BuildError with the tools' messages."""
+    src = Path(src).resolve()
+    workdir = Path(workdir).resolve()
+    workdir.mkdir(parents=True, exist_ok=True)
+    obj = workdir / (src.stem + ".o")
+    exe = workdir / src.stem
+    steps = (
+        ("assembling", [CLANG, *CLANG_FLAGS, *extra, "-c", str(src), "-o", str(obj)], src.parent),
+        ("linking", [LLD, str(obj), "-o", str(exe)], workdir),
     )
     for step, cmd, cwd in steps:
         try:

@@ -10,6 +10,7 @@ import sys
 from isa.asm.diag import AsmErrors
 
 from .render import error, print_dump
+from .run_opts import defsym, positive, svl_bits, vl_bits, window
 
 
 def register(sub) -> None:
@@ -37,48 +38,49 @@ def register(sub) -> None:
 
 
 def add_machine_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--svl", type=int, default=None, metavar="BITS", help="streaming vector length (default 256)")
-    p.add_argument("--vl", type=int, default=None, metavar="BITS", help="SVE vector length (default 512)")
-    p.add_argument("--max-steps", type=int, default=None, metavar="N",
-                   help="stop after N instructions (exit status 124)")
-    p.add_argument("--defsym", action="append", default=[], metavar="NAME=VALUE",
+    p.add_argument("--svl", type=svl_bits, default=None, metavar="BITS",
+                   help="streaming vector length (default 256, QEMU's)")
+    p.add_argument("--vl", type=vl_bits, default=None, metavar="BITS",
+                   help="SVE vector length (default 512, QEMU's)")
+    p.add_argument("--max-steps", type=positive, default=None, metavar="N",
+                   help="stop after N instructions (exit status 124; default 200,000,000)")
+    p.add_argument("--defsym", action="append", type=defsym, default=[], metavar="NAME=VALUE",
                    help="define an assembly-time symbol, overriding the program's .equ "
                    "(like `as --defsym`)")
 
 
 def add_timing_args(p: argparse.ArgumentParser) -> None:
-    g = p.add_argument_group("cycle model (Arm programs)")
+    g = p.add_argument_group("cycle model")
     g.add_argument("--machine", default=None, metavar="NAME",
-                   help="machine description (m4, generic or a .toml path; default m4). Given "
-                   "explicitly, its default VL/SVL apply unless --vl/--svl are given; otherwise "
-                   "QEMU's VL 512 / SVL 256 stay")
-    g.add_argument("--no-timing", action="store_true", help="run functionally only (faster)")
+                   help="machine description: m4 (default for Arm programs), generic, ascend950 "
+                   "(VF programs) or a .toml path. It times the run; it never changes what the "
+                   "program computes (the vector lengths stay QEMU's VL 512 / SVL 256 unless "
+                   "--vl/--svl or the program's prctl change them)")
+    g.add_argument("--no-timing", action="store_true", help="Arm: run functionally only (faster)")
     g.add_argument("--stats", action="store_true",
                    help="print cycles, IPC, FLOPs vs peak, unit use, stalls, cache hits (VF: "
                    "cycles split into vector work, loop overhead, address arithmetic, stalls)")
     g.add_argument("--stats-json", metavar="FILE", help="write the stats as JSON")
-    g.add_argument("--timeline", metavar="START:COUNT",
-                   help="instruction x cycle chart of dynamic instructions START..START+COUNT-1")
+    g.add_argument("--timeline", metavar="START:COUNT", type=window,
+                   help="Arm: instruction x cycle chart of dynamic instructions "
+                   "START..START+COUNT-1")
     g.add_argument("--trace", metavar="FILE.json",
-                   help="Chrome trace-event JSON (Perfetto), one track per unit")
-    g.add_argument("--trace-limit", type=int, default=200_000, metavar="N",
+                   help="Arm: Chrome trace-event JSON (Perfetto), one track per unit")
+    g.add_argument("--trace-limit", type=positive, default=200_000, metavar="N",
                    help="instructions recorded in --trace (default 200000)")
 
 
 def timing_kwargs(args, kw: dict) -> dict:
-    """Add machine/timing keywords; an explicit --machine brings its default lengths."""
+    """Add machine/timing keywords. The description only times the run: the vector lengths
+    are never taken from it."""
     if not hasattr(args, "no_timing"):
         return kw
-    from simulator.timing import DEFAULT_MACHINE, load_machine
+    from simulator.timing import DEFAULT_MACHINE
 
-    name = args.machine or DEFAULT_MACHINE
-    kw["machine"] = name
+    kw["machine"] = args.machine or DEFAULT_MACHINE
     kw["timing"] = not args.no_timing
-    if args.machine and not args.no_timing:
-        desc = load_machine(name)
-        if desc.kind == "arm":
-            kw.setdefault("svl", desc.default_svl)
-            kw.setdefault("vl", desc.default_vl)
+    if args.machine:  # a named machine also brings its features (SIGILL rules); default: max
+        kw["features"] = args.machine
     return kw
 
 
@@ -93,16 +95,12 @@ def machine_kwargs(args) -> dict:
     return kw
 
 
-def parse_defsyms(items: list[str]) -> dict[str, int]:
+def parse_defsyms(items) -> dict[str, int]:
+    """NAME=VALUE strings or (name, value) pairs (already checked by the `defsym` type)."""
     out = {}
     for item in items:
-        name, sep, value = item.partition("=")
-        try:
-            out[name.strip()] = int(value, 0)
-        except ValueError:
-            raise SystemExit(f"tilesim: error: --defsym {item}: expected NAME=INTEGER") from None
-        if not sep or not name.strip():
-            raise SystemExit(f"tilesim: error: --defsym {item}: expected NAME=INTEGER")
+        name, value = item if isinstance(item, tuple) else defsym(item)
+        out[name] = value
     return out
 
 
@@ -117,8 +115,17 @@ def load(path: str, kw: dict, output=None):
         error(f"cannot open '{path}': {e.strerror}", "check the path")
         return None, 2
     text = raw.decode("utf-8", errors="replace")
+    from simulator.loader import LoadError
+
     try:
+        if raw[:4] == b"\x7fELF" or path.endswith(".S"):  # ELF executable/.o, cpp source
+            from simulator import Machine
+
+            return Machine.from_file(path, output=output, **kw), 0
         return load_machine(text, path, output=output, **kw), 0
+    except LoadError as e:
+        error(e.message, e.hint)
+        return None, 2
     except AsmErrors as e:
         print(e.render(), file=sys.stderr)
         return None, 2
@@ -135,25 +142,42 @@ def run(args) -> int:
         stream.write(data)
         stream.flush()
 
-    from simulator.timing import DescriptionError
+    from .progress import Interrupted, run_machine
+    from .run_opts import UsageError, program_kind, validate
 
     try:
-        kw = timing_kwargs(args, machine_kwargs(args))
-    except DescriptionError as e:
-        error(str(e))
+        kind = program_kind(args.file)
+    except OSError as e:
+        error(f"cannot open '{args.file}': {e.strerror}", "check the path")
         return 2
-    if getattr(args, "timeline", None) and not _parse_window(args.timeline):
-        error(f"--timeline {args.timeline}: expected START:COUNT", "e.g. --timeline 0:40")
+    try:
+        validate(args, kind)
+    except UsageError as e:
+        error(e.message, e.hint)
         return 2
+    kw = machine_kwargs(args)
+    if kind != "vf":
+        kw = timing_kwargs(args, kw)
+    elif args.machine:
+        kw["machine"] = args.machine
+    kw["capture"] = 0  # output streams through `output`; the CLI keeps none of it
     m, status = load(args.file, kw, output)
     if m is None:
         return status
+    ds = _resolve_dumps(m, args.dump)  # before running: a bad spec is a usage error
+    if ds is None:
+        return 2
     if getattr(m, "timing", None) is not None:
         if args.timeline:
-            m.timing.record(*_parse_window(args.timeline))
+            m.timing.record(*args.timeline)
         if args.trace:
             m.timing.record(0, args.trace_limit)
-    m.run()
+    try:
+        run_machine(m, os.path.basename(args.file))
+    except Interrupted as e:
+        sys.stdout.flush()
+        print(f"tilesim: interrupted at {e.where}", file=sys.stderr)
+        return 130
     report = open(args.report, "w", encoding="utf-8") if args.report else sys.stderr
     try:
         if getattr(args, "remarks", False):
@@ -162,56 +186,77 @@ def run(args) -> int:
             print(f"tilesim: warning: {w}", file=report)
         if m.fault is not None:
             print(m.fault.render(), file=report)
-        _dumps(m, args, report)
+        _dumps(m, ds, args, report)
         _timing_reports(m, args, report)
-        if getattr(args, "stats", False) and hasattr(m, "stats_text"):
-            print(m.stats_text(), file=report)
+        if kind == "vf":
+            if args.stats:
+                print(m.stats_text(), file=report)
+            if args.stats_json:
+                with open(args.stats_json, "w", encoding="utf-8") as fh:
+                    json.dump(m.stats(), fh, indent=1)
     finally:
         if args.report:
             report.close()
     return m.exit_code
 
 
-def _parse_window(text: str):
-    a, sep, b = text.partition(":")
-    try:
-        start, count = int(a), int(b)
-    except ValueError:
-        return None
-    return (start, count) if sep and start >= 0 and count > 0 else None
-
-
 def _timing_reports(m, args, stream) -> None:
-    if not hasattr(m, "timing"):  # a VF machine reports its own cycles
-        return
-    if not (args.stats or args.stats_json or args.timeline or args.trace):
-        return
-    if m.timing is None:
-        error("--stats/--timeline/--trace need the cycle model", "drop --no-timing", stream)
+    if getattr(m, "timing", None) is None:  # VF (reported by run) or --no-timing (rejected)
         return
     from simulator.timing import report
 
     if args.timeline:
-        print(report.render_timeline(m, *_parse_window(args.timeline)), file=stream)
+        start, count = args.timeline
+        print(report.render_timeline(m, start, count), file=stream)
+        if m.steps > start + count:
+            print(f"… {m.steps - start - count:,} more instructions not shown (raise COUNT in "
+                  f"--timeline {start}:{count}, or move START)", file=stream)
+    if not (args.stats or args.stats_json or args.trace):
+        return
     s = m.stats()
     if args.stats:
         print(report.render_text(s), file=stream)
+        flags = " ".join(f"--{k} {s[f'default_{k}']}" for k in ("svl", "vl")
+                         if s.get(k) != s.get(f"default_{k}"))
+        if flags:
+            print(f"Note: this run used SVL {s['svl']} / VL {s['vl']}; machine {s['machine']} is "
+                  f"natively SVL {s['default_svl']} / VL {s['default_vl']} (pass {flags} to "
+                  "model it at its own lengths)", file=stream)
     if args.stats_json:
         with open(args.stats_json, "w", encoding="utf-8") as fh:
             json.dump(s, fh, indent=1)
     if args.trace:
         with open(args.trace, "w", encoding="utf-8") as fh:
             json.dump(report.chrome_trace(m), fh)
+        if m.steps > args.trace_limit:
+            print(f"… {m.steps - args.trace_limit:,} more instructions not shown in {args.trace} "
+                  f"(raise --trace-limit {args.trace_limit})", file=stream)
 
 
-def _dumps(m, args, stream) -> None:
+def _resolve_dumps(m, specs: list[str]) -> list | None:
+    """Check every --dump spec against the loaded machine; None after printing the errors."""
+    from simulator.dump import DumpError, dump
+
+    bad = False
+    for spec in specs:
+        try:
+            dump(m, spec)
+        except DumpError as e:
+            if "out of range" in e.message:  # the program may still change its lengths (prctl)
+                continue
+            error(f"--dump {spec}: {e.message}", e.hint)
+            bad = True
+    return None if bad else list(specs)
+
+
+def _dumps(m, specs: list[str], args, stream) -> None:
     from simulator.dump import DumpError, dump
 
     ds = []
-    for spec in args.dump:
+    for spec in specs:
         try:
             ds.append(dump(m, spec))
-        except DumpError as e:
+        except DumpError as e:  # e.g. a slice index past a length the program changed
             error(e.message, e.hint, stream)
     if args.dump_format == "json":
         print(json.dumps([d.to_json() for d in ds], indent=1), file=stream)
@@ -231,6 +276,10 @@ def asm(args) -> int:
         return status
     if getattr(args, "remarks", False):
         _remarks(m, sys.stderr)
+    else:  # warnings always (e.g. `.inst` words tilesim cannot execute)
+        for r in getattr(m.program, "remarks", ()):
+            if getattr(r, "severity", "") == "warning":
+                print(r.render(), file=sys.stderr)
     prog = m.program
     n = len(prog.insns)
     if args.listing:

@@ -26,8 +26,9 @@ def _shifted(a: Args, i: int, is64: bool, allow_ror: bool, allow_ext: bool):
     if len(a) <= i + 1:
         if m64 != is64 and not allow_ext:
             raise a.error(i, "operands mix x and w registers", "use all x or all w registers")
-        if m64 != is64:  # add x0, x1, w2  == uxtw
-            return m, lambda v: v & M32
+        if m64 != is64:  # GNU as and LLVM MC reject add x0, x1, w2 too
+            raise a.error(i, "a w register here needs an extend",
+                          f"e.g. {a.raw[i].text}, uxtw or {a.raw[i].text}, sxtw")
         return m, None
     o = a[i + 1]
     if not isinstance(o, O.Shift):
@@ -50,6 +51,11 @@ def _shifted(a: Args, i: int, is64: bool, allow_ror: bool, allow_ext: bool):
         raise a.error(i + 1, f"'{o.kind}' is not allowed here", "use lsl, lsr, asr or ror")
     kind, amt = a.shift(i + 1, ("uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx",
                                 "lsl"), 4)
+    if m64 and not is64:
+        raise a.error(i, "operands mix x and w registers", "a 32-bit add/sub extends a w register")
+    if kind == "lsl" and m64 != is64:
+        raise a.error(i + 1, "lsl needs an x register here",
+                      "extend a w register with uxtw or sxtw")
     if kind == "lsl":
         kind = "uxtx" if is64 else "uxtw"
     ebits = {"b": 8, "h": 16, "w": 32, "x": 64}[kind[-1]]
@@ -77,6 +83,12 @@ def _mov_wide_ok(v: int, bits: int) -> bool:
 @insn("mov")
 def mov(a: Args):
     a.count(2, usage="Xd, Xn | Xd, #imm")
+    if isinstance(a[1], O.VReg):  # MOV Wd, Vn.S[i] / Xd, Vn.D[i]: UMOV (isa/a64/simd.py)
+        from .table import OVERLOADS
+
+        umov = OVERLOADS[("umov", "Gpr")]
+        a.klass = umov.klass
+        return umov.decode(a)
     if a.is_gpr(1):
         d, d64 = a.gpr(0, sp=True, write=True)
         n, n64 = a.gpr(1, sp=True)
@@ -173,15 +185,15 @@ def add_sub(a: Args):
         return _addsub_imm(d, n, imm, sub, setf, d64)
     if a.is_imm(2):
         imm = a.imm(2)
+        if imm < 0:  # GNU as and LLVM MC turn add #-n into sub #n (and adds into subs)
+            sub, imm = not sub, -imm
         if len(a) == 4:
             _, s = a.shift(3, ("lsl",), 12)
             if s not in (0, 12):
                 raise a.error(3, "shift must be 0 or 12", "add/sub immediates shift by lsl #12")
             if not 0 <= imm <= 4095:
-                raise a.error(2, f"immediate {imm} out of range 0-4095")
+                raise a.error(2, f"immediate {a.imm(2)} out of range -4095 to 4095")
             imm <<= s
-        elif imm < 0:  # GNU as turns add #-n into sub #n (and adds into subs)
-            sub, imm = not sub, -imm
         if not (0 <= imm <= 4095 or (imm & 0xFFF == 0 and imm >> 12 <= 4095)):
             raise a.error(2, f"immediate {imm} out of range",
                           "add/sub take 0-4095, optionally shifted left by 12")
@@ -306,7 +318,8 @@ _LOGIC = {"and": lambda p, q: p & q, "orr": lambda p, q: p | q, "eor": lambda p,
 def logic(a: Args):
     a.count(3, 4, usage="Xd, Xn, #bitmask | Xd, Xn, Xm{, shift #n}")
     setf = a.m in ("ands", "bics")
-    fn = _LOGIC[a.m]
+    op = a.m
+    fn = _LOGIC[op]
     imm_form = a.is_imm(2)
     d, is64 = a.gpr(0, sp=imm_form and not setf, write=True)
     n, n64 = a.gpr(1)
@@ -314,9 +327,11 @@ def logic(a: Args):
         raise a.error(1, "operands mix x and w registers", "use all x or all w registers")
     mask, bits = _MASK[is64], _BITS[is64]
     if imm_form:
-        if a.m in ("bic", "orn", "eon", "bics"):
-            raise a.error(2, f"'{a.m}' has no immediate form", "use and/orr/eor with the inverted value")
         v = a.imm(2) & mask
+        inverted = {"bic": "and", "orn": "orr", "eon": "eor", "bics": "ands"}
+        if op in inverted:  # LLVM MC (GNU as: bic) assemble these as and/orr/eor/ands
+            op, v = inverted[op], ~v & mask  # with the inverted immediate
+            fn = _LOGIC[op]
         if not is_bitmask_imm(v, bits):
             raise a.error(2, f"immediate 0x{v:x} is not a valid bitmask immediate",
                           "logical immediates are rotated runs of ones repeated in 2-64-bit elements")
@@ -328,11 +343,11 @@ def logic(a: Args):
     def bind(cpu, idx):
         x, f, nxt = cpu.x, cpu.nzcv, idx + 1
         if v is not None and not setf:
-            if a.m == "and":
+            if op == "and":
                 def run():
                     x[d] = x[n] & v
                     return nxt
-            elif a.m == "orr":
+            elif op == "orr":
                 def run():
                     x[d] = (x[n] | v) & mask
                     return nxt
@@ -436,3 +451,136 @@ def _fmt_addsub_imm(f):
 
 E.ENC("add", "sf:1 op:1 S:1 100010 sh:1 imm12:12 Rn:5 Rd:5", _fmt_addsub_imm,
       aliases=("sub", "adds", "subs", "cmp", "cmn", "mov"))
+
+
+# Arm ARM C4.1.64 (Data processing -- immediate): move wide (immediate). MOVZ/MOVN print as MOV
+# unless the shift is ambiguous (imm16 == 0 with hw != 0) or, for 32-bit MOVN, imm16 == 0xffff
+# (Arm ARM C6.2 MOV (wide immediate) / MOV (inverted wide immediate)).
+def _fmt_movewide(f):
+    if f.opc == 1 or (f.sf == 0 and f.hw >= 2):
+        return None
+    rd, sh = E.r(f.sf, f.Rd), 16 * f.hw
+    if f.opc == 2 and not (f.imm16 == 0 and f.hw):
+        return f"mov {rd}, {E.himm(sext(f.imm16 << sh, _BITS[bool(f.sf)]))}"
+    if f.opc == 0 and not (f.imm16 == 0 and f.hw) and (f.sf or f.imm16 != 0xFFFF):
+        v = ~(f.imm16 << sh) & _MASK[bool(f.sf)]
+        return f"mov {rd}, {E.himm(sext(v, _BITS[bool(f.sf)]))}"
+    lsl = f", lsl #{sh}" if sh else ""
+    return f"{('movn', '', 'movz', 'movk')[f.opc]} {rd}, {E.himm(f.imm16)}{lsl}"
+
+
+E.ENC("movz", "sf:1 opc:2 100101 hw:2 imm16:16 Rd:5", _fmt_movewide, aliases=("movn", "movk"))
+
+
+# Arm ARM C4.1.64: logical (immediate), with DecodeBitMasks (Arm ARM J1 shared pseudocode) and the
+# MOV (bitmask immediate) / TST (immediate) aliases; ORR stays when MOVZ/MOVN could build the
+# value (as llvm-objdump-19 decides it, by value rather than by field).
+def decode_bit_masks(n: int, imms: int, immr: int, bits: int) -> int | None:
+    """The logical immediate ``N:immr:imms`` (``None`` when reserved)."""
+    length = (n << 6 | (~imms & 0x3F)).bit_length() - 1
+    if length < 1 or (bits == 32 and n):
+        return None
+    levels = (1 << length) - 1
+    s, r = imms & levels, immr & levels
+    if s == levels:
+        return None
+    esize = 1 << length
+    welem = (1 << (s + 1)) - 1
+    elem = ((welem >> r) | (welem << (esize - r))) & ((1 << esize) - 1) if r else welem
+    return sum(elem << k for k in range(0, bits, esize))
+
+
+def _move_wide_preferred(v: int, bits: int) -> bool:
+    """MOVZ or MOVN can build ``v``, so llvm-objdump keeps ORR rather than print MOV."""
+    return _mov_wide_ok(v, bits) or _mov_wide_ok(~v & ((1 << bits) - 1), bits)
+
+
+def _fmt_logic_imm(f):
+    v = decode_bit_masks(f.N, f.imms, f.immr, 64 if f.sf else 32)
+    if v is None:
+        return None
+    if f.opc == 1 and f.Rn == 31 and not _move_wide_preferred(v, 64 if f.sf else 32):
+        return f"mov {E.r(f.sf, f.Rd, True)}, {E.himm(sext(v, 64 if f.sf else 32))}"
+    if f.opc == 3 and f.Rd == 31:
+        return f"tst {E.r(f.sf, f.Rn)}, {E.himm(v)}"
+    m = ("and", "orr", "eor", "ands")[f.opc]
+    return f"{m} {E.r(f.sf, f.Rd, f.opc != 3)}, {E.r(f.sf, f.Rn)}, {E.himm(v)}"
+
+
+E.ENC("and", "sf:1 opc:2 100100 N:1 immr:6 imms:6 Rn:5 Rd:5", _fmt_logic_imm,
+      aliases=("orr", "eor", "ands", "mov", "tst"))
+
+_SHIFT_NAME = ("lsl", "lsr", "asr", "ror")
+
+
+def _shift_suffix(shift: int, amount: int) -> str:
+    return "" if shift == 0 and amount == 0 else f", {_SHIFT_NAME[shift]} #{amount}"
+
+
+# Arm ARM C4.1.67 (Data processing -- register): logical (shifted register) with the MOV
+# (register), MVN and TST (shifted register) aliases. ``uxtw Xd, Wn`` is GNU as's spelling of
+# ``mov Wd, Wn`` (ORR), so it shares this encoding.
+def _fmt_logic_reg(f):
+    if f.sf == 0 and f.imm6 >= 32:
+        return None
+    rd, rn, rm = E.r(f.sf, f.Rd), E.r(f.sf, f.Rn), E.r(f.sf, f.Rm)
+    sh = _shift_suffix(f.shift, f.imm6)
+    if f.opc == 1 and f.N == 0 and f.Rn == 31 and not sh:
+        return f"mov {rd}, {rm}"
+    if f.opc == 1 and f.N == 1 and f.Rn == 31:
+        return f"mvn {rd}, {rm}{sh}"
+    if f.opc == 3 and f.N == 0 and f.Rd == 31:
+        return f"tst {rn}, {rm}{sh}"
+    m = (("and", "bic"), ("orr", "orn"), ("eor", "eon"), ("ands", "bics"))[f.opc][f.N]
+    return f"{m} {rd}, {rn}, {rm}{sh}"
+
+
+E.ENC("and", "sf:1 opc:2 01010 shift:2 N:1 Rm:5 imm6:6 Rn:5 Rd:5", _fmt_logic_reg,
+      aliases=("bic", "orr", "orn", "eor", "eon", "ands", "bics", "mov", "mvn", "tst", "uxtw"))
+
+
+# Arm ARM C4.1.67: add/subtract (shifted register) with the CMP/CMN/NEG/NEGS aliases.
+def _fmt_addsub_shifted(f):
+    if f.shift == 3 or (f.sf == 0 and f.imm6 >= 32):
+        return None
+    rd, rn, rm = E.r(f.sf, f.Rd), E.r(f.sf, f.Rn), E.r(f.sf, f.Rm)
+    sh = _shift_suffix(f.shift, f.imm6)
+    if f.S and f.Rd == 31:
+        return f"{'cmp' if f.op else 'cmn'} {rn}, {rm}{sh}"
+    if f.op and f.Rn == 31:
+        return f"{'negs' if f.S else 'neg'} {rd}, {rm}{sh}"
+    return f"{('add', 'sub')[f.op]}{'s' if f.S else ''} {rd}, {rn}, {rm}{sh}"
+
+
+E.ENC("add", "sf:1 op:1 S:1 01011 shift:2 0 Rm:5 imm6:6 Rn:5 Rd:5", _fmt_addsub_shifted,
+      aliases=("sub", "adds", "subs", "cmp", "cmn", "neg", "negs"))
+
+_EXTEND = ("uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx")
+
+
+# Arm ARM C4.1.67: add/subtract (extended register). With SP as Rd or Rn, UXTX (UXTW for 32-bit)
+# prints as LSL, omitted when the amount is 0 (Arm ARM C6.2 ADD (extended register)).
+def _fmt_addsub_ext(f):
+    if f.imm3 > 4:
+        return None
+    rd = E.r(f.sf, f.Rd, not f.S)
+    rn = E.r(f.sf, f.Rn, True)
+    rm = E.r(f.sf and f.option & 3 == 3, f.Rm)
+    sp = (f.Rd == 31 and not f.S) or f.Rn == 31
+    if sp and f.option == (3 if f.sf else 2):
+        ext = f", lsl #{f.imm3}" if f.imm3 else ""
+    else:
+        ext = f", {_EXTEND[f.option]}" + (f" #{f.imm3}" if f.imm3 else "")
+    if f.S and f.Rd == 31:
+        return f"{'cmp' if f.op else 'cmn'} {rn}, {rm}{ext}"
+    return f"{('add', 'sub')[f.op]}{'s' if f.S else ''} {rd}, {rn}, {rm}{ext}"
+
+
+E.ENC("add", "sf:1 op:1 S:1 01011 00 1 Rm:5 option:3 imm3:3 Rn:5 Rd:5", _fmt_addsub_ext,
+      aliases=("sub", "adds", "subs", "cmp", "cmn"))
+
+
+# Arm ARM C4.1.67: data processing (2 source): LSLV/LSRV/ASRV/RORV print as LSL/LSR/ASR/ROR.
+E.ENC("lslv", "sf:1 0 0 11010110 Rm:5 0010 op2:2 Rn:5 Rd:5",
+      lambda f: f"{_SHIFT_NAME[f.op2]} {E.r(f.sf, f.Rd)}, {E.r(f.sf, f.Rn)}, {E.r(f.sf, f.Rm)}",
+      aliases=("lsrv", "asrv", "rorv", "lsl", "lsr", "asr", "ror"))

@@ -1,10 +1,13 @@
 """Base A64 loads and stores: LDR/STR (all sizes, signed forms), LDUR/STUR, LDP/STP, literal
 loads (``ldr x0, label`` and ``ldr x0, =value``), with offset, pre-index, post-index and
-register-offset addressing (LSL/UXTW/SXTW/SXTX).
+register-offset addressing (LSL/UXTW/SXTW/SXTX); PRFM/PRFUM (prefetch hints: no architectural
+effect); DC ZVA (zero a 512-byte block) and the DC/IC cache maintenance no-ops.
 """
 from __future__ import annotations
 
+from . import encoding as E
 from . import operands as O
+from .base_branch import pc_offset
 from .bits import sext
 from .table import M64, Args, insn
 
@@ -142,8 +145,6 @@ def ldst(a: Args):
     bits = 8 * size
     if load and isinstance(a[1], (O.Imm, O.Ident)) and len(a) == 2:
         return _literal(a, t, size, signed, dmask)
-    if isinstance(a[1], O.Mem) and isinstance(a[1].offset, O.Gpr) and a[1].offset.kind == "zr":
-        raise a.error(1, "the offset register cannot be xzr")
     base, mode, wb, k = address_mode(a, 1, size, unscaled=a.m.startswith(("ldur", "stur")))
     if wb and base == t and a[0].kind == "r":
         raise a.error(0, "write-back base is also the transfer register",
@@ -185,7 +186,11 @@ def _literal(a: Args, t: int, size: int, signed: bool, dmask: int):
     else:
         if a.m not in ("ldr", "ldrsw"):
             raise a.error(1, f"'{a.m}' has no PC-relative form", "use adr then a register load")
-        address = a.target(1)
+        address = a.target(1) & M64
+        off = pc_offset(a, address)
+        if address & 3 or not -(1 << 20) <= off < (1 << 20):
+            raise a.error(1, "literal out of range (±1 MiB, 4-byte aligned)",
+                          "use adrp + ldr :lo12:, or ldr =value")
     bits = 8 * size
 
     def bind(cpu, idx):
@@ -212,6 +217,9 @@ def ldp(a: Args):
     if load and t1 == t2 and t1 < 32:
         raise a.error(1, "ldp with the same register twice is unpredictable", "use two registers")
     base, mode, wb, k = address_mode(a, 2, size, pair=True)
+    if wb and base in (t1, t2):
+        raise a.error(2, "write-back base is also a transfer register",
+                      "the result is unpredictable; use another register")
     signed = a.m == "ldpsw"
 
     def bind(cpu, idx):
@@ -232,3 +240,184 @@ def ldp(a: Args):
             return nxt
         return run
     return bind
+
+
+# ----------------------------------------------------------------------------- PRFM
+# Arm ARM C6.2 "PRFM (immediate/literal/register)", "PRFUM": <prfop> is
+# PLD|PLI|PST L1|L2|L3 KEEP|STRM (imm5 = type:target:policy) or #imm5.
+_PRF_TYPE, _PRF_TARGET, _PRF_POLICY = ("pld", "pli", "pst"), ("l1", "l2", "l3"), ("keep", "strm")
+PRFOPS = {f"{t}{g}{p}": i << 3 | j << 1 | k for i, t in enumerate(_PRF_TYPE)
+          for j, g in enumerate(_PRF_TARGET) for k, p in enumerate(_PRF_POLICY)}
+PRFOP_NAMES = {v: k for k, v in PRFOPS.items()}
+
+
+@insn("prfm", "prfum", klass="load")
+def prfm(a: Args):
+    """A prefetch hint: checked like a load's address, then does nothing (a prefetch never
+    faults and has no architectural effect)."""
+    a.count(2, usage="<prfop>|#imm5, [Xn{, #imm}] | [Xn, Xm{, lsl #3}] | label")
+    if isinstance(a[0], O.Ident):
+        if a[0].name not in PRFOPS:
+            raise a.error(0, f"unknown prefetch operation '{a.raw[0].text}'",
+                          "pld|pli|pst + l1|l2|l3 + keep|strm, e.g. pldl1keep, or #0-#31")
+    else:
+        a.imm(0, 0, 31, "prefetch operation")
+    if a.m == "prfm" and isinstance(a[1], (O.Imm, O.Ident)):
+        address = a.target(1) & M64
+        off = pc_offset(a, address)
+        if address & 3 or not -(1 << 20) <= off < (1 << 20):
+            raise a.error(1, "literal out of range (±1 MiB, 4-byte aligned)")
+    else:
+        _, _, wb, _ = address_mode(a, 1, 8, unscaled=a.m == "prfum")
+        if wb:
+            raise a.error(1, f"'{a.m}' has no pre/post-index form", "e.g. prfm pldl1keep, [x0, #64]")
+    return lambda cpu, idx: (lambda: idx + 1)
+
+
+# ----------------------------------------------------------------------------- DC / IC
+# Arm ARM C5.3 "A64 system instructions for cache maintenance" (SYS #3, C7, Cm, #op2, Xt):
+# DC ZVA zeroes one DCZID_EL0-sized block (512 bytes, QEMU -cpu max); the cleans and
+# invalidations have no architectural effect on a single core without caches in its state.
+DC_OPS = {"zva": (4, 1), "cvac": (10, 1), "cvau": (11, 1), "civac": (14, 1), "cvap": (12, 1)}
+IC_OPS = {"ivau": (5, 1)}
+ZVA_BLOCK = 512  # bytes: 4 << DCZID_EL0.BS (BS = 7)
+
+
+@insn("dc", "ic", klass="store")
+def dc(a: Args):
+    """DC ZVA|CVAC|CVAU|CIVAC|CVAP, Xt and IC IVAU, Xt."""
+    ops = DC_OPS if a.m == "dc" else IC_OPS
+    a.count(2, usage=f"{'|'.join(ops)}, Xt")
+    if not isinstance(a[0], O.Ident) or a[0].name not in ops:
+        raise a.error(0, f"unsupported {a.m} operation '{a.raw[0].text}'",
+                      f"tilesim supports {a.m} " + ", ".join(ops))
+    t, _ = a.gpr(1, width=64)
+    if a[0].name != "zva":
+        a.klass = "system"
+        return lambda cpu, idx: (lambda: idx + 1)
+
+    def bind(cpu, idx):
+        x, view, nxt = cpu.x, cpu.mem.view, idx + 1
+
+        def run():
+            view(x[t] & ~(ZVA_BLOCK - 1), ZVA_BLOCK, True)[:] = 0
+            return nxt
+        return run
+    return bind
+
+
+# ----------------------------------------------------------------------------- encodings
+# Arm ARM C4.1.66 "Loads and Stores" (load/store register: unsigned immediate, unscaled,
+# immediate pre/post-indexed, register offset, literal; load/store pair), checked against
+# llvm/test/MC/AArch64/basic-a64-instructions.s and llvm-objdump-19.
+
+# (size, opc) -> (mnemonic, 64-bit Rt); PRFM is size 3, opc 2
+_ACCESS = {
+    (0, 0): ("strb", False), (0, 1): ("ldrb", False), (0, 2): ("ldrsb", True),
+    (0, 3): ("ldrsb", False),
+    (1, 0): ("strh", False), (1, 1): ("ldrh", False), (1, 2): ("ldrsh", True),
+    (1, 3): ("ldrsh", False),
+    (2, 0): ("str", False), (2, 1): ("ldr", False), (2, 2): ("ldrsw", True),
+    (3, 0): ("str", True), (3, 1): ("ldr", True), (3, 2): ("prfm", False),
+}
+
+
+def _rt(f) -> tuple[str, str] | None:
+    """(mnemonic, Rt text) of a single-register access, or None when unallocated."""
+    hit = _ACCESS.get((f.size, f.opc))
+    if hit is None:
+        return None
+    m, is64 = hit
+    if m == "prfm":
+        return m, PRFOP_NAMES.get(f.Rt, f"#0x{f.Rt:x}")
+    return m, E.r(is64, f.Rt)
+
+
+def _fmt_uimm(f):
+    hit = _rt(f)
+    if hit is None:
+        return None
+    m, rt = hit
+    off = f.imm12 << f.size
+    return f"{m} {rt}, [{E.x(f.Rn, True)}{f', {E.himm(off)}' if off else ''}]"
+
+
+def _fmt_imm9(f):
+    hit = _rt(f)
+    if hit is None or f.mode == 2:  # 10: LDTR/STTR (unprivileged), not executed here
+        return None
+    m, rt = hit
+    off, base = E.sext(f.imm9, 9), E.x(f.Rn, True)
+    if f.mode == 0:  # unscaled: LDUR/STUR/PRFUM
+        m = "prfum" if m == "prfm" else f"{m[:2]}u{m[2:]}"
+        return f"{m} {rt}, [{base}{f', {E.himm(off)}' if off else ''}]"
+    if m == "prfm" or (f.Rn == f.Rt and f.Rn != 31):
+        return None  # no pre/post-index prefetch; write-back into Rt is unpredictable
+    if f.mode == 1:
+        return f"{m} {rt}, [{base}], {E.himm(off)}"
+    return f"{m} {rt}, [{base}, {E.himm(off)}]!"
+
+
+def _fmt_regoff(f):
+    hit = _rt(f)
+    if hit is None or f.option not in (2, 3, 6, 7):
+        return None
+    m, rt = hit
+    if m == "prfm" and f.Rt >> 3 == 3:
+        return None  # RPRFM (range prefetch, FEAT_RPRFM) shares this space
+    is64m = f.option & 1
+    ext = {2: "uxtw", 3: "lsl", 6: "sxtw", 7: "sxtx"}[f.option]
+    amount = f.size if f.S else None
+    if ext == "lsl":
+        tail = "" if amount is None else f", lsl #{amount}"
+    else:
+        tail = f", {ext}" + ("" if amount is None else f" #{amount}")
+    return f"{m} {rt}, [{E.x(f.Rn, True)}, {E.r(is64m, f.Rm)}{tail}]"
+
+
+def _fmt_literal(f):
+    m, is64 = {0: ("ldr", False), 1: ("ldr", True), 2: ("ldrsw", True), 3: ("prfm", False)}[f.opc]
+    rt = PRFOP_NAMES.get(f.Rt, f"#0x{f.Rt:x}") if m == "prfm" else E.r(is64, f.Rt)
+    return f"{m} {rt}, {E.target(f.addr + 4 * E.sext(f.imm19, 19))}"
+
+
+def _fmt_pair(f):
+    if f.mode == 0:
+        return None  # LDNP/STNP (non-temporal pair): not executed here
+    if f.opc == 1:
+        if not f.L:
+            return None  # STGP (MTE)
+        m, is64, scale = "ldpsw", True, 4
+    elif f.opc == 3:
+        return None
+    else:
+        m, is64, scale = ("ldp" if f.L else "stp"), f.opc == 2, (8 if f.opc == 2 else 4)
+    if f.L and f.Rt == f.Rt2:
+        return None  # unpredictable
+    if f.mode != 2 and f.Rn != 31 and f.Rn in (f.Rt, f.Rt2):
+        return None  # write-back into a transfer register: unpredictable
+    off, base = E.sext(f.imm7, 7) * scale, E.x(f.Rn, True)
+    regs = f"{E.r(is64, f.Rt)}, {E.r(is64, f.Rt2)}"
+    if f.mode == 1:
+        return f"{m} {regs}, [{base}], {E.himm(off)}"
+    if f.mode == 3:
+        return f"{m} {regs}, [{base}, {E.himm(off)}]!"
+    return f"{m} {regs}, [{base}{f', {E.himm(off)}' if off else ''}]"
+
+
+_LDST_NAMES = tuple(sorted({m for m, _ in _ACCESS.values()} - {"prfm"}))
+E.ENC("ldr", "size:2 111 0 01 opc:2 imm12:12 Rn:5 Rt:5", _fmt_uimm,
+      aliases=_LDST_NAMES + ("prfm",))
+E.ENC("ldur", "size:2 111 0 00 opc:2 0 imm9:9 mode:2 Rn:5 Rt:5", _fmt_imm9,
+      aliases=_LDST_NAMES + tuple(f"{m[:2]}u{m[2:]}" for m in _LDST_NAMES) + ("prfum",))
+E.ENC("ldr", "size:2 111 0 00 opc:2 1 Rm:5 option:3 S:1 10 Rn:5 Rt:5", _fmt_regoff,
+      aliases=_LDST_NAMES + ("prfm",))
+E.ENC("ldr", "opc:2 011 0 00 imm19:19 Rt:5", _fmt_literal, aliases=("ldrsw", "prfm"))
+E.ENC("ldp", "opc:2 101 0 0 mode:2 L:1 imm7:7 Rt2:5 Rn:5 Rt:5", _fmt_pair,
+      aliases=("stp", "ldpsw"))
+
+# DC/IC (SYS #3, C7, Cm, #op2, Xt; Arm ARM C5.3): one pattern per operation
+for _name, (_crm, _op2) in {**DC_OPS, **IC_OPS}.items():
+    _m = "dc" if _name in DC_OPS else "ic"
+    E.ENC(_m, f"1101010100 0 01 011 0111 {_crm:04b} {_op2:03b} Rt:5",
+          lambda f, _t=f"{_m} {_name}": f"{_t}, {E.x(f.Rt)}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .base import _BITS, _MASK
 from .bits import sext
+from . import encoding as E
 from .table import M32, M64, XZR_READ, Args, insn
 
 
@@ -105,3 +106,40 @@ def div(a: Args):
             return nxt
         return run
     return bind
+
+
+# ----------------------------------------------------------------------------- encodings
+# Arm ARM C4.1.67 (Data processing -- register): data processing (3 source). MADD/MSUB and the
+# widening forms print as MUL/MNEG/SMULL/UMULL/SMNEGL/UMNEGL when Ra is XZR. SMULH/UMULH have
+# Ra = (1)(1)(1)(1)(1): other values are unsupported here (QEMU 11.1 raises SIGILL for them,
+# llvm-objdump-19 prints SMULH/UMULH).
+def _fmt_madd(f):
+    rd, rn, rm = E.r(f.sf, f.Rd), E.r(f.sf, f.Rn), E.r(f.sf, f.Rm)
+    if f.Ra == 31:
+        return f"{('mul', 'mneg')[f.o0]} {rd}, {rn}, {rm}"
+    return f"{('madd', 'msub')[f.o0]} {rd}, {rn}, {rm}, {E.r(f.sf, f.Ra)}"
+
+
+def _fmt_maddl(f):
+    u = "u" if f.U else "s"
+    ops = f"{E.x(f.Rd)}, {E.w(f.Rn)}, {E.w(f.Rm)}"
+    if f.Ra == 31:
+        return f"{u}{('mull', 'mnegl')[f.o0]} {ops}"
+    return f"{u}{('maddl', 'msubl')[f.o0]} {ops}, {E.x(f.Ra)}"
+
+
+def _fmt_mulh(f):
+    if f.Ra != 31:
+        return None
+    return f"{'u' if f.U else 's'}mulh {E.x(f.Rd)}, {E.x(f.Rn)}, {E.x(f.Rm)}"
+
+
+E.ENC("madd", "sf:1 00 11011 000 Rm:5 o0:1 Ra:5 Rn:5 Rd:5", _fmt_madd,
+      aliases=("msub", "mul", "mneg"))
+E.ENC("smaddl", "1 00 11011 U:1 01 Rm:5 o0:1 Ra:5 Rn:5 Rd:5", _fmt_maddl,
+      aliases=("smsubl", "umaddl", "umsubl", "smull", "umull", "smnegl", "umnegl"))
+E.ENC("smulh", "1 00 11011 U:1 10 Rm:5 0 Ra:5 Rn:5 Rd:5", _fmt_mulh, aliases=("umulh",))
+# Arm ARM C4.1.67: data processing (2 source): UDIV/SDIV.
+E.ENC("udiv", "sf:1 0 0 11010110 Rm:5 00001 o1:1 Rn:5 Rd:5",
+      lambda f: f"{('udiv', 'sdiv')[f.o1]} {E.r(f.sf, f.Rd)}, {E.r(f.sf, f.Rn)}, {E.r(f.sf, f.Rm)}",
+      aliases=("sdiv",))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .base import _BITS, _MASK
 from .base_bitfield import _unary_dst  # noqa: F401
 from .bits import COND_EXPR, INVERT, add_with_carry
+from . import encoding as E
 from .table import XZR_READ, Args, insn
 
 
@@ -93,3 +94,37 @@ def ccmp(a: Args):
             return nxt
         return run
     return bind
+
+
+# ----------------------------------------------------------------------------- encodings
+_COND = ("eq", "ne", "hs", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le", "al",
+         "nv")
+
+
+# Arm ARM C4.1.67 (Data processing -- register): conditional select, with the CSET/CSETM
+# (Rn = Rm = ZR) and CINC/CINV/CNEG (Rn = Rm) aliases when cond is not AL/NV; llvm-objdump prints
+# the inverted condition and HS/LO for CS/CC.
+def _fmt_csel(f):
+    rd, rn, rm = E.r(f.sf, f.Rd), E.r(f.sf, f.Rn), E.r(f.sf, f.Rm)
+    kind = f.op << 1 | f.o2
+    if kind and f.Rn == f.Rm and f.cond < 14:
+        inv = _COND[f.cond ^ 1]
+        if f.Rn == 31 and kind != 3:
+            return f"{('', 'cset', 'csetm')[kind]} {rd}, {inv}"
+        return f"{('', 'cinc', 'cinv', 'cneg')[kind]} {rd}, {rn}, {inv}"
+    return f"{('csel', 'csinc', 'csinv', 'csneg')[kind]} {rd}, {rn}, {rm}, {_COND[f.cond]}"
+
+
+E.ENC("csel", "sf:1 op:1 0 11010100 Rm:5 cond:4 0 o2:1 Rn:5 Rd:5", _fmt_csel,
+      aliases=("csinc", "csinv", "csneg", "cset", "csetm", "cinc", "cinv", "cneg"))
+
+
+# Arm ARM C4.1.67: conditional compare (register) and (immediate); immediates print in hex.
+def _fmt_ccmp(f):
+    m = ("ccmn", "ccmp")[f.op]
+    src = E.himm(f.Rm) if f.i else E.r(f.sf, f.Rm)
+    return f"{m} {E.r(f.sf, f.Rn)}, {src}, {E.himm(f.nzcv)}, {_COND[f.cond]}"
+
+
+E.ENC("ccmp", "sf:1 op:1 1 11010010 Rm:5 cond:4 i:1 0 Rn:5 0 nzcv:4", _fmt_ccmp,
+      aliases=("ccmn",))

@@ -381,18 +381,3 @@ def fcvt(a, to_dtype):
         nb = (frac.astype(dut) | dexp | dq | np.where(neg, dsign, dut.type(0))).astype(dut)
         r = np.where(nan, nb, _bits(r)).view(dst)
     return r
-
-
-# Outer products live in fp_mop.py (kept separate for size); they are reachable as
-# attributes of this module too (lazily, because fp_mop imports from here).
-_MOP_NAMES = ("fmopa", "fmopa_widening_f16", "bfmopa_widening", "bf16_to_f32_bits",
-              "f32_to_bf16_bits")
-
-
-def __getattr__(name):
-    if name in _MOP_NAMES:
-        from . import fp_mop
-        obj = getattr(fp_mop, name)
-        globals()[name] = obj   # cache: later lookups are plain module attributes
-        return obj
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -48,6 +48,16 @@ class FReg:
 
 
 @attrs.frozen
+class VReg(FReg):
+    """AdvSIMD vector view ``vN.<lanes><T>`` (``v0.4s``, ``v1.16b``) or element ``vN.T[i]``
+    (``v0.s[1]``; ``lanes`` 0). ``kind`` is always 'v'."""
+
+    esz: int = 0
+    lanes: int = 0
+    index: str | None = None
+
+
+@attrs.frozen
 class ZReg:
     num: int
     esz: int  # 0 when no suffix
@@ -61,6 +71,18 @@ class PReg:
     esz: int  # 0 when no suffix
     qual: str  # '', 'm', 'z'
     col: int
+    index: str | None = None  # SME2 PSEL ``p2.s[w12, 1]``: the index text inside []
+
+
+@attrs.frozen
+class PNReg:
+    """SME2 predicate-as-counter ``pnN``, ``pnN/z``, ``pnN.T`` or ``pnN[imm]`` (PEXT)."""
+
+    num: int
+    esz: int  # 0 when no suffix
+    qual: str  # '', 'z'
+    col: int
+    index: str | None = None
 
 
 @attrs.frozen
@@ -74,7 +96,10 @@ class ZATile:
 
 @attrs.frozen
 class ZASlice:
-    """``zaNh.T[Ws, imm]`` / ``zaNv.T[Ws, imm]``; ``za[Wv, imm]`` has esz 0 (ZA array vector)."""
+    """``zaNh.T[Ws, imm]`` / ``zaNv.T[Ws, imm]``; ``za[Wv, imm]`` has esz 0 (ZA array vector).
+
+    SME2 multi-slice operands ``za0h.s[w12, 0:3]`` keep the last offset in ``imm_hi``.
+    """
 
     esz: int
     num: int
@@ -83,6 +108,31 @@ class ZASlice:
     imm: str
     col: int
     imm_col: int
+    imm_hi: str | None = None
+
+
+@attrs.frozen
+class ZAArray:
+    """SME2 ZA array vector group ``za.T[Wv, off{:off_hi}{, vgx2|vgx4}]`` (Wv = W8-W11).
+
+    ``esz`` 0 when written ``za[...]``; ``vgx`` 0 when the VGx2/VGx4 suffix is omitted.
+    """
+
+    esz: int
+    wreg: int
+    imm: str
+    col: int
+    imm_col: int
+    imm_hi: str | None = None
+    vgx: int = 0
+
+
+@attrs.frozen
+class ZT0:
+    """SME2 lookup-table register ``zt0`` (``zt0[imm]`` for MOVT)."""
+
+    col: int
+    index: str | None = None
 
 
 @attrs.frozen
@@ -126,6 +176,19 @@ class RegList:
 
 
 @attrs.frozen
+class ZList(RegList):
+    """A list of two or more Z registers (SME2 multi-vector): ``{z0.s-z3.s}``, ``{z0.s, z1.s}``,
+    ``{z0.s, z8.s}``, ``{z0.s, z4.s, z8.s, z12.s}``. ``items`` are the ZRegs in order; ``stride``
+    is their common register-number step (0 when irregular)."""
+
+    stride: int = 1
+
+    @property
+    def nums(self) -> tuple[int, ...]:
+        return tuple(z.num for z in self.items)
+
+
+@attrs.frozen
 class Ident:
     name: str  # lower-case
     col: int
@@ -134,17 +197,25 @@ class Ident:
 
 _GPR = re.compile(r"^(?:([xw])(\d+)|(sp|wsp|xzr|wzr))$")
 _Z = re.compile(r"^z(\d+)(?:\.([bhsdq]))?(?:\[(.+)\])?$")
-_P = re.compile(r"^p(\d+)(?:\.([bhsd])|/([mz]))?$")
+_P = re.compile(r"^p(\d+)(?:\.([bhsd])|/([mz]))?(?:\s*\[(.+)\])?$")
+_PN = re.compile(r"^pn(\d+)(?:\.([bhsd])|/([mz]))?(?:\s*\[(.+)\])?$")
+_ZT = re.compile(r"^zt(\d+)(?:\s*\[(.+)\])?$")
+_RANGE = re.compile(r"^([zp])(\d+)(\.[bhsdq])?\s*-\s*([zp])(\d+)(\.[bhsdq])?$")
+_ZAGROUP = re.compile(r"^za(?:\.([bhsdq]))?\s*\[(.*)\]$")
 _F = re.compile(r"^([bhsdqv])(\d+)$")
+_V = re.compile(r"^v(\d+)\.(\d*)([bhsdq])(?:\s*\[(.+)\])?$")
 _ZATILE = re.compile(r"^za(\d+)?\.([bhsdq])$")
 _ZASLICE = re.compile(r"^za(\d+)([hv])\.([bhsdq])\s*\[(.*)\]$")
-_ZAARRAY = re.compile(r"^za\s*\[(.*)\]$")
 _SHIFT = re.compile(r"^(lsl|lsr|asr|ror|msl|uxtb|uxth|uxtw|uxtx|sxtb|sxth|sxtw|sxtx)(?:\s+#?(.+)|\s*#(.+))?$")
 _MUL = re.compile(r"^mul\s+(vl|#?.+)$")
 
 
+# register aliases GNU as and LLVM MC accept (AAPCS64 names; LLVM MC takes fp and lr only)
+_GPR_ALIAS = {"fp": "x29", "lr": "x30", "ip0": "x16", "ip1": "x17"}
+
+
 def parse_gpr(text: str, col: int) -> Gpr | None:
-    m = _GPR.match(text.lower())
+    m = _GPR.match(_GPR_ALIAS.get(text.lower(), text.lower()))
     if not m:
         return None
     if m.group(3):
@@ -170,9 +241,11 @@ def parse_operand(text: str, col: int) -> object:
         inner = t[1:-1]
         from isa.asm.lexer import split_operands
 
-        items = tuple(parse_operand(o.text, o.col) for o in split_operands(inner, col + 1)
-                      if o.text)
-        return RegList(items, col)
+        items: list = []
+        for o in split_operands(inner, col + 1):
+            if o.text:
+                items += _list_item(o.text, o.col)
+        return _reg_list(tuple(items), col)
     if low.startswith("#:") or low.startswith(":"):
         m = re.match(r"^:(\w+):(.+)$", t.lstrip("#"))
         if not m:
@@ -194,20 +267,45 @@ def parse_operand(text: str, col: int) -> object:
         n = int(m.group(1))
         if n > 15:
             raise OperandError(f"register {t} does not exist", col, "predicate registers are p0-p15")
-        return PReg(n, ESZ[m.group(2)] if m.group(2) else 0, m.group(3) or "", col)
+        return PReg(n, ESZ[m.group(2)] if m.group(2) else 0, m.group(3) or "", col,
+                    m.group(4))
+    m = _PN.match(low)
+    if m:
+        n = int(m.group(1))
+        if n > 15:
+            raise OperandError(f"register {t} does not exist", col,
+                               "predicate-as-counter registers are pn0-pn15")
+        return PNReg(n, ESZ[m.group(2)] if m.group(2) else 0, m.group(3) or "", col, m.group(4))
+    m = _ZT.match(low)
+    if m:
+        if m.group(1) != "0":
+            raise OperandError(f"register {t} does not exist", col, "the lookup table is zt0")
+        return ZT0(col, m.group(2))
     m = _ZASLICE.match(low)
     if m:
         ws, imm, wcol, icol = _slice_index(m.group(4), col + t.index("[") + 1)
-        return ZASlice(ESZ[m.group(3)], int(m.group(1)), m.group(2) == "v", ws, imm, col, icol)
-    m = _ZAARRAY.match(low)
+        lo, hi = _offset_range(imm)
+        return ZASlice(ESZ[m.group(3)], int(m.group(1)), m.group(2) == "v", ws, lo, col, icol, hi)
+    m = _ZAGROUP.match(low)
     if m:
-        ws, imm, wcol, icol = _slice_index(m.group(1), col + t.index("[") + 1)
-        return ZASlice(0, 0, False, ws, imm, col, icol)
+        return _za_group(m, t, col)
     m = _ZATILE.match(low)
     if m:
         return ZATile(ESZ[m.group(2)], int(m.group(1) or 0), col)
     if low == "za":
         return ZATile(0, 0, col)
+    m = _V.match(low)
+    if m:
+        n, lanes, esz = int(m.group(1)), int(m.group(2) or 0), ESZ[m.group(3)]
+        if n > 31:
+            raise OperandError(f"register {t} does not exist", col, "vector registers are v0-v31")
+        # vN.T[i] element, vN.<n>T vector (64 or 128 bits), vN.4b[i] / vN.2h[i] (a 32-bit
+        # group of a dot product's indexed operand)
+        if not ((not lanes and m.group(4)) or (lanes and not m.group(4) and lanes * esz in (8, 16))
+                or (lanes and m.group(4) and lanes * esz == 4)):
+            raise OperandError(f"bad vector arrangement '{t}'", col,
+                               "e.g. v0.4s, v1.16b, v2.2d or an element v0.s[1]")
+        return VReg("v", n, col, esz, lanes, m.group(4))
     m = _F.match(low)
     if m:
         n = int(m.group(2))
@@ -225,6 +323,69 @@ def parse_operand(text: str, col: int) -> object:
     if re.match(r"^[a-z_.$][\w.$]*$", low):
         return Ident(low, col, t)
     return Imm(t, col, False)
+
+
+def _list_item(text: str, col: int) -> list:
+    """One register-list item; a range ``z0.s-z3.s`` (or ``p0.s-p1.s``) expands to its registers."""
+    m = _RANGE.match(text.strip().lower())
+    if not m:
+        return [parse_operand(text, col)]
+    kind, a, b = m.group(1), int(m.group(2)), int(m.group(5))
+    if m.group(4) != kind:
+        raise OperandError(f"range '{text}' mixes register kinds", col, "e.g. {z0.s-z3.s}")
+    if (m.group(3) or "") != (m.group(6) or ""):
+        raise OperandError(f"range '{text}' mixes element sizes", col, "e.g. {z0.s-z3.s}")
+    top = 32 if kind == "z" else 16
+    if a >= top or b >= top:
+        raise OperandError(f"register in '{text}' does not exist", col)
+    esz = ESZ[m.group(3)[1]] if m.group(3) else 0
+    n = (b - a) % top + 1
+    nums = [(a + k) % top for k in range(n)]
+    return [ZReg(r, esz, col) if kind == "z" else PReg(r, esz, "", col) for r in nums]
+
+
+def _reg_list(items: tuple, col: int) -> RegList:
+    """A :class:`ZList` for two or more Z registers, a plain :class:`RegList` otherwise."""
+    if len(items) < 2 or not all(isinstance(z, ZReg) and z.index is None for z in items):
+        return RegList(items, col)
+    steps = {(b.num - a.num) % 32 for a, b in zip(items, items[1:])}
+    return ZList(items, col, steps.pop() if len(steps) == 1 else 0)
+
+
+def _offset_range(imm: str) -> tuple[str, str | None]:
+    """``0:3`` -> ('0', '3'); ``2`` -> ('2', None)."""
+    if ":" not in imm:
+        return imm, None
+    lo, hi = imm.split(":", 1)
+    return lo.strip(), hi.strip().lstrip("#").strip()
+
+
+def _za_group(m: re.Match, t: str, col: int):
+    """``za[Wv, imm]`` (SME ZA array vector, W12-W15) or an SME2 ``za.T[Wv, off, vgxN]`` group."""
+    bcol = col + t.index("[") + 1
+    body = m.group(2)
+    parts = body.split(",")
+    vgx = 0
+    if len(parts) >= 3 and parts[-1].strip().lower() in ("vgx2", "vgx4"):
+        vgx = int(parts[-1].strip()[-1])
+        body = ",".join(parts[:-1])
+        parts = parts[:-1]
+    if not m.group(1) and not vgx and ":" not in body:  # SME ``za[Wv, imm]`` (LDR/STR ZA)
+        ws, imm, wcol, icol = _slice_index(body, bcol)
+        return ZASlice(0, 0, False, ws, imm, col, icol)
+    wm = re.match(r"^w(\d+)$", parts[0].strip().lower())
+    if not wm or not 8 <= int(wm.group(1)) <= 11:
+        raise OperandError(f"ZA array vector-select register must be W8-W11, not "
+                           f"'{parts[0].strip()}'", bcol, "e.g. za.s[w8, 0, vgx2]")
+    if len(parts) != 2:
+        raise OperandError("expected za.T[Wv, offset] or za.T[Wv, offset, vgx2|vgx4]",
+                           bcol + len(body), "e.g. za.s[w8, 0, vgx2]")
+    raw = parts[1]
+    icol = bcol + len(parts[0]) + 1 + (len(raw) - len(raw.lstrip()))
+    lo, hi = _offset_range(raw.strip().lstrip("#").strip())
+    if not lo:
+        raise OperandError("missing vector-select offset", icol)
+    return ZAArray(ESZ[m.group(1)] if m.group(1) else 0, int(wm.group(1)), lo, col, icol, hi, vgx)
 
 
 def _slice_index(body: str, col: int) -> tuple[int, str, int, int]:

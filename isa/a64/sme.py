@@ -1,6 +1,6 @@
-"""SME: mode switches (SMSTART/SMSTOP), ZERO, RDSVL/ADDSVL/ADDSPL and MOVA/MOV between Z and ZA
-tile slices. Shared operand helpers for the other SME modules live here too (``sme_mem``,
-``sme_mop``).
+"""SME: mode switches (SMSTART/SMSTOP and their ``msr svcr…, #imm`` spellings), ZERO,
+RDSVL/ADDSVL/ADDSPL and MOVA/MOV between Z and ZA tile slices, with their binary encodings at the
+end. Shared operand helpers for the other SME modules live here too (``sme_mem``, ``sme_mop``).
 
 Layout (SPEC §1.2): ``ZAk.T[r][c]`` is bytes ``[c*esz, (c+1)*esz)`` of ZA row ``k + esz*r``; a
 horizontal slice is a tile row, a vertical slice a tile column, the index ``(Ws + imm) mod dim``.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import encoding as E
 from . import operands as O
 from .table import M32, M64, Args, insn
 
@@ -56,6 +57,9 @@ def za_slice(a: Args, i: int, esz: int | None = None, *, array: bool = False):
             raise a.stmt.error(f"immediate {imm} out of range 0-15 for the za[Wv, imm] offset",
                                o.imm_col, "the offset is 0-15")
         return 0, 0, False, o.wreg, imm
+    if o.imm_hi is not None:
+        raise a.stmt.error(f"a slice range {o.imm}:{o.imm_hi} is not allowed here", o.imm_col,
+                           "name one slice, e.g. za0h.s[w12, 0]")
     if o.esz == 0:
         raise a.stmt.error("the ZA array vector za[Wv, imm] is not allowed here", col,
                            "name a tile slice, e.g. za0h.s[w12, 0]")
@@ -109,6 +113,11 @@ def smstart(a: Args):
         else:
             raise a.error(0, f"expected sm or za, got '{a.raw[0].text}'",
                           f"{a.m} (both), {a.m} sm or {a.m} za")
+    return _pstate_bind(sm, za)
+
+
+def _pstate_bind(sm: bool | None, za: bool | None):
+    """Set PSTATE.SM and/or PSTATE.ZA (None: unchanged)."""
 
     def bind(cpu, idx):
         nxt = idx + 1
@@ -225,6 +234,7 @@ def decode_mova_to_z(a: Args):
     entry, which lands here (this function can also be called directly).
     """
     a.count(3, usage="Zd.T, Pg/m, zaKh.T[Ws, imm]")
+    a.klass = "sme_mova"  # timed as MOVA also when SVE's ``mov`` entry hands it over
     esz, tile, vert, ws, imm = za_slice(a, 2)
     g = gov_pred(a, 1, "m")
     n, _ = a.zreg(0, TNAME[esz])
@@ -256,6 +266,10 @@ def _mova_bind(esz, tile, vert, ws, imm, g, n, *, to_za: bool, what: str):
 
 @insn("mova", family="sme", klass="sme_mova")
 def mova(a: Args):
+    if len(a) == 2:  # SME2 multi-vector forms
+        from .sme2_mova import mova_multi
+
+        return mova_multi(a)
     a.count(3, usage="zaKh.T[Ws, imm], Pg/m, Zn.T | Zd.T, Pg/m, zaKh.T[Ws, imm]")
     if isinstance(a[0], O.ZASlice):
         return _mova_to_za(a)
@@ -267,5 +281,113 @@ def mova(a: Args):
 
 @insn("mov", family="sme", klass="sme_mova", first="ZASlice")
 def mov_to_za(a: Args):
+    if len(a) == 2:  # SME2 multi-vector forms
+        from .sme2_mova import mova_multi
+
+        return mova_multi(a)
     a.count(3, usage="zaKh.T[Ws, imm], Pg/m, Zn.T")
     return _mova_to_za(a)
+
+
+# ----------------------------------------------------------------------------- MSR SVCR spellings
+# ``msr svcrsm, #1`` is ``smstart sm`` (Arm ARM C6.2 "SMSTART": an alias of MSR (immediate) with
+# the SVCRSM/SVCRZA/SVCRSMZA pstate fields); GNU as and llvm accept both spellings.
+_SVCR = {"svcrsm": "sm", "svcrza": "za", "svcrsmza": None}
+
+
+@insn("msr", family="sme", klass="sme_mode", first="Ident")
+def msr_svcr(a: Args):
+    """``msr svcrsm|svcrza|svcrsmza, #0|#1``: SMSTOP/SMSTART of SM, ZA or both."""
+    from .table import REGISTRY
+
+    field = a.ident(0) if len(a) and isinstance(a[0], O.Ident) else ""
+    if field not in _SVCR:
+        other = REGISTRY.get("msr")  # MSR <sysreg>, Xt: the base tables' entry and its class
+        if other is not None:
+            a.klass = other.klass
+            return other.decode(a)
+        a.count(2, usage="svcrsm|svcrza|svcrsmza, #0|#1")
+        raise a.error(0, f"unsupported system register or pstate field '{a.raw[0].text}'",
+                      "tilesim supports msr svcrsm, svcrza and svcrsmza")
+    a.count(2, usage=f"{field}, #0|#1")
+    on = a.imm(1, 0, 1, "immediate", f"msr {field} takes #0 (stop) or #1 (start)")
+    which = _SVCR[field]
+    return _pstate_bind(bool(on) if which != "za" else None, bool(on) if which != "sm" else None)
+
+
+# ----------------------------------------------------------------------------- encodings
+# SMSTART/SMSTOP: MSR (immediate) op1=011 CRn=0100 CRm=0:pstatefield:imm op2=011 Rt=11111, with
+# pstatefield 01 SVCRSM, 10 SVCRZA, 11 SVCRSMZA (Arm ARM C6.2 SMSTART/SMSTOP; LLVM
+# llvm/test/MC/AArch64/SME/smstart.s, smstop.s). Pstatefield 00 is another register's MSR.
+def _fmt_smstart(f):
+    if f.field == 0:
+        return None
+    m = "smstart" if f.on else "smstop"
+    return m if f.field == 3 else f"{m} {('sm', 'za')[f.field - 1]}"
+
+
+E.ENC("smstart", "1101010100 0 00 011 0100 0 field:2 on:1 011 11111", _fmt_smstart, "sme",
+      aliases=("smstop", "msr"))
+
+# ZERO {mask}: 11000000 00001000 00000000 imm8 (Arm ARM C4.1 SME "SME zero", LLVM
+# llvm/test/MC/AArch64/SME/zero.s). llvm-objdump prints the LLVM aliases for whole tiles (its
+# .s pairs and triples without a space after the comma) and ZA0-ZA7.D lists otherwise.
+_ZERO_ALIAS = {0xFF: "za", 0x55: "za0.h", 0xAA: "za1.h", 0x11: "za0.s", 0x22: "za1.s",
+               0x44: "za2.s", 0x88: "za3.s", 0x33: "za0.s,za1.s", 0x99: "za0.s,za3.s",
+               0x66: "za1.s,za2.s", 0xCC: "za2.s,za3.s", 0x77: "za0.s,za1.s,za2.s",
+               0xBB: "za0.s,za1.s,za3.s", 0xDD: "za0.s,za2.s,za3.s", 0xEE: "za1.s,za2.s,za3.s"}
+
+
+def _fmt_zero(f):
+    tiles = _ZERO_ALIAS.get(f.imm8) or ", ".join(f"za{k}.d" for k in range(8) if f.imm8 >> k & 1)
+    return f"zero {{{tiles}}}"
+
+
+E.ENC("zero", "11000000 00001000 00000000 imm8:8", _fmt_zero, "sme")
+
+# RDSVL / ADDSVL / ADDSPL (Arm ARM C4.1 SME "SME add vector length"; LLVM
+# llvm/test/MC/AArch64/SME/rdsvl.s, addsvl.s, addspl.s): immediates printed as signed hex.
+E.ENC("rdsvl", "00000100 1 0 1 11111 01011 imm6:6 Rd:5",
+      lambda f: f"rdsvl {E.x(f.Rd)}, {E.himm(E.sext(f.imm6, 6))}", "sme")
+E.ENC("addsvl", "00000100 0 op:1 1 Rn:5 01011 imm6:6 Rd:5",
+      lambda f: f"{('addsvl', 'addspl')[f.op]} {E.x(f.Rd, True)}, {E.x(f.Rn, True)}, "
+                f"{E.himm(E.sext(f.imm6, 6))}", "sme", aliases=("addspl",))
+
+
+# MOVA tile <- vector and vector <- tile (Arm ARM C4.1 SME "SME move into array" / "SME move
+# from array"; QEMU target/arm/tcg/sme.decode MOVA; LLVM llvm/test/MC/AArch64/SME/mova.s).
+# ``off`` holds the tile number in its high log2(esz) bits and the slice offset below;
+# .Q is size 11 with Q = 1. llvm-objdump prints the preferred alias MOV.
+def slice_text(esz: int, vertical: int, rs: int, off: int) -> str:
+    """``zaKh.T[Ws, imm]`` from an encoding's esz, V bit, Rs (W12+) and 4-bit ZAd:imm field."""
+    tb = esz.bit_length() - 1
+    return (f"za{off >> (4 - tb) if tb else 0}{'hv'[vertical]}.{TNAME[esz]}"
+            f"[w{12 + rs}, {off & (0xF >> tb)}]")
+
+
+def _mova_esz(f) -> int | None:
+    if f.Q and f.size != 3:
+        return None
+    return 16 if f.Q else 1 << f.size
+
+
+def _fmt_mova_to_za(f):
+    esz = _mova_esz(f)
+    if esz is None:
+        return None
+    return (f"mov {slice_text(esz, f.V, f.Rs, f.off)}, p{f.Pg}/m, "
+            f"z{f.Zn}.{TNAME[esz]}")
+
+
+def _fmt_mova_to_z(f):
+    esz = _mova_esz(f)
+    if esz is None:
+        return None
+    return (f"mov z{f.Zd}.{TNAME[esz]}, p{f.Pg}/m, "
+            f"{slice_text(esz, f.V, f.Rs, f.off)}")
+
+
+E.ENC("mova", "11000000 size:2 00000 Q:1 V:1 Rs:2 Pg:3 Zn:5 0 off:4", _fmt_mova_to_za, "sme",
+      aliases=("mov",))
+E.ENC("mova", "11000000 size:2 00001 Q:1 V:1 Rs:2 Pg:3 0 off:4 Zd:5", _fmt_mova_to_z, "sme",
+      aliases=("mov",))

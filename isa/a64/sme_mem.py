@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import encoding as E
 from . import operands as O
-from .sme import gov_pred, slice_view, za_slice
+from .sme import gov_pred, slice_text, slice_view, za_slice
 from .table import M32, M64, XZR_READ, Args, insn
 from .vmem import active_span
 
@@ -136,3 +137,37 @@ def ldr_str_za(a: Args):
             return nxt
         return run
     return bind
+
+
+# ----------------------------------------------------------------------------- encodings
+# LD1B/H/W/D/Q and ST1B/H/W/D/Q (tile slice): 1110000 0 msz st Rm V Rs Pg Rn 0 ZAt:imm, .Q with
+# bits 24-22 = 111 (Arm ARM C4.1 SME "SME load array vector / tile slice"; QEMU
+# target/arm/tcg/sme.decode LDST1; LLVM llvm/test/MC/AArch64/SME/ld1b.s … st1q.s).
+# Rm = XZR prints as ``[Xn]``.
+def _fmt_ldst1(esz: int, st: int, f) -> str:
+    t = "bhwdq"[esz.bit_length() - 1]
+    m = f"{'st' if st else 'ld'}1{t}"
+    log = esz.bit_length() - 1
+    addr = E.x(f.Rn, True)
+    if f.Rm != 31:
+        addr += f", {E.x(f.Rm)}" + (f", lsl #{log}" if log else "")
+    return (f"{m} {{{slice_text(esz, f.V, f.Rs, f.off)}}}, p{f.Pg}{'' if st else '/z'}, "
+            f"[{addr}]")
+
+
+E.ENC("ld1b", "1110000 0 msz:2 st:1 Rm:5 V:1 Rs:2 Pg:3 Rn:5 0 off:4",
+      lambda f: _fmt_ldst1(1 << f.msz, f.st, f), "sme", aliases=(*_LD1, *_ST1))
+E.ENC("ld1q", "1110000 111 st:1 Rm:5 V:1 Rs:2 Pg:3 Rn:5 0 off:4",
+      lambda f: _fmt_ldst1(16, f.st, f), "sme", aliases=("st1q",))
+
+
+# LDR/STR ZA[Wv, imm], [Xn|SP{, #imm, mul vl}]: 1110000 100 st 000000 Rv 000 Rn 0 imm4 (Arm ARM
+# C4.1 SME "SME load/store array vector"; LLVM llvm/test/MC/AArch64/SME/ldr.s, str.s). The one
+# immediate is both the slice offset and the vector offset; llvm-objdump omits ``#0, mul vl``.
+def _fmt_ldr_za(f) -> str:
+    mem = E.x(f.Rn, True) + (f", {E.himm(f.imm4)}, mul vl" if f.imm4 else "")
+    return f"{('ldr', 'str')[f.st]} za[w{12 + f.Rv}, {f.imm4}], [{mem}]"
+
+
+E.ENC("ldr", "1110000 100 st:1 000000 Rv:2 000 Rn:5 0 imm4:4", _fmt_ldr_za, "sme",
+      aliases=("str",))

@@ -14,8 +14,11 @@ modes, compares ``cpu.svlb`` with its cached value and calls the kernel.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
 
+from . import encoding as E
 from . import fp_mop
 from . import operands as O
 from .sme import TNAME, gov_pred
@@ -198,3 +201,49 @@ def addha(a: Args):
             return nxt
         return run
     return bind
+
+
+# ----------------------------------------------------------------------------- encodings
+# Outer products (Arm ARM C4.1 SME "SME outer product"; QEMU target/arm/tcg/sme.decode FMOPA_s,
+# FMOPA_d, FMOPA_h, BFMOPA, SMOPA_s, SMOPA_d; LLVM llvm/test/MC/AArch64/SME/fmopa-*.s, bfmopa.s,
+# smopa-*.s, umopa-*.s, sumopa-*.s, usmopa-*.s and the …mops files):
+#   ... Zm:5 Pm:3 Pn:3 Zn:5 S:1 0 0 ZAda:2 (.S tiles) / S:1 0 ZAda:3 (.D tiles), S = subtract.
+# Bits 3-2 are fixed: other values are SME2 forms tilesim does not execute.
+def _mop(name: "str | Callable[[E.Fields], str]", tile: str, src: str) -> E.Formatter:
+    """Formatter of ``<name>a|s zaK.<tile>, Pn/m, Pm/m, Zn.<src>, Zm.<src>`` (name: a stem or
+    a function of the fields giving it)."""
+
+    def fmt(f) -> str:
+        m = name(f) if callable(name) else name
+        return (f"{m}{'s' if f.S else 'a'} za{f.ZAda}.{tile}, p{f.Pn}/m, p{f.Pm}/m, "
+                f"z{f.Zn}.{src}, z{f.Zm}.{src}")
+    return fmt
+
+
+_MOP = "Zm:5 Pm:3 Pn:3 Zn:5 S:1"
+E.ENC("fmopa", f"10000000 100 {_MOP} 00 ZAda:2", _mop("fmop", "s", "s"), "sme",
+      aliases=("fmops",))
+E.ENC("fmopa", f"10000000 110 {_MOP} 0 ZAda:3", _mop("fmop", "d", "d"), "sme-f64f64")
+E.ENC("fmopa", f"10000001 101 {_MOP} 00 ZAda:2", _mop("fmop", "s", "h"), "sme")
+E.ENC("bfmopa", f"10000001 100 {_MOP} 00 ZAda:2", _mop("bfmop", "s", "h"), "sme",
+      aliases=("bfmops",))
+
+# integer: 1010000 u0 1 sz u1 …; u0 = Zn unsigned, u1 = Zm unsigned (SMOPA 00, SUMOPA 01,
+# USMOPA 10, UMOPA 11); sz = 1 is the .D <- .H form (FEAT_SME_I16I64).
+_ISTEM = {(0, 0): "smop", (0, 1): "sumop", (1, 0): "usmop", (1, 1): "umop"}
+_istem = lambda f: _ISTEM[f.u0, f.u1]  # noqa: E731
+E.ENC("smopa", f"1010000 u0:1 1 0 u1:1 {_MOP} 00 ZAda:2", _mop(_istem, "s", "b"), "sme",
+      aliases=tuple(_IMOP))
+E.ENC("smopa", f"1010000 u0:1 1 1 u1:1 {_MOP} 0 ZAda:3", _mop(_istem, "d", "h"), "sme-i16i64")
+
+# ADDHA/ADDVA: 11000000 1 sz 0 1 000 V Pm Pn Zn 0 0 (0) ZAda (Arm ARM C4.1 SME "SME add vector
+# to array"; QEMU sme.decode ADDHA_s/ADDHA_d; LLVM llvm/test/MC/AArch64/SME/addha-32.s …).
+def _fmt_addha(tile: str):
+    return lambda f: (f"{('addha', 'addva')[f.V]} za{f.ZAda}.{tile}, p{f.Pn}/m, p{f.Pm}/m, "
+                      f"z{f.Zn}.{tile}")
+
+
+E.ENC("addha", "11000000 1 0 0 1 000 V:1 Pm:3 Pn:3 Zn:5 000 ZAda:2", _fmt_addha("s"), "sme",
+      aliases=("addva",))
+E.ENC("addha", "11000000 1 1 0 1 000 V:1 Pm:3 Pn:3 Zn:5 00 ZAda:3", _fmt_addha("d"),
+      "sme-i16i64")

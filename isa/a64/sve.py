@@ -1,4 +1,6 @@
-"""SVE core: shared operand helpers, INDEX, DUP/MOV/CPY/SEL on Z registers, integer ADD/SUB/MUL and the logic ops, UADDV/SADDV.
+"""SVE core: shared operand helpers, INDEX, DUP/DUPM/MOV/CPY/SEL on Z registers, integer
+ADD/SUB/MUL and the logic ops (ORN/EON/BIC #imm too), UADDV/SADDV, MOVPRFX. Binary encodings:
+:mod:`isa.a64.sve_enc`.
 
 Z registers are byte rows of ``cpu.z``; a closure takes a typed view of the whole register file
 once (``cpu.z.view(uint32)`` is (32, 64)) and slices it with the VL in force when it runs
@@ -230,6 +232,10 @@ def dup(a: Args):
     a.count(2)
     if isinstance(a[1], O.ZReg):
         return dup_index(d, esz, *_indexed(a, 1, esz))
+    if isinstance(a[1], O.FReg):  # as GNU as and LLVM: DUP (scalar) takes a general register
+        t = SIZE[esz]
+        raise a.error(1, "dup (scalar) takes a general register",
+                      f"write mov z{d}.{t}, {t}{a[1].num} (or dup z{d}.{t}, z{a[1].num}.{t}[0])")
     return scalar_fill(d, esz, _scalar_src(a, 1, esz))
 
 
@@ -440,3 +446,82 @@ def addv(a: Args):
             return nxt
         return run
     return bind
+
+
+# ----------------------------------------------------------------------------- DUPM, ORN/EON #imm
+def bitmask_element(a: Args, i: int, esz: int, invert: bool = False) -> int:
+    """The element bits of a logical immediate for .T (``invert``: ORN/EON/BIC take ~imm)."""
+    bits = 8 * esz
+    mask = (1 << bits) - 1
+    v = a.imm(i)
+    if not -(1 << (bits - 1)) <= v <= mask:
+        raise a.error(i, f"immediate {v} does not fit in .{SIZE[esz]} elements")
+    v = (~v if invert else v) & mask
+    rep = 0
+    for _ in range(64 // bits):
+        rep = (rep << bits) | v
+    if not is_bitmask_imm(rep, 64):
+        raise a.error(i, f"0x{v:x} is not a bitmask immediate for .{SIZE[esz]}",
+                      "a logical immediate is a rotated run of ones, replicated")
+    return v
+
+
+@insn("dupm", klass="sve_int")
+def dupm(a: Args):
+    """DUPM Zd.T, #bitmask: broadcast a logical immediate (MOV Zd.T, #imm is its alias)."""
+    a.count(2, usage="Zd.T, #bitmask")
+    d, esz = a.zreg(0)
+    return const_fill(d, esz, bitmask_element(a, 1, esz))
+
+
+@insn("orn", "eon", klass="sve_int", first="ZReg")
+def orn_eon_imm(a: Args):
+    """ORN/EON Zdn.T, Zdn.T, #imm: ORR/EOR with the inverted logical immediate."""
+    a.count(3, usage="Zdn.T, Zdn.T, #bitmask")
+    d, esz = a.zreg(0)
+    n = zsame(a, 1, esz)
+    if not a.is_imm(2):
+        raise a.error(2, f"SVE '{a.m}' takes only an immediate",
+                      f"e.g. {a.m} z{d}.{SIZE[esz]}, z{d}.{SIZE[esz]}, #0xfffffffe")
+    destructive(a, d, 1)
+    op = np.bitwise_or if a.m == "orn" else np.bitwise_xor
+    return int_binary(op, esz, d, n, bitmask_element(a, 2, esz, invert=True), imm=True)
+
+
+# ----------------------------------------------------------------------------- MOVPRFX
+def zeroing_move(d: int, esz: int, g: int, n: int):
+    """Zd = active ? Zn : 0 (MOVPRFX /z)."""
+    U, sh = UINT[esz], LOG2[esz]
+
+    def bind(cpu, idx):
+        zt, p, nxt = cpu.z.view(U), cpu.p, idx + 1
+        rd, rn, prow = zt[d], zt[n], p[g]
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            np.copyto(rd[:ne], np.where(prow[:vlb:esz], rn[:ne], U(0)))
+            return nxt
+        return run
+    return bind
+
+
+@insn("movprfx", klass="sve_int")
+def movprfx(a: Args):
+    """MOVPRFX Zd, Zn | Zd.T, Pg/M|Z, Zn.T: a (predicated) move executed before the next
+    instruction (tilesim does not require the next one to be a destructive partner)."""
+    a.count(2, 3, usage="Zd, Zn | Zd.T, Pg/M, Zn.T | Zd.T, Pg/Z, Zn.T")
+    if len(a) == 2:
+        d = a.zreg(0, "")[0]
+        n = a.zreg(1, "")[0]
+        if a[0].esz or a[1].esz:
+            raise a.error(0 if a[0].esz else 1, "unpredicated movprfx takes no element size",
+                          f"write movprfx z{d}, z{n}")
+        return mov_z_z(d, n)
+    d, esz = a.zreg(0)
+    g, q = gov(a, 1, "mz")
+    n = zsame(a, 2, esz)
+    return sel_z(d, esz, g, n, d) if q == "m" else zeroing_move(d, esz, g, n)
+
+
+from . import sve_enc  # noqa: E402,F401  (binary encodings of this module's forms)

@@ -1,6 +1,6 @@
 """SVE floating point: FADD/FSUB/FMUL (unpredicated and predicated, vector or #imm), FDIV/FDIVR,
 FMAX/FMIN/FMAXNM/FMINNM, FMLA/FMLS, FMLA/FMLS/FMUL (indexed), FNEG/FABS/FSQRT, FADDV, FCVT, and
-FMOV #imm.
+FMOV #imm (FDUP/FCPY); their binary encodings are at the end.
 
 All rounding and NaN rules come from :mod:`isa.a64.fp` (QEMU-exact); this module only selects
 lanes. Results are written back through unsigned views so NaN bit patterns are kept.
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import encoding as E
 from . import fp
 from . import operands as O
 from .sve import FLOAT, LOG2, SIZE, UINT, const_fill, destructive, gov, zsame
@@ -242,6 +243,10 @@ def faddv(a: Args):
 def fcvt(a: Args):
     """FCVT Zd.T, Pg/M, Zn.U: each element sits in a container of the larger size; a narrow
     source is the low bits of its container, a narrow result is zero-extended."""
+    if len(a) == 2 and isinstance(a[1], O.ZList):  # SME2 FCVT Zd.H, {Zn.S-Zn+1.S}
+        from .sme2_cvt import fcvt_multi
+
+        return fcvt_multi(a)
     a.count(3, usage="Zd.S, Pg/M, Zn.H | Zd.H, Pg/M, Zn.S | … (h, s, d)")
     d, dsz = fzreg(a, 0)
     g, _ = gov(a, 1, "m")
@@ -285,3 +290,136 @@ def fmov(a: Args):
         raise a.error(i, f"{v} cannot be encoded as an 8-bit floating-point immediate",
                       "use +-(1..1.9375) * 2^(-3..4), or #0.0")
     return const_fill(d, esz, _bits_of(v, esz), g)
+
+
+@insn("fdup", "fcpy", klass="sve_int")
+def fdup_fcpy(a: Args):
+    """FDUP Zd.T, #imm and FCPY Zd.T, Pg/M, #imm: the canonical names of FMOV (immediate), which
+    encode only the 8-bit floating-point immediates (no #0.0)."""
+    if a.m == "fdup":
+        a.count(2, usage="Zd.T, #fimm")
+    else:
+        a.count(3, usage="Zd.T, Pg/M, #fimm")
+    d, esz = fzreg(a, 0)
+    g = gov(a, 1, "m", max_num=15)[0] if a.m == "fcpy" else None
+    i = len(a) - 1
+    v = _float_imm(a, i)
+    if not fp8_encodable(v):
+        raise a.error(i, f"{v} cannot be encoded as an 8-bit floating-point immediate",
+                      "use +-(1..1.9375) * 2^(-3..4); for #0.0 write fmov (it is mov #0)")
+    return const_fill(d, esz, _bits_of(v, esz), g)
+
+
+# ----------------------------------------------------------------------------- encodings
+# Arm ARM C4.1 SVE encoding tables; canonical text checked against the LLVM MC tests
+# llvm/test/MC/AArch64/SVE/<mnemonic>.s (llvm-objdump prints FDUP/FCPY as FMOV).
+_SZ = "bhsd"
+
+
+def vfp_expand_imm(imm8: int) -> float:
+    """VFPExpandImm: sign a, exponent NOT(b):c:d (bias folded in), fraction efgh."""
+    b, cd = imm8 >> 6 & 1, imm8 >> 4 & 3
+    v = (16 + (imm8 & 15)) / 16 * 2.0 ** (cd + 1 - 4 * b)
+    return -v if imm8 >> 7 else v
+
+
+def _fz(n: int, size: int) -> str:
+    return f"z{n}.{_SZ[size]}"
+
+
+# Arm ARM C4.1 SVE encodings, FDUP and FCPY (printed as FMOV (immediate, unpredicated /
+# predicated)); llvm/test/MC/AArch64/SVE/fdup.s, fcpy.s, fmov.s.
+E.ENC("fdup", "00100101 size:2 111 00 1 11 0 imm8:8 Zd:5",
+      lambda f: f.size and f"fmov {_fz(f.Zd, f.size)}, #{vfp_expand_imm(f.imm8):.8f}" or None,
+      "sve", aliases=("fmov",))
+E.ENC("fcpy", "00000101 size:2 01 Pg:4 110 imm8:8 Zd:5",
+      lambda f: f.size and f"fmov {_fz(f.Zd, f.size)}, p{f.Pg}/m, "
+                           f"#{vfp_expand_imm(f.imm8):.8f}" or None, "sve", aliases=("fmov",))
+
+# Arm ARM C4.1 SVE encodings, FADD/FSUB/FMUL (vectors, unpredicated) (FTSMUL/FRECPS/FRSQRTS
+# beside them are not executed).
+_UNPRED_OPC = {0: "fadd", 1: "fsub", 2: "fmul"}
+E.ENC("fadd", "01100101 size:2 0 Zm:5 000 opc:3 Zn:5 Zd:5",
+      lambda f: f.size and f.opc in _UNPRED_OPC and
+      f"{_UNPRED_OPC[f.opc]} {_fz(f.Zd, f.size)}, {_fz(f.Zn, f.size)}, {_fz(f.Zm, f.size)}" or None,
+      "sve", aliases=("fsub", "fmul"))
+
+# Arm ARM C4.1 SVE encodings, the FP binary operations (vectors, predicated) (FABD/FSCALE/FMULX
+# are in isa/a64/sve2_fp.py).
+_PRED_OPC = {0: "fadd", 1: "fsub", 2: "fmul", 3: "fsubr", 4: "fmaxnm", 5: "fminnm", 6: "fmax",
+             7: "fmin", 12: "fdivr", 13: "fdiv"}
+
+
+def _fmt_fp_pred(f):
+    m = _PRED_OPC.get(f.opc)
+    if not f.size or m is None:
+        return None
+    z = _fz(f.Zdn, f.size)
+    return f"{m} {z}, p{f.Pg}/m, {z}, {_fz(f.Zm, f.size)}"
+
+
+E.ENC("fadd", "01100101 size:2 00 opc:4 100 Pg:3 Zm:5 Zdn:5", _fmt_fp_pred, "sve",
+      aliases=tuple(sorted(set(_PRED_OPC.values()) - {"fadd"})))
+
+# Arm ARM C4.1 SVE encodings, FADD/FSUB/FSUBR/FMUL/FMAX/FMIN/FMAXNM/FMINNM (immediate): i1
+# picks one of two constants per operation (llvm/test/MC/AArch64/SVE/fadd.s, fmax.s, fmul.s).
+_IMM_OPC = ("fadd", "fsub", "fmul", "fsubr", "fmaxnm", "fminnm", "fmax", "fmin")
+
+
+def _fmt_fp_imm(f):
+    if not f.size:
+        return None
+    m = _IMM_OPC[f.opc]
+    k = ("0.5", "2.0" if m == "fmul" else "1.0") if m in ("fadd", "fsub", "fmul", "fsubr") \
+        else ("0.0", "1.0")
+    z = _fz(f.Zdn, f.size)
+    return f"{m} {z}, p{f.Pg}/m, {z}, #{k[f.i1]}"
+
+
+E.ENC("fadd", "01100101 size:2 011 opc:3 100 Pg:3 0000 i1:1 Zdn:5", _fmt_fp_imm, "sve",
+      aliases=_IMM_OPC[1:])
+
+# Arm ARM C4.1 SVE encodings, FMLA/FMLS (vectors) (FNMLA/FNMLS: sve2_fp.py).
+E.ENC("fmla", "01100101 size:2 1 Zm:5 0 opc:2 Pg:3 Zn:5 Zda:5",
+      lambda f: f.size and f.opc < 2 and
+      f"{('fmla', 'fmls')[f.opc]} {_fz(f.Zda, f.size)}, p{f.Pg}/m, {_fz(f.Zn, f.size)}, "
+      f"{_fz(f.Zm, f.size)}" or None, "sve", aliases=("fmls",))
+
+
+# Arm ARM C4.1 SVE encodings, FMLA/FMLS (indexed) and FMUL (indexed): .h (i3h:i3l, Zm 3 bits),
+# .s (i2, Zm 3 bits), .d (i1, Zm 4 bits);
+# llvm/test/MC/AArch64/SVE/fmla.s, fmul.s.
+def _idx(t: str, op: str | None):
+    def fmt(f):
+        m = op or ("fmla", "fmls")[f.op]
+        zd = f.get("Zda", f.get("Zd"))
+        return f"{m} z{zd}.{t}, z{f.Zn}.{t}, z{f.Zm}.{t}[{f.i}]"
+    return fmt
+
+
+for _t, _lay in (("h", "01100100 0 i:1 1 i:2 Zm:3"), ("s", "01100100 101 i:2 Zm:3"),
+                 ("d", "01100100 111 i:1 Zm:4")):
+    E.ENC("fmla", f"{_lay} 00000 op:1 Zn:5 Zda:5", _idx(_t, None), "sve", aliases=("fmls",))
+    E.ENC("fmul", f"{_lay} 001000 Zn:5 Zd:5", _idx(_t, "fmul"), "sve")
+
+# Arm ARM C4.1 SVE encodings, FABS, FNEG and FSQRT (predicated);
+# llvm/test/MC/AArch64/SVE/fabs.s, fneg.s, fsqrt.s.
+E.ENC("fabs", "00000100 size:2 01110 op:1 101 Pg:3 Zn:5 Zd:5",
+      lambda f: f.size and f"{('fabs', 'fneg')[f.op]} {_fz(f.Zd, f.size)}, p{f.Pg}/m, "
+                           f"{_fz(f.Zn, f.size)}" or None, "sve", aliases=("fneg",))
+E.ENC("fsqrt", "01100101 size:2 001101 101 Pg:3 Zn:5 Zd:5",
+      lambda f: f.size and f"fsqrt {_fz(f.Zd, f.size)}, p{f.Pg}/m, {_fz(f.Zn, f.size)}" or None,
+      "sve")
+
+# Arm ARM C4.1 SVE encodings, FADDV; llvm/test/MC/AArch64/SVE/faddv.s.
+E.ENC("faddv", "01100101 size:2 000 000 001 Pg:3 Zn:5 Vd:5",
+      lambda f: f.size and f"faddv {_SZ[f.size]}{f.Vd}, p{f.Pg}, {_fz(f.Zn, f.size)}" or None,
+      "sve")
+
+# Arm ARM C4.1 SVE encodings, FCVT: (opc, opc2) -> (Zd.T, Zn.T);
+# the other (opc, opc2) values are BFCVT or unallocated.
+_FCVT = {(2, 0): "hs", (2, 1): "sh", (3, 0): "hd", (3, 1): "dh", (3, 2): "sd", (3, 3): "ds"}
+E.ENC("fcvt", "01100101 opc:2 0010 opc2:2 101 Pg:3 Zn:5 Zd:5",
+      lambda f: (f.opc, f.opc2) in _FCVT and
+      f"fcvt z{f.Zd}.{_FCVT[f.opc, f.opc2][0]}, p{f.Pg}/m, z{f.Zn}.{_FCVT[f.opc, f.opc2][1]}"
+      or None, "sve")

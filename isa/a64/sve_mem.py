@@ -1,6 +1,6 @@
 """SVE loads and stores: contiguous LD1B/H/W/D (and the sign-extending LD1SB/SH/SW), ST1B/H/W/D
-(widening loads, narrowing stores), LD1RB/RH/RW/RD broadcast, LD1RQB/RQH/RQW/RQD (one quadword
-replicated to every 128-bit segment), and LDR/STR of Z and P.
+(widening loads, narrowing stores), LD1RB/RH/RW/RD and LD1RSB/RSH/RSW broadcast,
+LD1RQB/RQH/RQW/RQD (one quadword replicated to every 128-bit segment), and LDR/STR of Z and P.
 
 Contiguous accesses are predicated: inactive elements never touch memory (cannot fault), loads
 zero them, stores leave their memory alone. A fault is raised only by an active element.
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, gov
 from .table import M64, Args, insn
@@ -18,7 +19,9 @@ from .vmem import active_span
 _LD1 = {"ld1b": (1, False), "ld1h": (2, False), "ld1w": (4, False), "ld1d": (8, False),
         "ld1sb": (1, True), "ld1sh": (2, True), "ld1sw": (4, True)}
 _ST1 = {"st1b": 1, "st1h": 2, "st1w": 4, "st1d": 8}
-_LD1R = {"ld1rb": 1, "ld1rh": 2, "ld1rw": 4, "ld1rd": 8}
+# mnemonic -> (memory element bytes, signed); LD1RS* sign-extend into wider elements
+_LD1R = {"ld1rb": (1, False), "ld1rh": (2, False), "ld1rw": (4, False), "ld1rd": (8, False),
+         "ld1rsb": (1, True), "ld1rsh": (2, True), "ld1rsw": (4, True)}
 _LD1RQ = {"ld1rqb": 1, "ld1rqh": 2, "ld1rqw": 4, "ld1rqd": 8}
 
 
@@ -52,8 +55,9 @@ def _address(a: Args, i: int, msz: int, esz: int):
     if off is None:
         return mem.base.num, ("vl", 0)
     if isinstance(off, O.Gpr):
-        if not off.is64 or off.kind == "sp":
-            raise a.error(i, "the offset register must be x0-x30 or xzr", "e.g. [x0, x1, lsl #2]")
+        if not off.is64 or off.kind in ("sp", "zr"):
+            raise a.error(i, f"the index register must be x0-x30, not '{off.name}'",
+                          "e.g. [x0, x1, lsl #2] (an index of xzr is unallocated)")
         amt = 0
         if shift is not None:
             if shift.kind != "lsl":
@@ -63,7 +67,7 @@ def _address(a: Args, i: int, msz: int, esz: int):
             raise a.error(i, f"the index must be scaled by the element size: lsl #{sh}" if sh
                           else "a byte access takes an unscaled index",
                           f"write [{mem.base.name}, {off.name}" + (f", lsl #{sh}]" if sh else "]"))
-        return mem.base.num, ("reg", 32 if off.kind == "zr" else off.num, sh)
+        return mem.base.num, ("reg", off.num, sh)
     if isinstance(off, O.Imm):
         k = a.ctx.value(off.text, off.col)
         if k == 0 and shift is None:
@@ -165,8 +169,8 @@ def st1(a: Args):
 @insn(*_LD1R, klass="sve_load", first="RegList:ZReg|ZReg")
 def ld1r(a: Args):
     a.count(3, usage="{Zt.T}, Pg/Z, [Xn{, #imm}]")
-    msz = _LD1R[a.m]
-    t, esz = _one_z(a, msz, False)
+    msz, signed = _LD1R[a.m]
+    t, esz = _one_z(a, msz, signed)
     g, _ = gov(a, 1, "z")
     mem_op = a._get(2)
     if not isinstance(mem_op, O.Mem) or mem_op.pre or mem_op.shift is not None or \
@@ -191,6 +195,8 @@ def ld1r(a: Args):
                 dst[:] = 0
                 return nxt
             v = mem.load((x[base] + k) & M64, msz)
+            if signed:  # sign-extend the memory element, then keep esize bits
+                v = (v - ((v >> (8 * msz - 1)) << (8 * msz))) & ((1 << 8 * esz) - 1)
             dst[:] = 0
             np.copyto(dst, DT(v), where=pg)
             return nxt
@@ -319,3 +325,74 @@ def _ldr_str(a: Args):
 
 for _m in ("ldr", "str"):
     insn(_m, klass="sve_load" if _m == "ldr" else "sve_store", first="ZReg|PReg")(_ldr_str)
+
+
+# ----------------------------------------------------------------------------- encodings
+# Arm ARM C4.1.x "SVE Memory - Contiguous Load" / "- Contiguous Store" / "- Load and Broadcast";
+# spellings checked against llvm/test/MC/AArch64/SVE/{ld1b,ld1sw,ld1rb,ld1rqw,st1w,ldr,str}.s:
+# llvm-objdump writes the list as "{ z0.s }", hex offsets, and "[x0]" for a zero offset.
+# dtype (bits 24:21 of LD1, bits 24:23:14:13 of LD1R) -> (mnemonic, log2 esize):
+_DTYPE = (("ld1b", 0), ("ld1b", 1), ("ld1b", 2), ("ld1b", 3), ("ld1sw", 3), ("ld1h", 1),
+          ("ld1h", 2), ("ld1h", 3), ("ld1sh", 3), ("ld1sh", 2), ("ld1w", 2), ("ld1w", 3),
+          ("ld1sb", 3), ("ld1sb", 2), ("ld1sb", 1), ("ld1d", 3))
+_MSZ = {"b": 0, "h": 1, "w": 2, "d": 3}
+
+
+def _zlist(t: int, lsz: int) -> str:
+    return f"{{ {E.zr(t, lsz)} }}"
+
+
+def _fmt_ss(m: str, lsz: int, msz: int, gov_q: str):
+    """[Xn|SP, Xm{, LSL #msz}] (scalar plus scalar); Xm = 31 is unallocated."""
+    def fmt(f):
+        if f.Rm == 31:
+            return None
+        sh = f", lsl #{msz}" if msz else ""
+        return (f"{m} {_zlist(f.Zt, lsz)}, {E.pr(f.Pg, gov_q)}, "
+                f"[{E.x(f.Rn, sp=True)}, {E.x(f.Rm)}{sh}]")
+    return fmt
+
+
+def _fmt_si(m: str, lsz: int, gov_q: str, field: str = "imm4", bits: int = 4,
+            scale: int = 1, suffix: str = ", mul vl", signed: bool = True):
+    """[Xn|SP{, #imm{, MUL VL}}] (scalar plus immediate)."""
+    def fmt(f):
+        k = (E.sext(f[field], bits) if signed else f[field]) * scale
+        off = f", {E.himm(k)}{suffix}" if k else ""
+        return f"{m} {_zlist(f.Zt, lsz)}, {E.pr(f.Pg, gov_q)}, [{E.x(f.Rn, sp=True)}{off}]"
+    return fmt
+
+
+for _dt, (_m, _lsz) in enumerate(_DTYPE):
+    _ms = _MSZ[_m[-1]]
+    E.ENC(_m, f"1010010 {_dt:04b} 0 imm4:4 101 Pg:3 Rn:5 Zt:5", _fmt_si(_m, _lsz, "z"), "sve")
+    E.ENC(_m, f"1010010 {_dt:04b} Rm:5 010 Pg:3 Rn:5 Zt:5", _fmt_ss(_m, _lsz, _ms, "z"), "sve")
+    _r = "ld1r" + _m[3:]  # LD1R<S>B/H/W/D: offset imm6 counts memory elements
+    E.ENC(_r, f"1000010 {_dt >> 2:02b} 1 imm6:6 1 {_dt & 3:02b} Pg:3 Rn:5 Zt:5",
+          _fmt_si(_r, _lsz, "z", "imm6", 6, 1 << _ms, "", False), "sve")
+
+for _m, _ms in _MSZ.items():
+    _m = "st1" + _m
+    for _lsz in range(_ms, 4):
+        E.ENC(_m, f"1110010 {_ms:02b} {_lsz:02b} 0 imm4:4 111 Pg:3 Rn:5 Zt:5",
+              _fmt_si(_m, _lsz, ""), "sve")
+        E.ENC(_m, f"1110010 {_ms:02b} {_lsz:02b} Rm:5 010 Pg:3 Rn:5 Zt:5",
+              _fmt_ss(_m, _lsz, _ms, ""), "sve")
+    _q = "ld1rq" + _m[-1]  # LD1RQ: offset imm4 counts quadwords
+    E.ENC(_q, f"1010010 {_ms:02b} 00 0 imm4:4 001 Pg:3 Rn:5 Zt:5",
+          _fmt_si(_q, _ms, "z", scale=16, suffix=""), "sve")
+    E.ENC(_q, f"1010010 {_ms:02b} 00 Rm:5 000 Pg:3 Rn:5 Zt:5", _fmt_ss(_q, _ms, _ms, "z"), "sve")
+
+
+def _fmt_ldr_str(op: str, reg: str):
+    """LDR/STR (vector|predicate) Zt|Pt, [Xn|SP{, #imm9, MUL VL}]."""
+    def fmt(f):
+        k = E.sext(f.imm9, 9)
+        off = f", {E.himm(k)}, mul vl" if k else ""
+        return f"{op} {reg}{f.Rt}, [{E.x(f.Rn, sp=True)}{off}]"
+    return fmt
+
+
+for _op, _top in (("ldr", "1000010"), ("str", "1110010")):
+    E.ENC(_op, f"{_top} 110 imm9:6 010 imm9:3 Rn:5 Rt:5", _fmt_ldr_str(_op, "z"), "sve")
+    E.ENC(_op, f"{_top} 110 imm9:6 000 imm9:3 Rn:5 0 Rt:4", _fmt_ldr_str(_op, "p"), "sve")

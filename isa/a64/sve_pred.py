@@ -1,14 +1,17 @@
 """SVE predicates, element counts and permutes: PTRUE/PTRUES/PFALSE, WHILELT/LE/LO/LS,
-CNTB/H/W/D, INCx/DECx (scalar and vector), ADDVL/ADDPL/RDVL, MOV/SEL and the logic ops on P
-registers, and ZIP1/ZIP2/UZP1/UZP2/TRN1/TRN2 on Z and P registers.
+CNTB/H/W/D, INCx/DECx (scalar and vector), CNTP, INCP/DECP (scalar and vector),
+ADDVL/ADDPL/RDVL, MOV/SEL/NOT and the logic ops on P registers, and ZIP1/ZIP2/UZP1/UZP2/TRN1/TRN2
+on Z and P registers.
 
 Flag-setting forms compute PredTest (Arm ARM): N = first active element is true, Z = no active
-element is true, C = NOT (last active element is true), V = 0.
+element is true, C = NOT (last active element is true), V = 0 -- against the governing predicate
+as it was before the instruction, also when Pd is Pg.
 """
 from __future__ import annotations
 
 import numpy as np
 
+from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SIZE, UINT, gov, zsame
 from .table import M64, Args, insn
@@ -121,6 +124,77 @@ for _m in ("incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd"):
     insn(_m, klass="sve_count")(_incdec)
 
 
+def _count_pred(a: Args, i: int, *, bare: bool = False) -> tuple[int, int]:
+    """The counted predicate ``Pn.T`` (``bare``: a plain ``Pn`` takes ``default`` size later)."""
+    o = a._get(i)
+    if not isinstance(o, O.PReg) or o.qual or (not o.esz and not bare):
+        raise a.error(i, f"expected a predicate with an element size, got '{a.raw[i].text}'",
+                      "e.g. p1.s")
+    return o.num, o.esz
+
+
+def _active_count(row, vlb: int, esz: int, g=None) -> int:
+    """CountActive: elements of ``row`` (and of governing row ``g``) that are true."""
+    v = row[:vlb:esz]
+    return int(np.count_nonzero(v & g[:vlb:esz] if g is not None else v))
+
+
+@insn("cntp", klass="sve_count")
+def cntp(a: Args):
+    """CNTP Xd, Pg, Pn.T: the number of elements active in both Pg and Pn."""
+    a.count(3, usage="Xd, Pg, Pn.T")
+    d, _ = a.gpr(0, write=True, width=64)
+    g, _ = gov(a, 1, "", max_num=15)
+    n, esz = _count_pred(a, 2)
+
+    def bind(cpu, idx):
+        x, rg, rn, nxt = cpu.x, cpu.p[g], cpu.p[n], idx + 1
+
+        def run():
+            x[d] = _active_count(rn, cpu.vlb, esz, rg)
+            return nxt
+        return run
+    return bind
+
+
+@insn("incp", "decp", klass="sve_count")
+def incdecp(a: Args):
+    """INCP/DECP Xdn, Pm.T (the 64-bit register) and Zdn.T, Pm.T (every element, modulo 2^esize):
+    add or subtract the number of active elements of Pm."""
+    a.count(2, usage="Xdn, Pm.T | Zdn.T, Pm.T")
+    sign = 1 if a.m == "incp" else -1
+    if isinstance(a[0], O.ZReg):
+        d, esz = a.zreg(0, "hsd")
+        m, pesz = _count_pred(a, 1, bare=True)  # GNU as also takes a bare Pm here
+        if pesz and pesz != esz:
+            raise a.error(1, f"p{m} must have the element size of z{d}", f"write p{m}.{SIZE[esz]}")
+        U, mask = UINT[esz], (1 << 8 * esz) - 1
+
+        def bind(cpu, idx):
+            row, rm, nxt = cpu.z.view(U)[d], cpu.p[m], idx + 1
+
+            def run():
+                vlb = cpu.vlb
+                row[:vlb // esz] += U(sign * _active_count(rm, vlb, esz) & mask)
+                return nxt
+            return run
+        return bind
+    if isinstance(a[0], O.Gpr) and not a[0].is64:
+        raise a.error(0, f"'{a.m}' needs an x register", f"{a.m} x{a[0].num}, ...")
+    d, _ = a.gpr(0, write=True, width=64)
+    m, esz = _count_pred(a, 1)
+
+    def bind(cpu, idx):
+        x, rm, nxt = cpu.x, cpu.p[m], idx + 1
+
+        def run():
+            # Xdn is read before it is written: an xzr operand reads zero, discards the result
+            x[d] = (x[d if d != 33 else 32] + sign * _active_count(rm, cpu.vlb, esz)) & M64
+            return nxt
+        return run
+    return bind
+
+
 @insn("addvl", "addpl", klass="sve_count")
 def addvl(a: Args):
     a.count(3, usage="Xd|SP, Xn|SP, #imm")
@@ -142,7 +216,7 @@ def addvl(a: Args):
 @insn("rdvl", klass="sve_count")
 def rdvl(a: Args):
     a.count(2, usage="Xd, #imm")
-    d, _ = a.gpr(0, zr=False, write=True, width=64)
+    d, _ = a.gpr(0, write=True, width=64)  # Xd = 31 is xzr (the result is discarded)
     k = a.imm(1, -32, 31, "multiplier")
 
     def bind(cpu, idx):
@@ -283,6 +357,8 @@ def _predtest(f, g, r) -> None:
 
 
 def _plogic_bind(fn, d: int, g: int, n: int, m: int, setf: bool):
+    alias = setf and d == g
+
     def bind(cpu, idx):
         p, f, nxt = cpu.p, cpu.nzcv, idx + 1
         rd, rg, rn, rm = p[d], p[g], p[n], p[m]
@@ -291,6 +367,8 @@ def _plogic_bind(fn, d: int, g: int, n: int, m: int, setf: bool):
             vlb = cpu.vlb
             gv = rg[:vlb]
             r = fn(rn[:vlb], rm[:vlb]) & gv
+            if alias:  # Pd == Pg: PredTest reads the ORIGINAL governing predicate
+                gv = gv.copy()
             rd[:vlb] = r
             if setf:
                 _predtest(f, gv, r)
@@ -312,6 +390,15 @@ def plogic(a: Args):
 for _m in _PLOGIC:
     insn(_m, klass="sve_pred", first="PReg")(plogic)
     insn(_m + "s", klass="sve_pred", first="PReg")(plogic)
+
+
+@insn("not", "nots", klass="sve_pred", first="PReg")
+def pnot(a: Args):
+    """NOT Pd.B, Pg/Z, Pn.B: the alias of EOR Pd.B, Pg/Z, Pn.B, Pg.B (NOTS: of EORS)."""
+    a.count(3, usage="Pd.B, Pg/Z, Pn.B")
+    d, _ = _pdest(a, 0, "b")
+    g, _ = gov(a, 1, "z", max_num=15)
+    return _plogic_bind(_PLOGIC["eor"], d, g, _psrc(a, 2, 1), g, a.m == "nots")
 
 
 @insn("sel", klass="sve_pred", first="PReg")
@@ -423,3 +510,100 @@ def permute(a: Args):
 
 for _m in ("zip1", "zip2", "uzp1", "uzp2", "trn1", "trn2"):
     insn(_m, klass="sve_perm", first="ZReg|PReg")(permute)
+
+
+# ----------------------------------------------------------------------------- encodings
+# Arm ARM C4.1.x "SVE Element Count", "SVE Inc/Dec by Predicate Count", "SVE Predicate
+# Generation", "SVE Integer Compare - Scalars", "SVE Predicate Logical Operations",
+# "SVE Permute - Predicates / - Vector Elements", "SVE Stack Allocation"; spellings checked
+# against llvm/test/MC/AArch64/SVE/{cntb,incw,cntp,incp,ptrue,whilelo,and,orr,eor,sel,zip1}.s:
+# patterns by name (unnamed ones as #0xN), "all" and "mul #1" omitted, preferred aliases
+# mov/movs (ORR, AND, SEL) and not/nots (EOR).
+_PAT_NAME = {v: k for k, v in PATTERNS.items()}
+
+
+def _pat_mul(f) -> str:
+    """``{, pattern{, mul #imm}}`` as llvm-objdump prints it (nothing for ``all, mul #1``)."""
+    mul = f.imm4 + 1
+    if f.pattern == 31 and mul == 1:
+        return ""
+    pat = _PAT_NAME.get(f.pattern) or E.himm(f.pattern)
+    return f", {pat}" + (f", mul {E.himm(mul)}" if mul > 1 else "")
+
+
+for _s, _c in enumerate("bhwd"):
+    E.ENC(f"cnt{_c}", f"00000100 {_s:02b} 10 imm4:4 111000 pattern:5 Rd:5",
+          lambda f, c=_c: f"cnt{c} {E.x(f.Rd)}{_pat_mul(f)}", "sve")
+    E.ENC(f"inc{_c}", f"00000100 {_s:02b} 11 imm4:4 11100 D:1 pattern:5 Rd:5",
+          lambda f, c=_c: f"{'dec' if f.D else 'inc'}{c} {E.x(f.Rd)}{_pat_mul(f)}", "sve",
+          aliases=(f"dec{_c}",))
+    if _s:
+        E.ENC(f"inc{_c}", f"00000100 {_s:02b} 11 imm4:4 11000 D:1 pattern:5 Zd:5",
+              lambda f, c=_c, s=_s: f"{'dec' if f.D else 'inc'}{c} {E.zr(f.Zd, s)}{_pat_mul(f)}",
+              "sve", aliases=(f"dec{_c}",))
+    # CNTP Xd, Pg, Pn.T; INCP/DECP Xdn, Pm.T and Zdn.T, Pm.T
+    E.ENC("cntp", f"00100101 {_s:02b} 100 000 10 Pg:4 0 Pn:4 Rd:5",
+          lambda f, s=_s: f"cntp {E.x(f.Rd)}, p{f.Pg}, p{f.Pn}.{E.ESIZE[s]}", "sve")
+    E.ENC("incp", f"00100101 {_s:02b} 10110 D:1 10001 00 Pm:4 Rd:5",
+          lambda f, s=_s: f"{'decp' if f.D else 'incp'} {E.x(f.Rd)}, p{f.Pm}.{E.ESIZE[s]}",
+          "sve", aliases=("decp",))
+    if _s:
+        E.ENC("incp", f"00100101 {_s:02b} 10110 D:1 10000 00 Pm:4 Zd:5",
+              lambda f, s=_s: f"{'decp' if f.D else 'incp'} {E.zr(f.Zd, s)}, "
+                              f"p{f.Pm}.{E.ESIZE[s]}", "sve", aliases=("decp",))
+    # PTRUE/PTRUES Pd.T{, pattern}; WHILELT/LE/LO/LS Pd.T, Rn, Rm (lt = 0: SVE2 WHILEGE...)
+    E.ENC("ptrue", f"00100101 {_s:02b} 01100 S:1 111000 pattern:5 0 Pd:4",
+          lambda f, s=_s: f"ptrue{'s' if f.S else ''} p{f.Pd}.{E.ESIZE[s]}"
+                          + ("" if f.pattern == 31 else
+                             f", {_PAT_NAME.get(f.pattern) or E.himm(f.pattern)}"),
+          "sve", aliases=("ptrues",))
+    E.ENC("whilelt", f"00100101 {_s:02b} 1 Rm:5 000 sf:1 U:1 1 Rn:5 eq:1 Pd:4",
+          lambda f, s=_s: f"while{(('lt', 'le'), ('lo', 'ls'))[f.U][f.eq]} p{f.Pd}.{E.ESIZE[s]}, "
+                          f"{E.r(f.sf, f.Rn)}, {E.r(f.sf, f.Rm)}",
+          "sve", aliases=("whilele", "whilelo", "whilels"))
+
+E.ENC("pfalse", "00100101 00 011000 111001 000000 Pd:4", lambda f: f"pfalse p{f.Pd}.b", "sve")
+E.ENC("addvl", "00000100 0 op:1 1 Rn:5 01010 imm6:6 Rd:5",
+      lambda f: f"{'addpl' if f.op else 'addvl'} {E.x(f.Rd, sp=True)}, {E.x(f.Rn, sp=True)}, "
+                f"{E.himm(E.sext(f.imm6, 6))}", "sve", aliases=("addpl",))
+E.ENC("rdvl", "00000100 1 01 11111 01010 imm6:6 Rd:5",
+      lambda f: f"rdvl {E.x(f.Rd)}, {E.himm(E.sext(f.imm6, 6))}", "sve")
+
+# predicate logic: (op, o2, o3) -> mnemonic; SEL has no flag-setting form
+_PLOG_OPS = {(0, 0, 0): "and", (0, 0, 1): "bic", (0, 1, 0): "eor", (0, 1, 1): "sel",
+             (1, 0, 0): "orr", (1, 0, 1): "orn", (1, 1, 0): "nor", (1, 1, 1): "nand"}
+
+
+def _fmt_plogic(m: str):
+    def fmt(f):
+        d, g, n, mm, s = f.Pd, f.Pg, f.Pn, f.Pm, "s" if f.S else ""
+        if m == "sel":
+            if f.S:
+                return None
+            if mm == d:
+                return f"mov p{d}.b, p{g}/m, p{n}.b"
+            return f"sel p{d}.b, p{g}, p{n}.b, p{mm}.b"
+        if m == "orr" and n == mm == g:
+            return f"mov{s} p{d}.b, p{n}.b"
+        if m == "and" and n == mm:
+            return f"mov{s} p{d}.b, p{g}/z, p{n}.b"
+        if m == "eor" and mm == g:
+            return f"not{s} p{d}.b, p{g}/z, p{n}.b"
+        return f"{m}{s} p{d}.b, p{g}/z, p{n}.b, p{mm}.b"
+    return fmt
+
+
+for (_op, _o2, _o3), _m in _PLOG_OPS.items():
+    E.ENC(_m, f"00100101 {_op} S:1 00 Pm:4 01 Pg:4 {_o2} Pn:4 {_o3} Pd:4", _fmt_plogic(_m),
+          "sve", aliases=(() if _m == "sel" else (_m + "s",))
+          + {"orr": ("mov", "movs"), "and": ("mov", "movs"), "eor": ("not", "nots"),
+             "sel": ("mov",)}.get(_m, ()))
+
+# ZIP1/ZIP2/UZP1/UZP2/TRN1/TRN2 on predicates and on vectors (opc in Arm ARM order)
+for _opc, _m in enumerate(("zip1", "zip2", "uzp1", "uzp2", "trn1", "trn2")):
+    E.ENC(_m, f"00000101 size:2 10 Pm:4 010 {_opc:03b} 0 Pn:4 0 Pd:4",
+          lambda f, m=_m: f"{m} p{f.Pd}.{E.ESIZE[f.size]}, p{f.Pn}.{E.ESIZE[f.size]}, "
+                          f"p{f.Pm}.{E.ESIZE[f.size]}", "sve")
+    E.ENC(_m, f"00000101 size:2 1 Zm:5 011 {_opc:03b} Zn:5 Zd:5",
+          lambda f, m=_m: f"{m} {E.zr(f.Zd, f.size)}, {E.zr(f.Zn, f.size)}, "
+                          f"{E.zr(f.Zm, f.size)}", "sve")

@@ -218,6 +218,8 @@ class Args:
         if not isinstance(o, O.PReg):
             raise self.error(i, f"expected a predicate register, got '{self.raw[i].text}'",
                              "e.g. p0/m or p1.s")
+        if o.index is not None:
+            raise self.error(i, f"an indexed predicate p{o.num}[...] is not allowed here")
         if o.num > max_num:
             raise self.error(i, f"p{o.num} is not allowed here: predicates are P0-P{max_num}",
                              "outer-product predicates are P0-P7" if max_num == 7
@@ -255,16 +257,29 @@ class A64Backend:
         if stmt.mnemonic in ("ldr", "ldrsw") and len(stmt.operands) == 2 \
                 and stmt.operands[1].text.startswith("="):
             first = stmt.operands[0].text.strip().lower()
+            if stmt.mnemonic == "ldr" and first[:1] in ("d", "q") and first[1:].isdigit():
+                return 8 if first[0] == "d" else 16  # SIMD&FP literal (isa/a64/fp_mem.py)
             return 8 if first.startswith("x") and stmt.mnemonic == "ldr" else 4
         return 0
 
     def directive(self, stmt: Statement, ctx) -> bool:
         return False
 
+    def decode_word(self, word: int, stmt: Statement, ctx) -> Insn:
+        """``.inst WORD`` (see :mod:`isa.a64.inst`)."""
+        from .inst import decode_inst
+
+        return decode_inst(word, stmt, ctx)
+
     def decode(self, stmt: Statement, ctx) -> Insn:
         args = Args(stmt, ctx)
         d = lookup(stmt.mnemonic, args)
-        bind = d.decode(args)
+        try:
+            bind = d.decode(args)
+        except IndexError:  # a decoder read an operand that is not there (e.g. a bare `incw`)
+            raise stmt.error(f"'{stmt.mnemonic}' needs more operands", args.col(len(args)),
+                             "see `tilesim isa " + stmt.mnemonic + "` for its forms") from None
         text = stmt.mnemonic + (" " + ", ".join(o.text for o in stmt.operands) if stmt.operands else "")
-        return Insn(stmt.loc, stmt.mnemonic, text, tuple(args.ops), bind, d.klass,
-                    info=getattr(args, "info", {}))
+        # a decoder that hands a form to another entry sets ``args.klass`` to that entry's class
+        return Insn(stmt.loc, stmt.mnemonic, text, tuple(args.ops), bind,
+                    getattr(args, "klass", None) or d.klass, info=getattr(args, "info", {}))

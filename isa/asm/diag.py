@@ -16,6 +16,8 @@ class SourceLoc:
     line: int
     col: int = 1
     text: str = ""  # the whole source line, for the caret display
+    # where this line was expanded (innermost first): "in macro 'm' expanded at f.s:7:1"
+    notes: tuple[str, ...] = ()
 
     def at(self, col: int) -> "SourceLoc":
         return attrs.evolve(self, col=max(1, col))
@@ -43,6 +45,7 @@ class AsmError(Exception):
             src = self.loc.text.replace("\t", " ")
             lines.append(src)
             lines.append(" " * (self.loc.col - 1) + "^")
+        lines.extend(f"note: {n}" for n in self.loc.notes)
         if self.hint:
             lines.append(f"hint: {self.hint}")
         return "\n".join(lines)

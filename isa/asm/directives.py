@@ -14,9 +14,20 @@ INT_SIZES = {".byte": 1, ".hword": 2, ".short": 2, ".2byte": 2, ".word": 4, ".in
              ".4byte": 4, ".quad": 8, ".8byte": 8, ".xword": 8, ".dword": 8}
 FLOAT_FORMATS = {".float": "<f", ".single": "<f", ".double": "<d"}
 STRING_DIRS = {".ascii": False, ".asciz": True, ".string": True}
-ALIGN_DIRS = {".align", ".balign", ".p2align"}
+# the w/l forms take a 2/4-byte fill pattern; tilesim pads them like the plain forms (zeros in
+# data, NOPs in code)
+ALIGN_DIRS = {".align", ".balign", ".p2align", ".balignw", ".balignl", ".p2alignw", ".p2alignl"}
 SPACE_DIRS = {".space", ".skip", ".zero", ".fill"}
 DATA_DIRECTIVES = set(INT_SIZES) | set(FLOAT_FORMATS) | set(STRING_DIRS) | SPACE_DIRS
+# call-frame information: accepted and ignored (tilesim unwinds from frame records). These are
+# the ones GNU as 2.40 accepts for AArch64, plus LLVM's .cfi_mte_tagged_frame; any other
+# .cfi_* is an unknown directive, as in GNU as.
+CFI_DIRECTIVES = {".cfi_" + n for n in (
+    "sections", "startproc", "endproc", "def_cfa", "def_cfa_register", "def_cfa_offset",
+    "adjust_cfa_offset", "offset", "rel_offset", "register", "return_column", "restore",
+    "undefined", "same_value", "remember_state", "restore_state", "window_save",
+    "negate_ra_state", "escape", "signal_frame", "val_offset", "label", "b_key_frame",
+    "personality", "lsda", "val_encoded_addr", "mte_tagged_frame")}
 
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "b": 8, "f": 12, "v": 11, "a": 7, "e": 27, "\\": 92, '"': 34,
             "'": 39}
@@ -145,6 +156,15 @@ def data_bytes(stmt: Statement, value, const) -> bytes:
     raise AssertionError(d)
 
 
+def max_skip(stmt: Statement, const) -> int:
+    """The third operand of ``.p2align N, FILL, MAX`` (GNU as pads only when at most MAX bytes
+    are needed; the section alignment is raised anyway); unlimited when absent."""
+    ops = stmt.operands
+    if len(ops) > 2 and ops[2].text:
+        return const(ops[2].text, ops[2].col)
+    return 1 << 62
+
+
 def alignment(stmt: Statement, const) -> tuple[int, int | None]:
     """(byte alignment, fill byte or None) of .align/.balign/.p2align (AArch64: .align = p2)."""
     ops = stmt.operands
@@ -152,7 +172,9 @@ def alignment(stmt: Statement, const) -> tuple[int, int | None]:
         raise DirectiveError(f"{stmt.mnemonic} needs an alignment", stmt.rest_col)
     n = const(ops[0].text, ops[0].col)
     fill = const(ops[1].text, ops[1].col) & 0xFF if len(ops) > 1 and ops[1].text else None
-    if stmt.mnemonic == ".balign":
+    if stmt.mnemonic[-1] in "wl":
+        fill = None
+    if stmt.mnemonic.startswith(".balign"):
         if n <= 0 or n & (n - 1):
             raise DirectiveError(f"alignment {n} is not a power of 2", ops[0].col)
         return n, fill

@@ -12,6 +12,8 @@ from typing import Callable
 
 import attrs
 
+from .limits import MAX_EXPR_DEPTH, MAX_NUMBER_DIGITS, MAX_VALUE_BITS
+
 _TOKEN = re.compile(
     r"\s*(?:(?P<num>0[xX][0-9a-fA-F]+|0[bB][01]+|\d+[bf](?![\w.$])|\d+)"
     r"|(?P<chr>'\\?.'?)"
@@ -96,6 +98,13 @@ def _eval(t: tuple, resolve: Resolver) -> int:
     if kind == "u":
         v = _eval(t[2], resolve)
         return -v if t[1] == "-" else (~v if t[1] == "~" else (v if t[1] == "+" else int(not v)))
+    if kind == "c":  # a left-associative chain a op b op c …, evaluated in a loop
+        v = _eval(t[1], resolve)
+        for op, rhs in t[2]:
+            v = _BIN[op](v, _eval(rhs, resolve))
+            if v.bit_length() > MAX_VALUE_BITS:
+                raise ExprError(f"expression value is too large (over {MAX_VALUE_BITS} bits)")
+        return v
     return _BIN[t[1]](_eval(t[2], resolve), _eval(t[3], resolve))
 
 
@@ -122,6 +131,7 @@ def parse_expr(text: str) -> Expr:
         raise ExprError("expected an expression", 0)
     syms: set[str] = set()
     pos = 0
+    depth = 0  # nested parentheses and unary operators (bounded: the parser recurses on them)
 
     def peek() -> tuple[str, str, int] | None:
         return toks[pos] if pos < len(toks) else None
@@ -131,26 +141,35 @@ def parse_expr(text: str) -> Expr:
         if i == len(_LEVELS):
             return unary()
         left = level(i + 1)
+        chain = []
         while (t := peek()) and t[0] == "op" and t[1] in _LEVELS[i]:
             pos += 1
-            left = ("b", t[1], left, level(i + 1))
-        return left
+            chain.append((t[1], level(i + 1)))
+        return ("c", left, tuple(chain)) if chain else left
 
     def unary() -> tuple:
-        nonlocal pos
+        nonlocal pos, depth
         t = peek()
         if t is None:
             raise ExprError("expression ends too early", len(text))
         kind, val, off = t
         pos += 1
-        if kind == "op" and val in "-~+!":
-            return ("u", val, unary())
-        if kind == "op" and val == "(":
-            inner = level(0)
-            if not (c := peek()) or c[1] != ")":
-                raise ExprError("missing ')'", c[2] if c else len(text))
-            pos += 1
-            return inner
+        if kind == "op" and val in "-~+!(":
+            depth += 1
+            if depth > MAX_EXPR_DEPTH:
+                raise ExprError(f"expression nested too deeply (more than {MAX_EXPR_DEPTH} "
+                                "parentheses or unary operators)", off,
+                                "split it with .equ or .set")
+            try:
+                if val != "(":
+                    return ("u", val, unary())
+                inner = level(0)
+                if not (c := peek()) or c[1] != ")":
+                    raise ExprError("missing ')'", c[2] if c else len(text))
+                pos += 1
+                return inner
+            finally:
+                depth -= 1
         if kind == "num":
             if val[-1] in "bfBF" and val[:-1].isdigit():  # numeric local label: 1b / 1f
                 syms.add(val.lower())
@@ -172,6 +191,9 @@ def parse_expr(text: str) -> Expr:
 
 def _number(tok: str, off: int) -> int:
     low = tok.lower()
+    if len(low) > MAX_NUMBER_DIGITS:
+        raise ExprError(f"number has {len(low)} digits (tilesim reads at most "
+                        f"{MAX_NUMBER_DIGITS})", off, "64-bit values need at most 20 digits")
     if low.startswith("0x"):
         return int(low, 16)
     if low.startswith("0b"):

@@ -13,6 +13,10 @@ from .diag import AsmError, SourceLoc
 
 _LABEL = re.compile(r"\s*([A-Za-z_.$][\w.$]*|\d+)\s*:(?!:)")
 _WORD = re.compile(r"\s*([A-Za-z_.$][\w.$]*)")
+# GNU as `SYMBOL = EXPRESSION` (the same as `.set SYMBOL, EXPRESSION`)
+_ASSIGN = re.compile(r"\s*([A-Za-z_.$][\w.$]*)\s*=(?!=)")
+# C preprocessor line markers: `# 12 "file.S" 1 3` (cpp output) and `#line 12 "file.S"`
+_LINE_MARKER = re.compile(r'^\s*#\s*(?:line\s+)?(\d+)(?:\s+"((?:[^"\\]|\\.)*)")?(?:\s+\d+)*\s*$')
 
 
 @attrs.frozen
@@ -39,6 +43,18 @@ class Statement:
         return AsmError(self.loc.at(col if col is not None else self.loc.col), message, hint)
 
 
+_OTHER_BREAKS = str.maketrans({c: " " for c in "\r\f\v\x1c\x1d\x1e\x85\u2028\u2029"})
+
+
+def source_lines(text: str) -> list[str]:
+    """Physical lines as GNU as counts them: only LF ends a line; CR (so CRLF and CR-only
+    files), form feed, vertical tab and Unicode line separators are blanks within a line."""
+    lines = text.translate(_OTHER_BREAKS).split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
 def strip_comments(text: str, file: str, errors: list[AsmError]) -> list[tuple[int, str, str]]:
     """Return (line number, code without comments, original line) for every physical line.
 
@@ -46,7 +62,10 @@ def strip_comments(text: str, file: str, errors: list[AsmError]) -> list[tuple[i
     """
     out: list[tuple[int, str, str]] = []
     in_block = False
-    for lineno, line in enumerate(text.splitlines(), 1):
+    for lineno, line in enumerate(source_lines(text), 1):
+        if not in_block and line.lstrip().startswith("#") and _LINE_MARKER.match(line):
+            out.append((lineno, "", line))  # a line marker: lex() follows it
+            continue
         chars = list(line)
         i, n = 0, len(line)
         quote = None
@@ -150,35 +169,83 @@ def _operand(text: str, a: int, b: int, col: int) -> Operand:
     return Operand(piece.strip(), col + a + lead)
 
 
-def lex(text: str, file: str, errors: list[AsmError]) -> list[Statement]:
-    """Turn a whole source file into statements (errors are appended, lexing goes on)."""
-    stmts: list[Statement] = []
+@attrs.frozen
+class RawStatement:
+    """One statement's text before lexing (macro bodies are kept so): ``text`` starts at
+    column ``col`` of the line ``loc`` (``loc.text`` is the whole line)."""
+
+    loc: SourceLoc
+    text: str
+    col: int
+
+
+def raw_statements(text: str, file: str, errors: list[AsmError]) -> list[RawStatement]:
+    """The statements of a whole source file as text, comments removed, line markers applied."""
+    out: list[RawStatement] = []
+    shift, here = 0, file  # what line markers say: physical line + shift, in file `here`
     for lineno, code, original in strip_comments(text, file, errors):
         if not code.strip():
+            marker = _LINE_MARKER.match(original) if original.lstrip().startswith("#") else None
+            if marker:
+                shift = int(marker.group(1)) - lineno - 1
+                here = _unescape(marker.group(2)) if marker.group(2) is not None else here
             continue
-        for scol, piece in split_statements(code):
-            labels: list[tuple[str, int]] = []
-            pos = 0
-            while True:
-                m = _LABEL.match(piece, pos)
-                if not m:
-                    break
-                labels.append((m.group(1), scol + m.start(1)))
-                pos = m.end()
-            m = _WORD.match(piece, pos)
-            loc = SourceLoc(file, lineno, scol + pos, original)
-            if not m:
-                if piece[pos:].strip():
-                    bad = pos + len(piece[pos:]) - len(piece[pos:].lstrip())
-                    errors.append(AsmError(loc.at(scol + bad), f"unexpected '{piece[bad:].strip()[:20]}'",
-                                           "expected a label, a directive or an instruction"))
-                elif labels:
-                    stmts.append(Statement(loc, tuple(labels), "", (), "", scol + pos))
-                continue
-            mnem = m.group(1).lower()
-            mcol = scol + m.start(1)
-            rest = piece[m.end():]
-            rest_col = scol + m.end()
-            stmts.append(Statement(loc.at(mcol), tuple(labels), mnem,
-                                   split_operands(rest, rest_col), rest, rest_col))
-    return stmts
+        loc = SourceLoc(here, lineno + shift, 1, original)
+        out.extend(RawStatement(loc, piece, scol) for scol, piece in split_statements(code))
+    return out
+
+
+def lex_statement(raw: RawStatement, errors: list[AsmError]) -> Statement | None:
+    """Lex one statement: labels, a mnemonic or directive, operand fields (None if empty)."""
+    piece, scol = raw.text, raw.col
+    labels: list[tuple[str, int]] = []
+    pos = 0
+    while True:
+        m = _LABEL.match(piece, pos)
+        if not m:
+            break
+        labels.append((m.group(1), scol + m.start(1)))
+        pos = m.end()
+    loc = raw.loc.at(scol + pos)
+    a = _ASSIGN.match(piece, pos)
+    if a:
+        return _assignment(piece, a, scol, labels, loc)
+    m = _WORD.match(piece, pos)
+    if not m:
+        if piece[pos:].strip():
+            bad = pos + len(piece[pos:]) - len(piece[pos:].lstrip())
+            errors.append(AsmError(loc.at(scol + bad), f"unexpected '{piece[bad:].strip()[:20]}'",
+                                   "expected a label, a directive or an instruction"))
+        elif labels:
+            return Statement(loc, tuple(labels), "", (), "", scol + pos)
+        return None
+    mnem = m.group(1).lower()
+    rest = piece[m.end():]
+    rest_col = scol + m.end()
+    return Statement(loc.at(scol + m.start(1)), tuple(labels), mnem,
+                     split_operands(rest, rest_col), rest, rest_col)
+
+
+def lex(text: str, file: str, errors: list[AsmError]) -> list[Statement]:
+    """Turn a whole source file into statements (errors are appended, lexing goes on)."""
+    out = []
+    for raw in raw_statements(text, file, errors):
+        st = lex_statement(raw, errors)
+        if st is not None:
+            out.append(st)
+    return out
+
+
+def _assignment(piece: str, a: re.Match, scol: int, labels: list, loc: SourceLoc) -> Statement:
+    """``SYM = EXPR`` as the statement ``.set SYM, EXPR`` (operand columns as written)."""
+    name = Operand(a.group(1), scol + a.start(1))
+    rest = piece[a.end():]
+    lead = len(rest) - len(rest.lstrip())
+    value = Operand(rest.strip(), scol + a.end() + lead)
+    return Statement(loc.at(scol + a.start(1)), tuple(labels), ".set", (name, value),
+                     piece[a.start(1):], scol + a.start(1))
+
+
+def _unescape(name: str) -> str:
+    """A file name from a line marker (cpp escapes backslashes and quotes)."""
+    return re.sub(r"\\(.)", r"\1", name)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import attrs
 
+from isa.asm.limits import MAX_VF_NESTING
+
 from isa.asm.diag import AsmError
 
 from .operands import Scalar, Scope, expect, scalar
@@ -73,8 +75,19 @@ def parse_body(fn: Function, stmts, scope: Scope, slots: SlotAllocator, errors: 
             return top.body
         return top.other if top.in_else else top.then
 
+    overflow = 0  # blocks opened beyond MAX_VF_NESTING: reported once, then skipped
     for st in stmts:
         base, *parts = st.mnemonic.split(".")
+        if base in ("loop", "for", "if") and (overflow or len(stack) >= MAX_VF_NESTING):
+            if not overflow:
+                errors.append(st.error(f"blocks nested too deeply (more than {MAX_VF_NESTING} "
+                                       "loop/for/if levels)", st.loc.col,
+                                       "move the inner part into its own VF"))
+            overflow += 1
+            continue
+        if overflow and base in ("endloop", "endfor", "endif"):
+            overflow -= 1
+            continue
         try:
             if base in ("loop", "for"):
                 stack.append(_open_loop(st, base, parts, scope, slots, len([s for s in stack if isinstance(s, Loop)]) + 1))

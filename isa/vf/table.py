@@ -52,7 +52,8 @@ def decode(stmt, scope) -> OpSpec:
 
     close = difflib.get_close_matches(base, MNEMONICS, n=3)
     raise stmt.error(f"unknown VF instruction '{stmt.mnemonic}'", stmt.loc.col,
-                     f"did you mean {', '.join(close)}?" if close else "see SPEC §3.4")
+                     f"did you mean {', '.join(close)}?" if close
+                     else "see `tilesim isa` for the VF forms")
 
 
 # The operand form of every VF mnemonic (docs/isa.md and `tilesim isa` are generated from it).

@@ -3,7 +3,8 @@
 // SVL 256): CNTB/CNTW/INCW/RDVL/PTRUE use SVL only while PSTATE.SM = 1, RDSVL/ADDSVL/ADDSPL
 // always use SVL; any change of SM zeroes Z and P (but `smstart sm` when already streaming and
 // `smstart za`/`smstop za` leave them alone); turning ZA on zeroes ZA, `smstart za` while ZA is
-// already on keeps it; ZA contents survive `smstop sm`.
+// already on keeps it; ZA contents survive `smstop sm`; the `msr svcrsm|svcrza|svcrsmza, #imm`
+// spellings of the same instructions.
 // Output: quads (counts), then stored Z/P snapshots; exit = CNTW in streaming mode (8).
 // CHECK: exit == 8
         .text
@@ -56,6 +57,23 @@ _start:
         smstart
         smstop                          // leave both off
         cntw    x1                      ; str x1, [x20], #8     // 16 again
+        // the MSR spellings of the same aliases (SVCRSM, SVCRZA, SVCRSMZA)
+        msr     svcrsm, #1              // = smstart sm
+        cntw    x1                      ; str x1, [x20], #8     // 8
+        msr     svcrza, #1              // = smstart za: ZA zeroed
+        mov     w12, #0
+        mova    za0h.b[w12, 0], p0/m, z0.b      // P0 zeroed by the SM change: nothing moved
+        dup     z2.b, #0x22
+        ptrue   p1.b
+        mova    za0h.b[w12, 1], p1/m, z2.b      // ZA row 1 = 0x22 x 32
+        str     za[w12, 1], [x20, #1, mul vl]   // at x20 + 32
+        add     x20, x20, #64
+        msr     svcrsm, #0              // = smstop sm: ZA kept
+        msr     svcrsmza, #1            // = smstart: SM on, ZA already on (kept)
+        str     za[w12, 1], [x20, #1, mul vl]   // 0x22 x 32 again, at x20 + 32
+        add     x20, x20, #64
+        msr     svcrsmza, #0            // = smstop: both off
+        cntw    x1                      ; str x1, [x20], #8     // 16
 
         mov     x0, #1
         adr     x1, out

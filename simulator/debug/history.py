@@ -7,9 +7,10 @@ import re
 import numpy as np
 
 from ..state.arm import ArmState
+from ..vf.engine import Engine as VfEngine
 
 
-from .types import DEFAULT_HISTORY
+from .types import DEFAULT_HISTORY, DEFAULT_HISTORY_BYTES
 
 # ---------------------------------------------------------------------------------------------
 # which parts of the vector state an instruction may change (decided once per slot)
@@ -25,7 +26,7 @@ def vector_kind(ins) -> int:
     if ins is None:
         return NONE
     mn = ins.mnemonic.lower()
-    if mn in ("svc", "smstart", "smstop", "hvc", "brk"):
+    if mn in ("svc", "smstart", "smstop", "hvc", "brk", "msr"):  # msr svcr switches modes
         return FULL
     klass = (ins.klass or "").lower()
     text = ins.text.strip()
@@ -50,13 +51,36 @@ def _row_diff(pre: np.ndarray, cur: np.ndarray):
     return rows, pre[rows]
 
 
-class History:
-    """The undo log. ``step()`` runs one instruction and records it; ``undo()`` reverts one record."""
+def _size(obj) -> int:
+    """A cheap estimate of the bytes a record holds (numpy data, byte strings, containers)."""
+    if isinstance(obj, np.ndarray):
+        return 112 + obj.nbytes
+    if isinstance(obj, (bytes, bytearray)):
+        return 40 + len(obj)
+    if isinstance(obj, (tuple, list, collections.deque, set)):
+        return 56 + 8 * len(obj) + sum(_size(o) for o in obj if not isinstance(o, (int, bool)))
+    if isinstance(obj, dict):
+        return 100 + 16 * len(obj) + sum(_size(v) for v in obj.values()
+                                         if not isinstance(v, (int, bool)))
+    return 32
 
-    def __init__(self, machine, limit: int = DEFAULT_HISTORY):
+
+class History:
+    """The undo log. ``step()`` runs one instruction and records it; ``undo()`` reverts one record.
+
+    Bounded twice: at most ``limit`` records and at most ``max_bytes`` of them (estimated; the
+    default, :data:`DEFAULT_HISTORY_BYTES`, is 256 MiB); the oldest go first. ``per_step`` adds a
+    fixed charge per record for undo data kept beside the log (the Arm cycle model's tokens)."""
+
+    def __init__(self, machine, limit: int = DEFAULT_HISTORY,
+                 max_bytes: int = DEFAULT_HISTORY_BYTES):
         self.m = machine
         self.limit = max(0, int(limit))
-        self.log: collections.deque = collections.deque(maxlen=self.limit or 1)
+        self.max_bytes = max(0, int(max_bytes))
+        self.per_step = 0
+        self.log: collections.deque = collections.deque()
+        self._sizes: collections.deque = collections.deque()
+        self.bytes = 0  # estimated bytes held by the records in ``log``
         self.dropped = 0  # records pushed out by the bound
         self._mem: list | None = None
         machine.memory.on_write = self._on_write
@@ -76,9 +100,18 @@ class History:
         if self.limit == 0:
             self.dropped += 1
             return
-        if len(self.log) == self.limit:
-            self.dropped += 1
+        n = _size(rec) + self.per_step
         self.log.append(rec)
+        self._sizes.append(n)
+        self.bytes += n
+        while len(self.log) > 1 and (len(self.log) > self.limit or self.bytes > self.max_bytes):
+            self.log.popleft()
+            self.bytes -= self._sizes.popleft()
+            self.dropped += 1
+
+    def _pop(self):
+        self.bytes -= self._sizes.pop()
+        return self.log.pop()
 
     # ------------------------------------------------------------------ forward
     def step(self) -> bool:
@@ -138,10 +171,11 @@ class History:
                 else None, lx)
 
     def _step_generic(self) -> bool:
-        """Any other machine (the VF unit): snapshot its registers, pc, call stack and cycle
-        engine before each step (they are small)."""
+        """Any other machine (the VF unit): record what one step changed in its registers (a
+        delta against a snapshot taken before it), its pc, call stack and cycle engine."""
         m = self.m
-        snap = {"regs": m.state.snapshot(), "pc": m.pc,
+        regs = m.state.snapshot()
+        snap = {"regs": regs, "pc": m.pc,
                 "calls": [tuple(c) if not isinstance(c, tuple) else
                           tuple(list(x) if isinstance(x, list) else x for x in c)
                           for c in getattr(m, "call_stack", ())]}
@@ -157,6 +191,9 @@ class History:
             m.step(1)
         finally:
             self._mem = None
+            snap["regs"] = _snap_delta(regs, m.state.snapshot())
+            if tsnap is not None and tsnap[0] == "vf":
+                tsnap = _vf_engine_post(m.engine, tsnap)
         for r, old in pre:
             idx = np.flatnonzero(old != r.arr)
             if idx.size:
@@ -166,10 +203,13 @@ class History:
         return True
 
     def _timing_snapshot(self):
-        """The VF cycle engine is a handful of counters and small buffers: copy them."""
+        """The VF cycle engine: what one step can change (see :func:`_vf_engine_pre`); any
+        other engine: a copy of its counters and buffers."""
         e = getattr(self.m, "engine", None)
         if e is None:
             return None
+        if isinstance(e, VfEngine):
+            return _vf_engine_pre(e)
         snap = {}
         for k, v in vars(e).items():
             if k in ("c", "war"):
@@ -202,7 +242,7 @@ class History:
         completed), 'edit', or 'start'/'limit' when there is nothing left to undo."""
         if not self.log:
             return "limit" if self.dropped else "start"
-        rec = self.log.pop()
+        rec = self._pop()
         m = self.m
         tag = rec[0]
         if tag == "E":
@@ -212,7 +252,7 @@ class History:
             _, steps, snap, (mem, outn, errn, ended, cycles, tsnap) = rec
             self._undo_common(steps, mem, outn, errn, ended, cycles, tsnap)
             completed = steps != m.steps
-            m.state.restore(snap["regs"])
+            m.state.restore(_snap_apply(m.state.snapshot(), snap["regs"]))
             m.pc = snap["pc"]
             if hasattr(m, "call_stack"):
                 m.call_stack[:] = [tuple(list(x) if isinstance(x, list) else x for x in c)
@@ -246,7 +286,9 @@ class History:
         if ended:
             m.exit_code = None
             m.fault = None
-        if tsnap is not None:
+        if tsnap is not None and isinstance(tsnap, tuple):
+            _vf_engine_undo(m.engine, tsnap)
+        elif tsnap is not None:
             e = m.engine
             for k, v in tsnap.items():
                 cur = getattr(e, k, None)
@@ -280,6 +322,120 @@ class History:
         if lx is not None and self._linux is not None:
             del self._linux.warnings[lx[0]:]
             self._linux.unknown_reported = set(lx[1])
+
+
+def _snap_delta(pre: dict, post: dict) -> dict:
+    """The entries of snapshot ``pre`` that differ from ``post``: changed rows of arrays,
+    whole values otherwise."""
+    d = {}
+    for k, old in pre.items():
+        new = post.get(k)
+        if isinstance(old, np.ndarray):
+            if old.ndim == 2:
+                rd = _row_diff(old, new)
+                if rd is not None:
+                    d[k] = ("rows", rd)
+            elif not np.array_equal(old, new):
+                d[k] = old
+        elif old != new:
+            d[k] = old
+    return d
+
+
+def _snap_apply(cur: dict, delta: dict) -> dict:
+    """``cur`` (a fresh snapshot) with ``delta``'s old values put back."""
+    for k, v in delta.items():
+        if isinstance(v, tuple) and len(v) == 2 and v[0] == "rows":
+            rows, old = v[1]
+            cur[k][rows] = old
+        else:
+            cur[k] = v
+    return cur
+
+
+_SCALARS = ("front", "sc", "entered", "done", "_n")
+_LISTS = ("ready", "last_read", "last_write")
+
+
+def _vf_engine_pre(e: VfEngine) -> tuple:
+    """What one VF step may change, saved before it: counters, the small register tables, the
+    ``use`` entries from ``front`` to ``done`` and the matching ``busy`` bytes (a step only
+    touches cycles from ``front`` on, and nothing past ``done`` is set yet), lengths of the
+    append-only lists; ``use`` entries pruned during the step are journalled by the engine."""
+    lo, hi = e.front, e.done + 1
+    use = e.use
+    full = hi - lo > 4096
+    if full:
+        part = {k: v[:] for k, v in use.items()}
+    else:
+        part = {k: use[k][:] for k in range(lo, hi) if k in use}
+    e.pruned = {}
+    return ("vf", tuple(getattr(e, k) for k in _SCALARS),
+            tuple(tuple(getattr(e, k)) for k in _LISTS),
+            tuple(e.window), dict(e.counts), len(e.spans), lo, full, part,
+            len(e.busy), bytes(e.busy[lo:hi]))
+
+
+def _vf_engine_post(e: VfEngine, pre: tuple) -> tuple:
+    """Shrink ``pre`` to a delta once the step ran."""
+    _, scal, lists, window, counts, nspans, lo, full, part, nbusy, busy = pre
+    pruned, e.pruned = e.pruned or {}, None
+    ld = tuple(tuple((i, v) for i, (v, w) in enumerate(zip(old, getattr(e, k))) if v != w)
+               for k, old in zip(_LISTS, lists))
+    cd = {k: v for k, v in counts.items() if e.counts.get(k) != v}
+    cur = tuple(e.window)
+    # the step popped ``j`` items on the left and appended some on the right (j = len: all)
+    j = next(j for j in range(len(window) + 1) if cur[:len(window) - j] == window[j:])
+    wd = (window[:j], len(cur) - (len(window) - j))
+    pruned = {k: v for k, v in pruned.items() if full or k < lo}
+    if not full:  # keep only the entries the step changed below the old ``done`` (None: new);
+        use = e.use  # every entry above it is new and is popped by position
+        part = {k: part.get(k) for k in range(lo, scal[_SCALARS.index("done")] + 1)
+                if use.get(k) != part.get(k)}
+    hi = e.done + 1
+    if bytes(e.busy[lo:lo + len(busy)]) == busy:
+        busy = None  # unchanged below the old ``done``: only zeros above it to put back
+    return ("vfd", scal, ld, wd, cd, nspans, lo, full, part, pruned, nbusy, busy, hi,
+            len(busy) if busy is not None else 0)
+
+
+def _vf_engine_undo(e: VfEngine, d: tuple) -> None:
+    _, scal, ld, wd, cd, nspans, lo, full, part, pruned, nbusy, busy, hi, _ = d
+    for k, v in zip(_SCALARS, scal):
+        setattr(e, k, v)
+    for k, diff in zip(_LISTS, ld):
+        arr = getattr(e, k)
+        for i, v in diff:
+            arr[i] = v
+    head, added = wd
+    for _ in range(added):
+        e.window.pop()
+    e.window.extendleft(reversed(head))
+    e.counts.update(cd)
+    del e.spans[nspans:]
+    use = e.use
+    if full:
+        use.clear()
+        use.update(part)
+    else:
+        use.update(pruned)
+        old_hi = scal[_SCALARS.index("done")] + 1
+        for k in range(lo, max(hi, old_hi)):
+            if k in part:
+                if part[k] is None:
+                    use.pop(k, None)
+                else:
+                    use[k] = part[k]
+            elif k >= old_hi:
+                use.pop(k, None)  # created by the step
+    b = e.busy
+    old_hi = scal[_SCALARS.index("done")] + 1
+    if busy is not None:
+        b[lo:lo + len(busy)] = busy
+    if len(b) > old_hi:
+        top = min(len(b), max(hi, old_hi))
+        b[old_hi:top] = bytes(top - old_hi)
+    del b[nbusy:]
 
 
 class _Edit:

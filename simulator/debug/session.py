@@ -25,6 +25,9 @@ from .types import CALLS, DEFAULT_HISTORY, M64, RETURNS, Breakpoint, DebugError,
 _ZA_NAME = re.compile(r"\bza\d*[hv]?\b|\bza\d*[hv]?\.", re.I)
 
 
+_MARK_BYTES = 1300  # measured size of one Arm cycle-model undo token (Engine.mark)
+
+
 class Debugger:
     """A program under control: the machine, its history, breakpoints and watchpoints.
 
@@ -53,6 +56,7 @@ class Debugger:
         eng = getattr(machine, "timing", None) if self.arm else None
         if eng is not None and hasattr(eng, "set_tracking"):
             eng.set_tracking(True)
+            self.history.per_step = _MARK_BYTES  # the token kept per step, charged to the bound
         prog = machine.program
         if self.arm:
             self.text_base = prog.text_base
@@ -370,7 +374,7 @@ class Debugger:
             pc = self.pc
             if marks is not None:
                 marks.append((m.steps, eng.mark()))
-                if len(marks) > h.limit:
+                if len(marks) > len(h.log) + 1:  # the history dropped its oldest record
                     marks.popleft()
                     if not m.steps & 4095:
                         eng.trim(marks[0][1])

@@ -7,6 +7,7 @@ import attrs
 from ..dump import Dump
 
 DEFAULT_HISTORY = 1_000_000
+DEFAULT_HISTORY_BYTES = 256 << 20  # reverse-execution history bound (estimated bytes)
 M64 = (1 << 64) - 1
 CALLS = frozenset(("bl", "blr"))
 RETURNS = frozenset(("ret",))

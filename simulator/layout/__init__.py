@@ -6,6 +6,7 @@ Public API::
     parse_layout(text) -> Layout               # a bare "{1,0:T(8,128)}"
     Shape.make(element_type, dims, minor_to_major=None, tiles=(), **layout_attrs) -> Shape
     linear_index(shape, index) -> int          # slot, in elements, through every tile level
+    slot_index(shape, slot) -> index | None    # its inverse, one slot at a time
     trace_index(shape, index) -> IndexTrace    # the same, with per-level derivation
     byte_size(shape) -> int
     offsets(shape) -> np.ndarray[int64]        # slot of every logical element
@@ -25,6 +26,7 @@ from .index import (
     byte_size,
     first_level_tiles,
     linear_index,
+    slot_index,
     offsets,
     row_major,
     trace_index,
@@ -52,6 +54,7 @@ __all__ = [
     "from_memory",
     "from_slots",
     "linear_index",
+    "slot_index",
     "offsets",
     "packed_a",
     "packed_b",

@@ -77,6 +77,36 @@ def linear_index(shape: Shape, index: Sequence[int]) -> int:
     return trace_index(shape, index).slot
 
 
+def slot_index(shape: Shape, slot: int) -> tuple[int, ...] | None:
+    """The logical index stored in ``slot``, or None for a padding slot: the inverse of
+    :func:`linear_index`, one slot at a time (for views that show a few slots of a huge
+    shape without building :func:`offsets`)."""
+    if not 0 <= slot < shape.num_slots:
+        raise IndexError(f"slot {slot} is out of range 0-{shape.num_slots - 1}")
+    if slot >= math.prod(shape.tiled_dims):
+        return None  # tail padding
+    cur = []
+    for d in reversed(shape.tiled_dims):
+        slot, r = divmod(slot, d)
+        cur.append(r)
+    cur = tuple(reversed(cur))
+    for level in reversed(shape.levels):
+        m, k = level.n_major, len(level.sizes)
+        tile, within = cur[m:m + k], cur[m + k:]
+        comb = cur[:m] + tuple(t * s + w for t, s, w in zip(tile, level.sizes, within))
+        if any(c >= d for c, d in zip(comb, level.combined)):
+            return None  # padding inside a tile
+        inner = [0] * len(level.in_dims)
+        for group, v in zip(level.groups, comb):
+            for p in reversed(group):
+                v, inner[p] = divmod(v, level.in_dims[p])
+        cur = tuple(inner)
+    logical = [0] * shape.rank
+    for i, d in enumerate(reversed(shape.layout.minor_to_major)):
+        logical[d] = cur[i]
+    return tuple(logical)
+
+
 def byte_size(shape: Shape) -> int:
     """Bytes of the memory image of ``shape``, padding included."""
     return shape.byte_size

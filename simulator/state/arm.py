@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.faults import IllegalInstruction, SegmentationFault
+from isa.faults import BusError, IllegalInstruction, SegmentationFault
 
 MAX_VLB = 256  # 2048 bits
 DTYPES = {"b": np.uint8, "h": np.uint16, "s": np.uint32, "d": np.uint64,
@@ -40,6 +40,7 @@ class ArmState:
         self.p = np.zeros((16, MAX_VLB), np.bool_)
         self.ffr = np.zeros(MAX_VLB, np.bool_)
         self.za = np.zeros((MAX_VLB, MAX_VLB), np.uint8)
+        self.zt0 = np.zeros(64, np.uint8)  # SME2 lookup table ZT0 (512 bits)
         self.nsvlb = vl_bits // 8  # non-streaming VL in bytes
         self.svlb = svl_bits // 8  # streaming VL in bytes
         self.sm = False
@@ -50,6 +51,8 @@ class ArmState:
         self.text_slots = text_slots
         self.syscall = self._no_syscall
         self.pc = 0  # index of the instruction being run (kept up to date by the machine)
+        # user-accessible system registers written by MSR (isa/a64/base_branch.py reads them)
+        self.sysregs: dict[str, int] = {"tpidr_el0": 0, "fpcr": 0, "fpsr": 0, "cntvct_el0": 0}
 
     # ------------------------------------------------------------------ modes and lengths
     def set_pstate(self, sm: bool | None = None, za: bool | None = None) -> None:
@@ -61,6 +64,7 @@ class ArmState:
             self.za_on = bool(za)
             if self.za_on:
                 self.za[:] = 0
+                self.zt0[:] = 0
         self.vlb = self.svlb if self.sm else self.nsvlb
 
     def _reset_sve(self) -> None:
@@ -88,7 +92,11 @@ class ArmState:
     def branch_to(self, address: int) -> int:
         i = (address - self.text_base) >> 2
         if address & 3 or not 0 <= i < self.text_slots:
-            raise SegmentationFault(f"branch to 0x{address:x}, outside the program text", address)
+            if 0 <= i < self.text_slots:  # Linux: a PC alignment fault is SIGBUS (BUS_ADRALN)
+                raise BusError(f"branch to 0x{address:x}: not 4-byte aligned (PC alignment "
+                               "fault)", address)
+            raise SegmentationFault(f"branch to 0x{address:x}: no executable code is mapped "
+                                    "there", address)
         return i
 
     def illegal(self, why: str):
@@ -108,8 +116,9 @@ class ArmState:
     # ------------------------------------------------------------------ snapshots
     def snapshot(self) -> dict:
         return {"x": list(self.x), "nzcv": list(self.nzcv), "z": self.z.copy(), "p": self.p.copy(),
-                "ffr": self.ffr.copy(), "za": self.za.copy(), "nsvlb": self.nsvlb,
-                "svlb": self.svlb, "sm": self.sm, "za_on": self.za_on, "pc": self.pc}
+                "ffr": self.ffr.copy(), "za": self.za.copy(), "zt0": self.zt0.copy(), "nsvlb": self.nsvlb,
+                "svlb": self.svlb, "sm": self.sm, "za_on": self.za_on, "pc": self.pc,
+                "sysregs": dict(self.sysregs)}
 
     def restore(self, s: dict) -> None:
         self.x[:] = s["x"]
@@ -118,9 +127,12 @@ class ArmState:
         self.p[:] = s["p"]
         self.ffr[:] = s["ffr"]
         self.za[:] = s["za"]
+        if "zt0" in s:
+            self.zt0[:] = s["zt0"]
         self.nsvlb, self.svlb, self.sm, self.za_on = s["nsvlb"], s["svlb"], s["sm"], s["za_on"]
         self.vlb = self.svlb if self.sm else self.nsvlb
         self.pc = s["pc"]
+        self.sysregs.update(s.get("sysregs", {}))  # in place: bound MRS/MSR closures hold it
 
     # ------------------------------------------------------------------ typed views
     def zview(self, n: int, t: str) -> np.ndarray:

@@ -127,14 +127,19 @@ F_MIX = 64      # its unit has switch penalties: sets the other classes' gates (
 
 _STORES = ("st", "str")
 _FLAG_SETTERS = {"adds", "subs", "ands", "bics", "negs", "cmp", "cmn", "tst", "ccmp", "ccmn",
-                 "fcmp", "fcmpe", "eors", "nands", "nors", "orns", "orrs", "movs", "ptrues",
-                 "whilelt", "whilele", "whilelo", "whilels", "ptest", "adcs", "sbcs", "ngcs"}
+                 "fcmp", "fcmpe", "eors", "nands", "nors", "orns", "orrs", "movs", "nots", "ptrues",
+                 "whilelt", "whilele", "whilelo", "whilels", "ptest", "adcs", "sbcs", "ngcs",
+                 # SVE compares and predicate loop helpers (isa/a64/sve2_cmp.py)
+                 *(f"cmp{c}" for c in ("eq", "ne", "gt", "ge", "lt", "le", "hi", "hs", "lo", "ls")),
+                 "pfirst", "pnext", "brkas", "brkbs", "brkns", "brkpas", "brkpbs"}
 _FLAG_READERS = {"csel", "csinc", "csinv", "csneg", "cset", "csetm", "cinc", "cinv", "cneg",
                  "ccmp", "ccmn", "adc", "adcs", "sbc", "sbcs", "fcsel", "ngc", "ngcs"}
 _NO_DEST = {"cmp", "cmn", "tst", "ccmp", "ccmn", "fcmp", "fcmpe", "ptest", "nop", "svc",
             "smstart", "smstop", "prfm", "udf"}
 _READ_DEST = {"movk", "bfi", "bfm", "bfxil", "fmla", "fmls", "fmad", "fmsb", "mla", "mls",
+              "fnmla", "fnmls", "fnmad", "fnmsb", "sdot", "udot", "pfirst", "pnext", "brkn", "brkns",
               "mad", "msb", "incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd",
+              "incp", "decp",
               "fmopa", "fmops", "bfmopa", "bfmops", "smopa", "smops", "umopa", "umops",
               "sumopa", "sumops", "usmopa", "usmops", "addha", "addva"}
 
@@ -200,8 +205,10 @@ def _op_res(op) -> list[int]:
         return [Z0 + op.num]
     if isinstance(op, O.FReg):
         return [Z0 + op.num]
-    if isinstance(op, O.PReg):
+    if isinstance(op, (O.PReg, O.PNReg)):
         return [P0 + op.num]
+    if isinstance(op, O.ZAArray):  # SME2 vector group: rows spread over every tile
+        return list(ALL_ZA)
     if isinstance(op, O.ZATile):
         return [ZA0 + g for g in za_groups(op.esz, op.num)]
     if isinstance(op, O.ZASlice):
@@ -216,7 +223,7 @@ def _op_res(op) -> list[int]:
 
 def _slice_regs(op) -> list[int]:
     """The W12-W15 index register of a slice operand (inside a list too)."""
-    if isinstance(op, O.ZASlice):
+    if isinstance(op, (O.ZASlice, O.ZAArray)):
         return [op.wreg]
     if isinstance(op, O.RegList):
         out = []
@@ -277,7 +284,7 @@ def analyse(ins, klass: str) -> StaticInfo:
                 continue
             res = _op_res(op)
             srcs += _slice_regs(op)
-            if isinstance(op, (O.ZATile, O.ZASlice)) or (
+            if isinstance(op, (O.ZATile, O.ZASlice, O.ZAArray)) or (
                     isinstance(op, O.RegList) and op.items
                     and isinstance(op.items[0], (O.ZATile, O.ZASlice))):
                 za_name = za_tile_name(op.items[0] if isinstance(op, O.RegList) else op)
@@ -289,7 +296,7 @@ def analyse(ins, klass: str) -> StaticInfo:
                     written = True
             if written:
                 dsts += res
-                if m in _READ_DEST or (isinstance(op, (O.ZATile, O.ZASlice)) or (
+                if m in _READ_DEST or (isinstance(op, (O.ZATile, O.ZASlice, O.ZAArray)) or (
                         isinstance(op, O.RegList) and op.items
                         and isinstance(op.items[0], (O.ZATile, O.ZASlice)))):
                     srcs += res  # accumulators; ZA writes complete in order

@@ -9,7 +9,7 @@ import numpy as np
 
 from isa.vf.types import DTYPES, SIZE
 
-from ..dump import Dump, DumpError, _mem
+from ..dump import Dump, DumpError, _mem, tensor_dump
 
 _V = re.compile(r"^v(\d+)(?:\.(\w+))?$")
 _M = re.compile(r"^m(\d+)(?:\.(b8|b16|b32))?$")
@@ -25,8 +25,6 @@ def vf_dump(m, spec: str) -> Dump:
         d = _mem(m, "mem:" + s.split(":", 1)[1])
         return Dump(s, d.kind, d.dtype, d.value)
     if low.startswith("tensor:"):
-        from ..tensors import tensor_dump
-
         return tensor_dump(m, s[7:])
     if low in ("v", "m", "s", "a"):
         n = {"v": 32, "m": 8, "s": 32, "a": 8}[low]

@@ -46,6 +46,7 @@ class Engine:
     def __init__(self, costs, war: bool = True):
         self.c = costs
         self.war = war
+        self.pruned: dict | None = None  # when a dict, pruned ``use`` entries go here (undo)
         self.reset()
 
     def reset(self) -> None:
@@ -167,7 +168,11 @@ class Engine:
         self._n += 1
         if self._n & 4095 == 0:
             low = min(self.window) if self.window else self.front
-            for k in [k for k in use if k < low]:
+            dead = [k for k in use if k < low]
+            if self.pruned is not None:
+                for k in dead:
+                    self.pruned.setdefault(k, use[k])
+            for k in dead:
                 del use[k]
 
     # ---------------------------------------------------------------- results

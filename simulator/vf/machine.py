@@ -13,6 +13,7 @@ from typing import Callable
 import numpy as np
 
 from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit
+from isa.asm.program import Insn
 from isa.vf import UB_SIZE, UB_USABLE, assemble_vf
 
 from ..machine import FaultReport
@@ -103,13 +104,28 @@ class VfMachine(RunControl):
             self.pc = pc
 
     def _record_fault(self, f: Fault, pc: int) -> None:
-        self.fault = FaultReport(f.name, f.detail, f.exit_status, self._insn_at.get(pc), f.address)
+        self.fault = FaultReport(f.name, f.detail, f.exit_status, self._step_insn(pc), f.address)
         self.exit_code = f.exit_status
 
     def _stop_limit(self) -> None:
         self.fault = FaultReport("step limit", f"stopped after {self.steps} steps (raise it with "
-                                 "--max-steps)", STEP_LIMIT_STATUS, self._insn_at.get(self.pc))
+                                 "--max-steps)", STEP_LIMIT_STATUS, self._step_insn(self.pc))
         self.exit_code = STEP_LIMIT_STATUS
+
+    def _step_insn(self, pc: int) -> Insn | None:
+        """The instruction of step ``pc``; for a structural step (loop start or end, call,
+        return) its statement (``loop``, ``endloop``, ``.vf`` …) as a stand-in, so every report
+        names a source line."""
+        ins = self._insn_at.get(pc)
+        if ins is not None or not 0 <= pc < len(self.image.steps):
+            return ins
+        stmt = next((getattr(x, "stmt", None) for x in self.image.steps[pc]
+                     if getattr(x, "stmt", None) is not None), None)
+        if stmt is None or getattr(stmt, "loc", None) is None:
+            return next((self._insn_at[i] for i in range(pc - 1, -1, -1) if i in self._insn_at),
+                        None)
+        return Insn(stmt.loc, stmt.mnemonic, stmt.loc.text.strip(), (), None, address=pc,
+                    index=pc)
 
     def current_insn(self):
         return self._insn_at.get(self.pc)

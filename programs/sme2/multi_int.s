@@ -1,0 +1,2418 @@
+// QEMU: compare
+// assembler: clang
+// Covers: SME2 multi-vector SMAX/SMIN/UMAX/UMIN, ADD, SRSHL/URSHL, SQDMULH with a single and a
+// multi second operand (x2 and x4), SCLAMP/UCLAMP (single-vector and x2/x4), SUNPK/UUNPK (x2,
+// x4, destination overlapping the source), every element size, on random bytes with
+// 0x00/0x7f/0x80/0xff boundaries (SQDMULH on MIN/MAX/-1/0/1 elements, MIN * MIN in lane 0);
+// the shift operands take every interesting whole-element amount (0, +-1, +-(esize-1),
+// +-esize, +-(esize+1), +-1000, MIN, MAX). Output: each result.
+// CHECK: exit == 0
+        .text
+        .global _start
+_start:
+        smstart
+        adr     x20, out
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #3, mul vl]
+        smax {z0.b-z1.b}, {z0.b-z1.b}, z9.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        smax {z4.b-z5.b}, {z4.b-z5.b}, {z8.b-z9.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        ldr     z2, [x0, #3, mul vl]
+        ldr     z3, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #3, mul vl]
+        smax {z0.b-z3.b}, {z0.b-z3.b}, z15.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        ldr     z10, [x0, #2, mul vl]
+        ldr     z11, [x0, #3, mul vl]
+        smax {z4.b-z7.b}, {z4.b-z7.b}, {z8.b-z11.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #1, mul vl]
+        smin {z0.b-z1.b}, {z0.b-z1.b}, z9.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        smin {z4.b-z5.b}, {z4.b-z5.b}, {z8.b-z9.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #6, mul vl]
+        smin {z0.b-z3.b}, {z0.b-z3.b}, z15.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        ldr     z6, [x0, #4, mul vl]
+        ldr     z7, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        smin {z4.b-z7.b}, {z4.b-z7.b}, {z8.b-z11.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #6, mul vl]
+        umax {z0.b-z1.b}, {z0.b-z1.b}, z9.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        umax {z4.b-z5.b}, {z4.b-z5.b}, {z8.b-z9.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #1, mul vl]
+        umax {z0.b-z3.b}, {z0.b-z3.b}, z15.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        umax {z4.b-z7.b}, {z4.b-z7.b}, {z8.b-z11.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #7, mul vl]
+        umin {z0.b-z1.b}, {z0.b-z1.b}, z9.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        umin {z4.b-z5.b}, {z4.b-z5.b}, {z8.b-z9.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #6, mul vl]
+        umin {z0.b-z3.b}, {z0.b-z3.b}, z15.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        umin {z4.b-z7.b}, {z4.b-z7.b}, {z8.b-z11.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #3, mul vl]
+        add {z0.b-z1.b}, {z0.b-z1.b}, z9.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #7, mul vl]
+        add {z0.b-z3.b}, {z0.b-z3.b}, z15.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        adr     x0, shf1
+        ldr     z9, [x0, #5, mul vl]
+        srshl {z0.b-z1.b}, {z0.b-z1.b}, z9.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, shf1
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        srshl {z4.b-z5.b}, {z4.b-z5.b}, {z8.b-z9.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        ldr     z2, [x0, #3, mul vl]
+        ldr     z3, [x0, #4, mul vl]
+        adr     x0, shf1
+        ldr     z15, [x0, #1, mul vl]
+        srshl {z0.b-z3.b}, {z0.b-z3.b}, z15.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        ldr     z6, [x0, #5, mul vl]
+        ldr     z7, [x0, #6, mul vl]
+        adr     x0, shf1
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        ldr     z10, [x0, #2, mul vl]
+        ldr     z11, [x0, #3, mul vl]
+        srshl {z4.b-z7.b}, {z4.b-z7.b}, {z8.b-z11.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        adr     x0, shf1
+        ldr     z9, [x0, #1, mul vl]
+        urshl {z0.b-z1.b}, {z0.b-z1.b}, z9.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, shf1
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        urshl {z4.b-z5.b}, {z4.b-z5.b}, {z8.b-z9.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        ldr     z2, [x0, #5, mul vl]
+        ldr     z3, [x0, #6, mul vl]
+        adr     x0, shf1
+        ldr     z15, [x0, #3, mul vl]
+        urshl {z0.b-z3.b}, {z0.b-z3.b}, z15.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, shf1
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        ldr     z10, [x0, #2, mul vl]
+        ldr     z11, [x0, #3, mul vl]
+        urshl {z4.b-z7.b}, {z4.b-z7.b}, {z8.b-z11.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext1
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, ext1
+        ldr     z9, [x0, #2, mul vl]
+        sqdmulh {z0.b-z1.b}, {z0.b-z1.b}, z9.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext1
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        adr     x0, ext1
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        sqdmulh {z4.b-z5.b}, {z4.b-z5.b}, {z8.b-z9.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext1
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        adr     x0, ext1
+        ldr     z15, [x0, #1, mul vl]
+        sqdmulh {z0.b-z3.b}, {z0.b-z3.b}, z15.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext1
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        ldr     z6, [x0, #5, mul vl]
+        ldr     z7, [x0, #6, mul vl]
+        adr     x0, ext1
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        ldr     z10, [x0, #3, mul vl]
+        ldr     z11, [x0, #4, mul vl]
+        sqdmulh {z4.b-z7.b}, {z4.b-z7.b}, {z8.b-z11.b}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        ldr     z4, [x0, #6, mul vl]
+        ldr     z5, [x0, #7, mul vl]
+        sclamp z0.b, z1.b, z2.b
+        sclamp {z4.b-z5.b}, z3.b, z1.b
+        adr     x0, ints
+        ldr     z8, [x0, #9, mul vl]
+        ldr     z9, [x0, #10, mul vl]
+        ldr     z10, [x0, #11, mul vl]
+        ldr     z11, [x0, #12, mul vl]
+        sclamp {z8.b-z11.b}, z2.b, z3.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #9, mul vl]
+        ldr     z1, [x0, #10, mul vl]
+        ldr     z2, [x0, #11, mul vl]
+        ldr     z3, [x0, #12, mul vl]
+        ldr     z4, [x0, #13, mul vl]
+        ldr     z5, [x0, #14, mul vl]
+        uclamp z0.b, z1.b, z2.b
+        uclamp {z4.b-z5.b}, z3.b, z1.b
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        ldr     z10, [x0, #2, mul vl]
+        ldr     z11, [x0, #3, mul vl]
+        uclamp {z8.b-z11.b}, z2.b, z3.b
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #5, mul vl]
+        smax {z0.h-z1.h}, {z0.h-z1.h}, z9.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        smax {z4.h-z5.h}, {z4.h-z5.h}, {z8.h-z9.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #1, mul vl]
+        smax {z0.h-z3.h}, {z0.h-z3.h}, z15.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        ldr     z6, [x0, #2, mul vl]
+        ldr     z7, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        ldr     z10, [x0, #2, mul vl]
+        ldr     z11, [x0, #3, mul vl]
+        smax {z4.h-z7.h}, {z4.h-z7.h}, {z8.h-z11.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #5, mul vl]
+        smin {z0.h-z1.h}, {z0.h-z1.h}, z9.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        smin {z4.h-z5.h}, {z4.h-z5.h}, {z8.h-z9.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        ldr     z2, [x0, #5, mul vl]
+        ldr     z3, [x0, #6, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #7, mul vl]
+        smin {z0.h-z3.h}, {z0.h-z3.h}, z15.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        smin {z4.h-z7.h}, {z4.h-z7.h}, {z8.h-z11.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #1, mul vl]
+        umax {z0.h-z1.h}, {z0.h-z1.h}, z9.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        umax {z4.h-z5.h}, {z4.h-z5.h}, {z8.h-z9.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #4, mul vl]
+        umax {z0.h-z3.h}, {z0.h-z3.h}, z15.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        ldr     z6, [x0, #2, mul vl]
+        ldr     z7, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        ldr     z10, [x0, #3, mul vl]
+        ldr     z11, [x0, #4, mul vl]
+        umax {z4.h-z7.h}, {z4.h-z7.h}, {z8.h-z11.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #4, mul vl]
+        umin {z0.h-z1.h}, {z0.h-z1.h}, z9.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        umin {z4.h-z5.h}, {z4.h-z5.h}, {z8.h-z9.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #7, mul vl]
+        umin {z0.h-z3.h}, {z0.h-z3.h}, z15.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        ldr     z6, [x0, #2, mul vl]
+        ldr     z7, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        umin {z4.h-z7.h}, {z4.h-z7.h}, {z8.h-z11.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #5, mul vl]
+        add {z0.h-z1.h}, {z0.h-z1.h}, z9.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        ldr     z2, [x0, #3, mul vl]
+        ldr     z3, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #3, mul vl]
+        add {z0.h-z3.h}, {z0.h-z3.h}, z15.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, shf2
+        ldr     z9, [x0, #4, mul vl]
+        srshl {z0.h-z1.h}, {z0.h-z1.h}, z9.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, shf2
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        srshl {z4.h-z5.h}, {z4.h-z5.h}, {z8.h-z9.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, shf2
+        ldr     z15, [x0, #2, mul vl]
+        srshl {z0.h-z3.h}, {z0.h-z3.h}, z15.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        ldr     z6, [x0, #2, mul vl]
+        ldr     z7, [x0, #3, mul vl]
+        adr     x0, shf2
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        ldr     z10, [x0, #3, mul vl]
+        ldr     z11, [x0, #4, mul vl]
+        srshl {z4.h-z7.h}, {z4.h-z7.h}, {z8.h-z11.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, shf2
+        ldr     z9, [x0, #5, mul vl]
+        urshl {z0.h-z1.h}, {z0.h-z1.h}, z9.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        adr     x0, shf2
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        urshl {z4.h-z5.h}, {z4.h-z5.h}, {z8.h-z9.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, shf2
+        ldr     z15, [x0, #7, mul vl]
+        urshl {z0.h-z3.h}, {z0.h-z3.h}, z15.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        ldr     z6, [x0, #2, mul vl]
+        ldr     z7, [x0, #3, mul vl]
+        adr     x0, shf2
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        urshl {z4.h-z7.h}, {z4.h-z7.h}, {z8.h-z11.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext2
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, ext2
+        ldr     z9, [x0, #5, mul vl]
+        sqdmulh {z0.h-z1.h}, {z0.h-z1.h}, z9.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext2
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        adr     x0, ext2
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        sqdmulh {z4.h-z5.h}, {z4.h-z5.h}, {z8.h-z9.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext2
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        adr     x0, ext2
+        ldr     z15, [x0, #2, mul vl]
+        sqdmulh {z0.h-z3.h}, {z0.h-z3.h}, z15.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext2
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        ldr     z6, [x0, #5, mul vl]
+        ldr     z7, [x0, #6, mul vl]
+        adr     x0, ext2
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        ldr     z10, [x0, #3, mul vl]
+        ldr     z11, [x0, #4, mul vl]
+        sqdmulh {z4.h-z7.h}, {z4.h-z7.h}, {z8.h-z11.h}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        ldr     z2, [x0, #5, mul vl]
+        ldr     z3, [x0, #6, mul vl]
+        ldr     z4, [x0, #7, mul vl]
+        ldr     z5, [x0, #8, mul vl]
+        sclamp z0.h, z1.h, z2.h
+        sclamp {z4.h-z5.h}, z3.h, z1.h
+        adr     x0, ints
+        ldr     z8, [x0, #7, mul vl]
+        ldr     z9, [x0, #8, mul vl]
+        ldr     z10, [x0, #9, mul vl]
+        ldr     z11, [x0, #10, mul vl]
+        sclamp {z8.h-z11.h}, z2.h, z3.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        ldr     z4, [x0, #4, mul vl]
+        ldr     z5, [x0, #5, mul vl]
+        uclamp z0.h, z1.h, z2.h
+        uclamp {z4.h-z5.h}, z3.h, z1.h
+        adr     x0, ints
+        ldr     z8, [x0, #5, mul vl]
+        ldr     z9, [x0, #6, mul vl]
+        ldr     z10, [x0, #7, mul vl]
+        ldr     z11, [x0, #8, mul vl]
+        uclamp {z8.h-z11.h}, z2.h, z3.h
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z2, [x0, #8, mul vl]
+        ldr     z3, [x0, #9, mul vl]
+        sunpk {z4.h-z5.h}, z3.b
+        sunpk {z8.h-z11.h}, {z2.b-z3.b}
+        sunpk {z2.h-z3.h}, z2.b
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z2, [x0, #10, mul vl]
+        ldr     z3, [x0, #11, mul vl]
+        uunpk {z4.h-z5.h}, z3.b
+        uunpk {z8.h-z11.h}, {z2.b-z3.b}
+        uunpk {z2.h-z3.h}, z2.b
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #1, mul vl]
+        smax {z0.s-z1.s}, {z0.s-z1.s}, z9.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        smax {z4.s-z5.s}, {z4.s-z5.s}, {z8.s-z9.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        ldr     z2, [x0, #5, mul vl]
+        ldr     z3, [x0, #6, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #7, mul vl]
+        smax {z0.s-z3.s}, {z0.s-z3.s}, z15.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        ldr     z6, [x0, #2, mul vl]
+        ldr     z7, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        smax {z4.s-z7.s}, {z4.s-z7.s}, {z8.s-z11.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #0, mul vl]
+        smin {z0.s-z1.s}, {z0.s-z1.s}, z9.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        smin {z4.s-z5.s}, {z4.s-z5.s}, {z8.s-z9.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #5, mul vl]
+        smin {z0.s-z3.s}, {z0.s-z3.s}, z15.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        ldr     z10, [x0, #2, mul vl]
+        ldr     z11, [x0, #3, mul vl]
+        smin {z4.s-z7.s}, {z4.s-z7.s}, {z8.s-z11.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #1, mul vl]
+        umax {z0.s-z1.s}, {z0.s-z1.s}, z9.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        umax {z4.s-z5.s}, {z4.s-z5.s}, {z8.s-z9.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        ldr     z2, [x0, #3, mul vl]
+        ldr     z3, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #6, mul vl]
+        umax {z0.s-z3.s}, {z0.s-z3.s}, z15.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        ldr     z6, [x0, #4, mul vl]
+        ldr     z7, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        umax {z4.s-z7.s}, {z4.s-z7.s}, {z8.s-z11.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #5, mul vl]
+        umin {z0.s-z1.s}, {z0.s-z1.s}, z9.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        umin {z4.s-z5.s}, {z4.s-z5.s}, {z8.s-z9.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #1, mul vl]
+        umin {z0.s-z3.s}, {z0.s-z3.s}, z15.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        ldr     z6, [x0, #4, mul vl]
+        ldr     z7, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        ldr     z10, [x0, #3, mul vl]
+        ldr     z11, [x0, #4, mul vl]
+        umin {z4.s-z7.s}, {z4.s-z7.s}, {z8.s-z11.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #7, mul vl]
+        add {z0.s-z1.s}, {z0.s-z1.s}, z9.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #5, mul vl]
+        add {z0.s-z3.s}, {z0.s-z3.s}, z15.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, shf4
+        ldr     z9, [x0, #3, mul vl]
+        srshl {z0.s-z1.s}, {z0.s-z1.s}, z9.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, shf4
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        srshl {z4.s-z5.s}, {z4.s-z5.s}, {z8.s-z9.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        ldr     z2, [x0, #5, mul vl]
+        ldr     z3, [x0, #6, mul vl]
+        adr     x0, shf4
+        ldr     z15, [x0, #1, mul vl]
+        srshl {z0.s-z3.s}, {z0.s-z3.s}, z15.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, shf4
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        ldr     z10, [x0, #2, mul vl]
+        ldr     z11, [x0, #3, mul vl]
+        srshl {z4.s-z7.s}, {z4.s-z7.s}, {z8.s-z11.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, shf4
+        ldr     z9, [x0, #7, mul vl]
+        urshl {z0.s-z1.s}, {z0.s-z1.s}, z9.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, shf4
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        urshl {z4.s-z5.s}, {z4.s-z5.s}, {z8.s-z9.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        adr     x0, shf4
+        ldr     z15, [x0, #7, mul vl]
+        urshl {z0.s-z3.s}, {z0.s-z3.s}, z15.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        ldr     z6, [x0, #5, mul vl]
+        ldr     z7, [x0, #6, mul vl]
+        adr     x0, shf4
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        ldr     z10, [x0, #2, mul vl]
+        ldr     z11, [x0, #3, mul vl]
+        urshl {z4.s-z7.s}, {z4.s-z7.s}, {z8.s-z11.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext4
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        adr     x0, ext4
+        ldr     z9, [x0, #2, mul vl]
+        sqdmulh {z0.s-z1.s}, {z0.s-z1.s}, z9.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext4
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        adr     x0, ext4
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        sqdmulh {z4.s-z5.s}, {z4.s-z5.s}, {z8.s-z9.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext4
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        ldr     z2, [x0, #5, mul vl]
+        ldr     z3, [x0, #6, mul vl]
+        adr     x0, ext4
+        ldr     z15, [x0, #6, mul vl]
+        sqdmulh {z0.s-z3.s}, {z0.s-z3.s}, z15.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext4
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        ldr     z6, [x0, #5, mul vl]
+        ldr     z7, [x0, #6, mul vl]
+        adr     x0, ext4
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        sqdmulh {z4.s-z7.s}, {z4.s-z7.s}, {z8.s-z11.s}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        ldr     z4, [x0, #4, mul vl]
+        ldr     z5, [x0, #5, mul vl]
+        sclamp z0.s, z1.s, z2.s
+        sclamp {z4.s-z5.s}, z3.s, z1.s
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        sclamp {z8.s-z11.s}, z2.s, z3.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #6, mul vl]
+        ldr     z1, [x0, #7, mul vl]
+        ldr     z2, [x0, #8, mul vl]
+        ldr     z3, [x0, #9, mul vl]
+        ldr     z4, [x0, #10, mul vl]
+        ldr     z5, [x0, #11, mul vl]
+        uclamp z0.s, z1.s, z2.s
+        uclamp {z4.s-z5.s}, z3.s, z1.s
+        adr     x0, ints
+        ldr     z8, [x0, #4, mul vl]
+        ldr     z9, [x0, #5, mul vl]
+        ldr     z10, [x0, #6, mul vl]
+        ldr     z11, [x0, #7, mul vl]
+        uclamp {z8.s-z11.s}, z2.s, z3.s
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z2, [x0, #6, mul vl]
+        ldr     z3, [x0, #7, mul vl]
+        sunpk {z4.s-z5.s}, z3.h
+        sunpk {z8.s-z11.s}, {z2.h-z3.h}
+        sunpk {z2.s-z3.s}, z2.h
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z2, [x0, #11, mul vl]
+        ldr     z3, [x0, #12, mul vl]
+        uunpk {z4.s-z5.s}, z3.h
+        uunpk {z8.s-z11.s}, {z2.h-z3.h}
+        uunpk {z2.s-z3.s}, z2.h
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #4, mul vl]
+        smax {z0.d-z1.d}, {z0.d-z1.d}, z9.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #2, mul vl]
+        ldr     z5, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        smax {z4.d-z5.d}, {z4.d-z5.d}, {z8.d-z9.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        ldr     z2, [x0, #3, mul vl]
+        ldr     z3, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #3, mul vl]
+        smax {z0.d-z3.d}, {z0.d-z3.d}, z15.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        ldr     z6, [x0, #2, mul vl]
+        ldr     z7, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        smax {z4.d-z7.d}, {z4.d-z7.d}, {z8.d-z11.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #6, mul vl]
+        smin {z0.d-z1.d}, {z0.d-z1.d}, z9.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        smin {z4.d-z5.d}, {z4.d-z5.d}, {z8.d-z9.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #5, mul vl]
+        smin {z0.d-z3.d}, {z0.d-z3.d}, z15.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        smin {z4.d-z7.d}, {z4.d-z7.d}, {z8.d-z11.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #3, mul vl]
+        umax {z0.d-z1.d}, {z0.d-z1.d}, z9.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        umax {z4.d-z5.d}, {z4.d-z5.d}, {z8.d-z9.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #7, mul vl]
+        umax {z0.d-z3.d}, {z0.d-z3.d}, z15.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        umax {z4.d-z7.d}, {z4.d-z7.d}, {z8.d-z11.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #3, mul vl]
+        umin {z0.d-z1.d}, {z0.d-z1.d}, z9.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #1, mul vl]
+        ldr     z9, [x0, #2, mul vl]
+        umin {z4.d-z5.d}, {z4.d-z5.d}, {z8.d-z9.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #3, mul vl]
+        umin {z0.d-z3.d}, {z0.d-z3.d}, z15.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        ldr     z6, [x0, #5, mul vl]
+        ldr     z7, [x0, #6, mul vl]
+        adr     x0, ints
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        ldr     z10, [x0, #5, mul vl]
+        ldr     z11, [x0, #6, mul vl]
+        umin {z4.d-z7.d}, {z4.d-z7.d}, {z8.d-z11.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, ints
+        ldr     z9, [x0, #1, mul vl]
+        add {z0.d-z1.d}, {z0.d-z1.d}, z9.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, ints
+        ldr     z15, [x0, #0, mul vl]
+        add {z0.d-z3.d}, {z0.d-z3.d}, z15.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        adr     x0, shf8
+        ldr     z9, [x0, #6, mul vl]
+        srshl {z0.d-z1.d}, {z0.d-z1.d}, z9.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #0, mul vl]
+        ldr     z5, [x0, #1, mul vl]
+        adr     x0, shf8
+        ldr     z8, [x0, #3, mul vl]
+        ldr     z9, [x0, #4, mul vl]
+        srshl {z4.d-z5.d}, {z4.d-z5.d}, {z8.d-z9.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        ldr     z2, [x0, #4, mul vl]
+        ldr     z3, [x0, #5, mul vl]
+        adr     x0, shf8
+        ldr     z15, [x0, #0, mul vl]
+        srshl {z0.d-z3.d}, {z0.d-z3.d}, z15.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        ldr     z6, [x0, #5, mul vl]
+        ldr     z7, [x0, #6, mul vl]
+        adr     x0, shf8
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        srshl {z4.d-z7.d}, {z4.d-z7.d}, {z8.d-z11.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #2, mul vl]
+        ldr     z1, [x0, #3, mul vl]
+        adr     x0, shf8
+        ldr     z9, [x0, #4, mul vl]
+        urshl {z0.d-z1.d}, {z0.d-z1.d}, z9.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        adr     x0, shf8
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        urshl {z4.d-z5.d}, {z4.d-z5.d}, {z8.d-z9.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #3, mul vl]
+        ldr     z1, [x0, #4, mul vl]
+        ldr     z2, [x0, #5, mul vl]
+        ldr     z3, [x0, #6, mul vl]
+        adr     x0, shf8
+        ldr     z15, [x0, #3, mul vl]
+        urshl {z0.d-z3.d}, {z0.d-z3.d}, z15.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        ldr     z6, [x0, #3, mul vl]
+        ldr     z7, [x0, #4, mul vl]
+        adr     x0, shf8
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        urshl {z4.d-z7.d}, {z4.d-z7.d}, {z8.d-z11.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext8
+        ldr     z0, [x0, #1, mul vl]
+        ldr     z1, [x0, #2, mul vl]
+        adr     x0, ext8
+        ldr     z9, [x0, #6, mul vl]
+        sqdmulh {z0.d-z1.d}, {z0.d-z1.d}, z9.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext8
+        ldr     z4, [x0, #1, mul vl]
+        ldr     z5, [x0, #2, mul vl]
+        adr     x0, ext8
+        ldr     z8, [x0, #0, mul vl]
+        ldr     z9, [x0, #1, mul vl]
+        sqdmulh {z4.d-z5.d}, {z4.d-z5.d}, {z8.d-z9.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext8
+        ldr     z0, [x0, #0, mul vl]
+        ldr     z1, [x0, #1, mul vl]
+        ldr     z2, [x0, #2, mul vl]
+        ldr     z3, [x0, #3, mul vl]
+        adr     x0, ext8
+        ldr     z15, [x0, #4, mul vl]
+        sqdmulh {z0.d-z3.d}, {z0.d-z3.d}, z15.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z1, [x20]
+        addvl   x20, x20, #1
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ext8
+        ldr     z4, [x0, #3, mul vl]
+        ldr     z5, [x0, #4, mul vl]
+        ldr     z6, [x0, #5, mul vl]
+        ldr     z7, [x0, #6, mul vl]
+        adr     x0, ext8
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        sqdmulh {z4.d-z7.d}, {z4.d-z7.d}, {z8.d-z11.d}
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #7, mul vl]
+        ldr     z1, [x0, #8, mul vl]
+        ldr     z2, [x0, #9, mul vl]
+        ldr     z3, [x0, #10, mul vl]
+        ldr     z4, [x0, #11, mul vl]
+        ldr     z5, [x0, #12, mul vl]
+        sclamp z0.d, z1.d, z2.d
+        sclamp {z4.d-z5.d}, z3.d, z1.d
+        adr     x0, ints
+        ldr     z8, [x0, #5, mul vl]
+        ldr     z9, [x0, #6, mul vl]
+        ldr     z10, [x0, #7, mul vl]
+        ldr     z11, [x0, #8, mul vl]
+        sclamp {z8.d-z11.d}, z2.d, z3.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z0, [x0, #5, mul vl]
+        ldr     z1, [x0, #6, mul vl]
+        ldr     z2, [x0, #7, mul vl]
+        ldr     z3, [x0, #8, mul vl]
+        ldr     z4, [x0, #9, mul vl]
+        ldr     z5, [x0, #10, mul vl]
+        uclamp z0.d, z1.d, z2.d
+        uclamp {z4.d-z5.d}, z3.d, z1.d
+        adr     x0, ints
+        ldr     z8, [x0, #2, mul vl]
+        ldr     z9, [x0, #3, mul vl]
+        ldr     z10, [x0, #4, mul vl]
+        ldr     z11, [x0, #5, mul vl]
+        uclamp {z8.d-z11.d}, z2.d, z3.d
+        str     z0, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z2, [x0, #10, mul vl]
+        ldr     z3, [x0, #11, mul vl]
+        sunpk {z4.d-z5.d}, z3.s
+        sunpk {z8.d-z11.d}, {z2.s-z3.s}
+        sunpk {z2.d-z3.d}, z2.s
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        adr     x0, ints
+        ldr     z2, [x0, #7, mul vl]
+        ldr     z3, [x0, #8, mul vl]
+        uunpk {z4.d-z5.d}, z3.s
+        uunpk {z8.d-z11.d}, {z2.s-z3.s}
+        uunpk {z2.d-z3.d}, z2.s
+        str     z2, [x20]
+        addvl   x20, x20, #1
+        str     z3, [x20]
+        addvl   x20, x20, #1
+        str     z4, [x20]
+        addvl   x20, x20, #1
+        str     z5, [x20]
+        addvl   x20, x20, #1
+        str     z6, [x20]
+        addvl   x20, x20, #1
+        str     z7, [x20]
+        addvl   x20, x20, #1
+        str     z8, [x20]
+        addvl   x20, x20, #1
+        str     z9, [x20]
+        addvl   x20, x20, #1
+        str     z10, [x20]
+        addvl   x20, x20, #1
+        str     z11, [x20]
+        addvl   x20, x20, #1
+        smstop
+        adr     x1, out
+        sub     x2, x20, x1
+        mov     x0, #1
+        mov     x8, #64
+        svc     #0
+        mov     x0, #0
+        mov     x8, #93
+        svc     #0
+
+        .data
+        .balign 16
+ints:
+        .byte   0x6a, 0x01, 0x52, 0x83, 0xd0, 0x27, 0xac, 0x06, 0x7f, 0x00, 0x7f, 0x91, 0x3b, 0x0f, 0x56, 0x7f
+        .byte   0xac, 0x64, 0xbc, 0x2a, 0x8f, 0x70, 0xff, 0xf9, 0xe9, 0x47, 0xe2, 0xff, 0xaa, 0x78, 0x39, 0xff
+        .byte   0xdd, 0xdf, 0xb6, 0x61, 0x80, 0x0f, 0x19, 0xbe, 0x01, 0xaa, 0xcb, 0xb3, 0x7c, 0xec, 0x3e, 0xff
+        .byte   0xfc, 0xff, 0xdd, 0xf4, 0x77, 0x4b, 0x01, 0xdc, 0x7f, 0xff, 0x7f, 0xcf, 0x00, 0x75, 0xec, 0xe7
+        .byte   0x45, 0xf7, 0xd7, 0xac, 0x22, 0x00, 0x01, 0x19, 0xff, 0x45, 0xb1, 0x2b, 0x01, 0x71, 0xda, 0xdf
+        .byte   0x7f, 0x43, 0xb4, 0xc7, 0x63, 0xe1, 0xdd, 0xc3, 0x21, 0xff, 0xff, 0x2a, 0xf2, 0xff, 0x38, 0x5b
+        .byte   0x49, 0xf6, 0xd6, 0xc5, 0xbc, 0x4c, 0x7f, 0x15, 0xb8, 0x80, 0x00, 0xa7, 0x7f, 0x00, 0x90, 0x7e
+        .byte   0xff, 0x01, 0x43, 0x93, 0x82, 0x16, 0x7f, 0x4e, 0x44, 0x6f, 0x80, 0x80, 0x1f, 0xac, 0x72, 0x00
+        .byte   0x45, 0x70, 0x50, 0x7f, 0x23, 0x00, 0xac, 0xd2, 0x06, 0x05, 0x13, 0xfa, 0x2d, 0x86, 0x7f, 0x00
+        .byte   0x01, 0x01, 0x15, 0x7b, 0x1a, 0xb7, 0x3c, 0x39, 0x74, 0x47, 0xa5, 0x7f, 0x1a, 0x3e, 0xe8, 0x80
+        .byte   0x56, 0x96, 0x2f, 0xbc, 0x01, 0x18, 0x8b, 0x00, 0xf7, 0x9a, 0x59, 0xcf, 0x7f, 0x59, 0xe0, 0xa1
+        .byte   0x3b, 0xfa, 0x7f, 0x7b, 0xd2, 0xd1, 0x6f, 0xbf, 0xe7, 0xfe, 0x2a, 0xad, 0x7c, 0xea, 0xc8, 0xf8
+        .byte   0x0f, 0x1b, 0x5d, 0xd0, 0x99, 0xe7, 0x1e, 0x19, 0x42, 0x01, 0x6b, 0x45, 0x4f, 0x84, 0x33, 0x71
+        .byte   0xbf, 0xd3, 0x65, 0x01, 0x01, 0x7f, 0x3a, 0xff, 0x11, 0x09, 0xff, 0x86, 0x80, 0xff, 0x6a, 0x00
+        .byte   0x80, 0x45, 0xda, 0x80, 0x80, 0x29, 0x05, 0xff, 0xbc, 0xaf, 0x41, 0x00, 0xd4, 0x12, 0x7d, 0x00
+        .byte   0x69, 0x01, 0x67, 0xde, 0xcf, 0xff, 0xb6, 0x1f, 0x28, 0x55, 0xbb, 0x08, 0x5c, 0xd2, 0x95, 0x00
+        .byte   0x80, 0x7f, 0xff, 0x00, 0xfe, 0xdd, 0x6c, 0x7f, 0xde, 0x22, 0xdc, 0x7b, 0x85, 0x38, 0x80, 0xba
+        .byte   0x00, 0x80, 0xff, 0xbf, 0xff, 0xd1, 0x7f, 0xcc, 0xb6, 0x7f, 0x97, 0xa7, 0xff, 0x4c, 0x6f, 0x5e
+        .byte   0xff, 0x0e, 0x7f, 0xeb, 0x82, 0x01, 0x1b, 0x00, 0x80, 0x80, 0xf9, 0x35, 0x68, 0xc9, 0xd6, 0x1b
+        .byte   0x0b, 0x80, 0xf4, 0x01, 0x43, 0xbf, 0x7f, 0x99, 0xb1, 0xba, 0x9f, 0x8f, 0x74, 0x45, 0x75, 0x93
+        .byte   0x64, 0xd4, 0x9d, 0xd6, 0x00, 0x95, 0xa1, 0x84, 0x00, 0x00, 0xe8, 0x06, 0x8b, 0x80, 0x02, 0x30
+        .byte   0x80, 0xa9, 0x79, 0x48, 0x53, 0xbc, 0x3e, 0x01, 0x68, 0x9f, 0x00, 0xf8, 0x8d, 0x24, 0x7f, 0x7f
+        .byte   0xed, 0x80, 0x90, 0x95, 0x3e, 0x15, 0x7f, 0xff, 0x80, 0x16, 0xbf, 0xbe, 0xff, 0x17, 0x00, 0x4f
+        .byte   0x12, 0x39, 0x1f, 0x9c, 0xff, 0xfd, 0x97, 0xf5, 0x21, 0xcf, 0x2b, 0x54, 0x48, 0x7f, 0x5a, 0x4b
+        .byte   0xaa, 0x61, 0x8b, 0x98, 0x9a, 0x75, 0x80, 0xb4, 0x9c, 0x21, 0xaf, 0x00, 0xdb, 0x81, 0x7f, 0x7f
+        .byte   0x96, 0x5f, 0x8b, 0x1e, 0x13, 0xee, 0x80, 0x69, 0xc6, 0x7f, 0x54, 0xe5, 0x7f, 0xbb, 0x0b, 0x5b
+        .byte   0xd3, 0x36, 0x55, 0x80, 0x46, 0x96, 0xa5, 0x85, 0xbe, 0xf4, 0x17, 0xbf, 0x72, 0x8f, 0x7d, 0x62
+        .byte   0x86, 0x1a, 0x59, 0x8e, 0xb0, 0x40, 0x84, 0xd9, 0x88, 0x80, 0x7f, 0x01, 0x00, 0xb5, 0xa7, 0xc4
+        .byte   0xd6, 0x43, 0xfc, 0x71, 0xa4, 0x17, 0x14, 0x75, 0x65, 0xc3, 0x65, 0x5e, 0x00, 0x13, 0xff, 0xff
+        .byte   0x80, 0x85, 0x7f, 0xd7, 0x5e, 0xf1, 0xab, 0xff, 0x0a, 0x82, 0xf1, 0xd7, 0xb1, 0xff, 0x3e, 0xa3
+        .byte   0xb6, 0x9f, 0x01, 0x13, 0x1e, 0xff, 0x7f, 0x79, 0x23, 0x05, 0x7f, 0x64, 0x0c, 0xb0, 0xf9, 0xb0
+        .byte   0xb2, 0x0e, 0x24, 0x01, 0x8a, 0x39, 0xb7, 0x01, 0xd4, 0x80, 0xe0, 0xaa, 0xff, 0x80, 0x39, 0x17
+        .byte   0x7f, 0xe0, 0x19, 0x22, 0x74, 0xda, 0xb6, 0xf6, 0xd3, 0x61, 0x20, 0x4f, 0x31, 0xa1, 0xd4, 0x1b
+        .byte   0x01, 0xcf, 0x71, 0x6e, 0x42, 0xd0, 0x62, 0x91, 0xd7, 0x69, 0x35, 0x1a, 0x1c, 0xb0, 0x31, 0xac
+        .byte   0x01, 0xb9, 0x04, 0xab, 0x7f, 0x81, 0x7f, 0x5c, 0x7a, 0x6a, 0xdb, 0x87, 0x80, 0xf8, 0xb3, 0x25
+        .byte   0xa2, 0x9f, 0xb6, 0x00, 0x80, 0x7f, 0xae, 0x0a, 0x33, 0x54, 0x60, 0x7f, 0x65, 0xeb, 0xbf, 0x70
+        .byte   0xec, 0x10, 0x09, 0xff, 0xd1, 0xe2, 0x7f, 0xe2, 0xe8, 0x7a, 0x80, 0x09, 0x7f, 0x16, 0xc6, 0x65
+        .byte   0xff, 0xff, 0x80, 0x93, 0xda, 0xd7, 0x6e, 0xe0, 0x72, 0x73, 0x76, 0x23, 0xa7, 0x02, 0x53, 0xa9
+        .byte   0xd3, 0x81, 0x33, 0x57, 0x1d, 0xe0, 0xeb, 0xb1, 0x80, 0xd3, 0xac, 0x1a, 0x99, 0xff, 0x7e, 0x00
+        .byte   0xfa, 0x59, 0xff, 0x05, 0x80, 0x3f, 0x7e, 0x4d, 0x97, 0x72, 0x51, 0xcb, 0x7f, 0xd4, 0xdc, 0x29
+        .byte   0x00, 0x83, 0x59, 0x68, 0x4b, 0x7f, 0x27, 0xbd, 0x53, 0x93, 0x7f, 0xe2, 0x80, 0x6c, 0x9f, 0x74
+        .byte   0x8b, 0x65, 0xca, 0x6e, 0xd0, 0xd4, 0x24, 0xd4, 0x6b, 0x30, 0x5f, 0x04, 0xe8, 0xb8, 0x94, 0xaf
+        .byte   0x6f, 0x55, 0xbe, 0xea, 0x02, 0xc3, 0x96, 0x71, 0x05, 0x38, 0x15, 0xf4, 0x80, 0x46, 0x0d, 0x8b
+        .byte   0xff, 0x81, 0x48, 0x00, 0x9a, 0xee, 0xee, 0xaf, 0x04, 0x73, 0x0e, 0xc4, 0xed, 0x2d, 0x7f, 0x22
+        .byte   0x76, 0x3f, 0x2e, 0x3c, 0xa4, 0x62, 0x8b, 0x7b, 0x85, 0x5b, 0x62, 0x7f, 0x7b, 0xca, 0xff, 0x80
+        .byte   0x54, 0xa7, 0xc2, 0xd4, 0x36, 0xf6, 0xa3, 0x2e, 0xe3, 0x34, 0x5a, 0x50, 0xef, 0x0c, 0x2e, 0xce
+        .byte   0x52, 0x55, 0x7f, 0x00, 0x01, 0x80, 0x7f, 0xc3, 0xca, 0x64, 0x47, 0xfc, 0xdb, 0x5e, 0xe3, 0x93
+        .byte   0x9b, 0x00, 0xfc, 0x7f, 0x81, 0x62, 0x01, 0xce, 0x62, 0xf7, 0x39, 0xd3, 0x5c, 0x20, 0x3d, 0x80
+        .byte   0x8c, 0xeb, 0x80, 0x80, 0x01, 0xff, 0x83, 0x22, 0x80, 0x4c, 0x4a, 0x7f, 0xd7, 0xe1, 0xd8, 0x0b
+        .byte   0xff, 0xcc, 0xfe, 0xad, 0x17, 0x7f, 0x7f, 0xbe, 0x8d, 0xff, 0x41, 0xc5, 0xd1, 0xff, 0xb2, 0xac
+        .byte   0xe6, 0x01, 0x2c, 0xee, 0xf0, 0xc3, 0xbc, 0x00, 0x74, 0x0a, 0xbe, 0xcc, 0x41, 0x7d, 0x80, 0x2a
+        .byte   0xa2, 0xb3, 0x82, 0x7c, 0xec, 0x01, 0x01, 0x27, 0x85, 0x94, 0x71, 0x00, 0x43, 0x8c, 0x79, 0xc5
+        .byte   0x7f, 0x2f, 0x8a, 0x79, 0xc7, 0xa2, 0x12, 0x01, 0x7f, 0x18, 0x04, 0x44, 0xe1, 0x3d, 0xc6, 0x21
+        .byte   0xfb, 0x50, 0xc8, 0x0d, 0xf5, 0x80, 0x75, 0x3b, 0xaf, 0x40, 0x4f, 0xd5, 0x55, 0x10, 0xbd, 0xc8
+        .byte   0x2f, 0xb2, 0x7f, 0xf8, 0x95, 0x0e, 0xb8, 0xd9, 0x7f, 0x4e, 0x00, 0x34, 0x02, 0x21, 0x94, 0xe6
+        .byte   0x2f, 0x60, 0x80, 0x0a, 0xff, 0x3f, 0x26, 0xff, 0x00, 0x7d, 0xfe, 0x00, 0x85, 0xe6, 0x32, 0x0e
+        .byte   0x1e, 0x90, 0x43, 0xff, 0xa0, 0x01, 0xb5, 0x67, 0xff, 0x01, 0x77, 0x7f, 0x2c, 0x31, 0x66, 0xcc
+        .byte   0x80, 0x99, 0x5e, 0xff, 0xdf, 0x80, 0xf1, 0x99, 0x54, 0x93, 0xd7, 0xff, 0x4c, 0x30, 0x00, 0x0f
+        .byte   0x99, 0xe6, 0x91, 0x78, 0x2f, 0x80, 0x37, 0x62, 0x00, 0xf0, 0x36, 0xa6, 0x02, 0x8b, 0xea, 0xd9
+        .byte   0x9a, 0x01, 0x82, 0xb9, 0x00, 0x80, 0x00, 0x8d, 0x14, 0x54, 0xff, 0x2a, 0x68, 0x80, 0xbb, 0x7b
+        .byte   0x91, 0x80, 0xef, 0x22, 0x01, 0x4c, 0x40, 0x8e, 0x6c, 0xcc, 0xb6, 0xf3, 0xff, 0xc8, 0xbc, 0x3b
+        .byte   0x00, 0xbf, 0x49, 0x53, 0x7f, 0x03, 0x2b, 0xaa, 0x54, 0x2d, 0x00, 0xff, 0x80, 0xb0, 0x80, 0x7f
+        .byte   0xd3, 0xe1, 0x44, 0x40, 0xab, 0x32, 0x7d, 0x94, 0x2f, 0xc5, 0xd7, 0x6c, 0x76, 0x2b, 0x1d, 0x7f
+        .byte   0xcc, 0x7a, 0x65, 0x89, 0x6c, 0xbd, 0x4c, 0x01, 0xff, 0x6e, 0x15, 0x39, 0x38, 0xaa, 0xc0, 0x01
+shf1:
+        .byte   0xc0, 0xef, 0x09, 0x00, 0x08, 0xe8, 0xf9, 0x1f, 0xfe, 0x04, 0xdf, 0xe1, 0xfa, 0xfa, 0xf6, 0x07
+        .byte   0xff, 0xfc, 0x00, 0xbf, 0x10, 0x09, 0xfc, 0xfc, 0x08, 0xf9, 0xdf, 0x04, 0x02, 0x0a, 0x21, 0xff
+        .byte   0xf9, 0x08, 0xfe, 0x3f, 0xf9, 0x3f, 0xf7, 0xc0, 0x00, 0x04, 0xe1, 0x41, 0x11, 0xfe, 0x20, 0x10
+        .byte   0x03, 0xf8, 0xef, 0x0a, 0xdf, 0x0a, 0x03, 0xc1, 0xe1, 0x0a, 0x02, 0x00, 0xfb, 0xe8, 0x02, 0xf1
+        .byte   0x03, 0x11, 0x09, 0xf8, 0xfe, 0x1f, 0x7f, 0xe1, 0xff, 0x80, 0x1f, 0xf9, 0x08, 0xff, 0xc1, 0xf8
+        .byte   0xf8, 0xfd, 0xdf, 0x09, 0xc1, 0x41, 0x05, 0xfd, 0x09, 0x40, 0xf8, 0x04, 0xf6, 0x03, 0x80, 0xef
+        .byte   0xfa, 0x1f, 0xf7, 0x00, 0x02, 0x11, 0x10, 0x09, 0x7f, 0x21, 0x07, 0x00, 0xe1, 0xf9, 0x02, 0xf1
+        .byte   0xdf, 0xf9, 0x80, 0x21, 0x21, 0xfe, 0xe0, 0x41, 0x01, 0x09, 0x09, 0x02, 0x03, 0xfb, 0xfe, 0x07
+        .byte   0x07, 0xdf, 0xc1, 0x08, 0xc1, 0xfc, 0xf1, 0x0a, 0xf6, 0x3f, 0x08, 0x03, 0x7f, 0xf9, 0x08, 0x07
+        .byte   0x10, 0xf7, 0x03, 0x05, 0x40, 0x21, 0xf9, 0xfe, 0x1f, 0xfa, 0xff, 0x3f, 0x18, 0xf7, 0x01, 0x07
+        .byte   0xf7, 0x3f, 0x08, 0xe0, 0xf7, 0xf9, 0xf7, 0x11, 0x21, 0x40, 0x07, 0x10, 0x7f, 0xfe, 0xe0, 0xfd
+        .byte   0x09, 0x09, 0x08, 0xff, 0x0a, 0xe8, 0xc1, 0xfe, 0xfd, 0xe1, 0xf6, 0x03, 0x08, 0x02, 0xc0, 0xfe
+        .byte   0xf8, 0xf9, 0x7f, 0x0a, 0xfa, 0xf9, 0x7f, 0xf9, 0xbf, 0x01, 0xbf, 0x06, 0x80, 0xc0, 0x20, 0xfd
+        .byte   0x01, 0xfb, 0x03, 0x21, 0x41, 0x05, 0x04, 0x09, 0xf6, 0xfb, 0xef, 0x06, 0xf8, 0xf9, 0x20, 0xf1
+        .byte   0x10, 0xff, 0x0a, 0x21, 0x05, 0xf9, 0x0f, 0xfe, 0xe0, 0x07, 0xfc, 0x06, 0xf7, 0x03, 0xfb, 0x02
+        .byte   0x01, 0xf8, 0xf8, 0x20, 0x41, 0x00, 0x03, 0x03, 0x00, 0x41, 0xe1, 0x7f, 0x02, 0xff, 0x04, 0xff
+        .byte   0xf6, 0x11, 0x1f, 0x21, 0x7f, 0x04, 0xfd, 0x06, 0x02, 0xf8, 0xfc, 0x21, 0xbf, 0xfd, 0xe8, 0xf8
+        .byte   0xf9, 0x01, 0xf6, 0x11, 0xf7, 0xf8, 0x00, 0xe8, 0xfc, 0x07, 0x3f, 0xf7, 0x7f, 0xff, 0x09, 0x05
+        .byte   0xef, 0x0f, 0xfe, 0xc0, 0xe8, 0xc0, 0x08, 0xbf, 0x04, 0x00, 0xf9, 0x80, 0xfd, 0xf1, 0x01, 0xf7
+        .byte   0x03, 0x80, 0xfb, 0x40, 0x03, 0xbf, 0x02, 0xfb, 0x21, 0x18, 0x06, 0x1f, 0xfc, 0x10, 0xe1, 0xdf
+        .byte   0xff, 0xfd, 0xf1, 0x20, 0xdf, 0xf1, 0xf7, 0x00, 0x03, 0x03, 0x08, 0x10, 0x10, 0x07, 0x80, 0xc1
+        .byte   0x06, 0xfd, 0x11, 0x21, 0xe1, 0xf8, 0x03, 0x7f, 0x04, 0x0a, 0xfe, 0x03, 0x08, 0xf9, 0x7f, 0x03
+        .byte   0xf6, 0xfd, 0xfd, 0xf0, 0xff, 0x03, 0xf7, 0x04, 0x08, 0x08, 0xef, 0xf8, 0x18, 0xfb, 0xf8, 0xfe
+        .byte   0x1f, 0x00, 0x06, 0xf0, 0x09, 0xf7, 0x80, 0xf8, 0xfd, 0x7f, 0x02, 0xfa, 0x0f, 0x04, 0x18, 0x02
+        .byte   0x0f, 0x00, 0xf8, 0xfd, 0xf8, 0xf9, 0x05, 0xe1, 0x20, 0x7f, 0x08, 0xf9, 0xfb, 0xfd, 0xf9, 0x00
+        .byte   0x80, 0x40, 0x05, 0x1f, 0xfd, 0xf8, 0x20, 0x80, 0xfe, 0x07, 0xf8, 0xbf, 0x00, 0x01, 0x3f, 0xf8
+        .byte   0xf7, 0xfd, 0x80, 0xfe, 0x05, 0x0a, 0xe1, 0xfe, 0xf9, 0xfc, 0xfa, 0x05, 0x21, 0xfd, 0xf6, 0xf8
+        .byte   0x03, 0x80, 0xf7, 0x09, 0xfa, 0xc1, 0xe0, 0xff, 0xfe, 0x80, 0x04, 0xf0, 0xfd, 0x08, 0xff, 0xff
+        .byte   0x03, 0x0f, 0x03, 0x03, 0x04, 0xfb, 0x09, 0xfe, 0x07, 0x1f, 0x18, 0x04, 0xbf, 0x21, 0x07, 0x02
+        .byte   0xf0, 0xef, 0xfd, 0x21, 0x04, 0xfd, 0x08, 0xff, 0xf1, 0x04, 0xfe, 0xf6, 0xe1, 0xfb, 0xff, 0x7f
+        .byte   0x00, 0xfe, 0xff, 0xbf, 0x3f, 0x01, 0x00, 0x02, 0x1f, 0xfa, 0xff, 0x07, 0x21, 0x20, 0x08, 0xfa
+        .byte   0x03, 0x03, 0x80, 0x80, 0xf9, 0xf9, 0x03, 0x40, 0xc1, 0xe8, 0x7f, 0xfb, 0xfe, 0xf9, 0xef, 0x08
+shf2:
+        .byte   0x02, 0x00, 0x07, 0x00, 0xfd, 0xff, 0xf6, 0xff, 0xfd, 0xff, 0xef, 0xff, 0x41, 0x00, 0x00, 0x00
+        .byte   0x06, 0x00, 0xf7, 0xff, 0xe8, 0x03, 0xf0, 0xff, 0xf7, 0xff, 0xfb, 0xff, 0x20, 0x00, 0x18, 0xfc
+        .byte   0x21, 0x00, 0x01, 0x00, 0x80, 0xff, 0xc1, 0xff, 0x08, 0x00, 0x07, 0x00, 0xfb, 0xff, 0x01, 0x00
+        .byte   0x04, 0x00, 0x3f, 0x00, 0xf6, 0xff, 0x01, 0x00, 0xf7, 0xff, 0x04, 0x00, 0xe0, 0xff, 0x21, 0x00
+        .byte   0x41, 0x00, 0x01, 0x00, 0xc0, 0xff, 0x06, 0x00, 0xc1, 0xff, 0x10, 0x00, 0xf1, 0xff, 0xc1, 0xff
+        .byte   0x11, 0x00, 0xf9, 0xff, 0xf9, 0xff, 0x08, 0x00, 0xf7, 0xff, 0x07, 0x00, 0x00, 0x00, 0xc1, 0xff
+        .byte   0x40, 0x00, 0x05, 0x00, 0xe8, 0x03, 0xc0, 0xff, 0x03, 0x00, 0xdf, 0xff, 0x1f, 0x00, 0x40, 0x00
+        .byte   0x01, 0x00, 0xf7, 0xff, 0xe0, 0xff, 0xff, 0x7f, 0xfb, 0xff, 0x80, 0xff, 0x02, 0x00, 0x11, 0x00
+        .byte   0x02, 0x00, 0x10, 0x00, 0x00, 0x00, 0x40, 0x00, 0xf8, 0xff, 0x07, 0x00, 0x00, 0x00, 0xfe, 0xff
+        .byte   0xfd, 0xff, 0xfd, 0xff, 0xf7, 0xff, 0x09, 0x00, 0x08, 0x00, 0x08, 0x00, 0x02, 0x00, 0x02, 0x00
+        .byte   0xfd, 0xff, 0xff, 0x7f, 0x80, 0xff, 0x0a, 0x00, 0x07, 0x00, 0x18, 0xfc, 0x0a, 0x00, 0x07, 0x00
+        .byte   0xf7, 0xff, 0x3f, 0x00, 0x05, 0x00, 0xbf, 0xff, 0xdf, 0xff, 0xfb, 0xff, 0xf8, 0xff, 0xf6, 0xff
+        .byte   0x01, 0x00, 0x80, 0xff, 0x07, 0x00, 0xf7, 0xff, 0xf8, 0xff, 0xf8, 0xff, 0x7f, 0x00, 0x02, 0x00
+        .byte   0x04, 0x00, 0x02, 0x00, 0x7f, 0x00, 0x09, 0x00, 0xff, 0x7f, 0x80, 0xff, 0x07, 0x00, 0x7f, 0x00
+        .byte   0xdf, 0xff, 0xfe, 0xff, 0xc1, 0xff, 0x41, 0x00, 0x02, 0x00, 0x18, 0xfc, 0x01, 0x00, 0x41, 0x00
+        .byte   0xc0, 0xff, 0x18, 0xfc, 0x40, 0x00, 0x41, 0x00, 0xf1, 0xff, 0xfc, 0xff, 0x40, 0x00, 0xf7, 0xff
+        .byte   0xf9, 0xff, 0xe1, 0xff, 0x80, 0xff, 0xe8, 0x03, 0x00, 0x80, 0x07, 0x00, 0xf8, 0xff, 0x04, 0x00
+        .byte   0x80, 0xff, 0xe0, 0xff, 0x06, 0x00, 0xf8, 0xff, 0x00, 0x00, 0xfd, 0xff, 0x02, 0x00, 0xff, 0xff
+        .byte   0x41, 0x00, 0xff, 0x7f, 0x02, 0x00, 0xe0, 0xff, 0xff, 0xff, 0x00, 0x00, 0xfa, 0xff, 0x00, 0x00
+        .byte   0x08, 0x00, 0xf7, 0xff, 0xfd, 0xff, 0xff, 0xff, 0x3f, 0x00, 0xef, 0xff, 0x11, 0x00, 0x10, 0x00
+        .byte   0xf7, 0xff, 0x04, 0x00, 0x08, 0x00, 0x09, 0x00, 0xdf, 0xff, 0x11, 0x00, 0x07, 0x00, 0x01, 0x00
+        .byte   0xfe, 0xff, 0x02, 0x00, 0x0a, 0x00, 0x00, 0x80, 0xff, 0x7f, 0x09, 0x00, 0x03, 0x00, 0xfd, 0xff
+        .byte   0x3f, 0x00, 0x09, 0x00, 0x00, 0x00, 0x06, 0x00, 0x09, 0x00, 0xfa, 0xff, 0x02, 0x00, 0x1f, 0x00
+        .byte   0x01, 0x00, 0x3f, 0x00, 0x7f, 0x00, 0xf0, 0xff, 0xfd, 0xff, 0xc0, 0xff, 0xef, 0xff, 0x00, 0x00
+        .byte   0xc1, 0xff, 0x06, 0x00, 0x41, 0x00, 0xff, 0xff, 0x09, 0x00, 0x03, 0x00, 0xfe, 0xff, 0x0a, 0x00
+        .byte   0xff, 0xff, 0x03, 0x00, 0xdf, 0xff, 0x02, 0x00, 0xf1, 0xff, 0x07, 0x00, 0x05, 0x00, 0xfd, 0xff
+        .byte   0x08, 0x00, 0x09, 0x00, 0x40, 0x00, 0x01, 0x00, 0xf8, 0xff, 0xf8, 0xff, 0x3f, 0x00, 0xff, 0xff
+        .byte   0xf7, 0xff, 0x02, 0x00, 0x40, 0x00, 0x00, 0x00, 0x80, 0xff, 0x07, 0x00, 0xff, 0x7f, 0x40, 0x00
+        .byte   0xe0, 0xff, 0x80, 0xff, 0xff, 0x7f, 0x00, 0x80, 0x00, 0x80, 0xfc, 0xff, 0xe8, 0x03, 0x0f, 0x00
+        .byte   0x07, 0x00, 0x07, 0x00, 0xf9, 0xff, 0xbf, 0xff, 0x08, 0x00, 0xc0, 0xff, 0x00, 0x00, 0x0f, 0x00
+        .byte   0x18, 0xfc, 0x01, 0x00, 0x09, 0x00, 0xdf, 0xff, 0x07, 0x00, 0xc1, 0xff, 0x04, 0x00, 0x07, 0x00
+        .byte   0x20, 0x00, 0x04, 0x00, 0x09, 0x00, 0x03, 0x00, 0xf9, 0xff, 0xe8, 0x03, 0x05, 0x00, 0xc1, 0xff
+shf4:
+        .byte   0x10, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0xfa, 0xff, 0xff, 0xff, 0xf0, 0xff, 0xff, 0xff
+        .byte   0xfc, 0xff, 0xff, 0xff, 0x07, 0x00, 0x00, 0x00, 0xe0, 0xff, 0xff, 0xff, 0x01, 0x00, 0x00, 0x00
+        .byte   0xef, 0xff, 0xff, 0xff, 0x05, 0x00, 0x00, 0x00, 0x06, 0x00, 0x00, 0x00, 0x07, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x80, 0xfe, 0xff, 0xff, 0xff, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x20, 0x00, 0x00, 0x00, 0x10, 0x00, 0x00, 0x00, 0xfb, 0xff, 0xff, 0xff, 0x20, 0x00, 0x00, 0x00
+        .byte   0x7f, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xf6, 0xff, 0xff, 0xff
+        .byte   0x04, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xf8, 0xff, 0xff, 0xff
+        .byte   0xf7, 0xff, 0xff, 0xff, 0x0a, 0x00, 0x00, 0x00, 0xf8, 0xff, 0xff, 0xff, 0x7f, 0x00, 0x00, 0x00
+        .byte   0xc0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x10, 0x00, 0x00, 0x00, 0xf6, 0xff, 0xff, 0xff
+        .byte   0xe1, 0xff, 0xff, 0xff, 0x41, 0x00, 0x00, 0x00, 0xf8, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00
+        .byte   0xf9, 0xff, 0xff, 0xff, 0x08, 0x00, 0x00, 0x00, 0xc0, 0xff, 0xff, 0xff, 0x07, 0x00, 0x00, 0x00
+        .byte   0xdf, 0xff, 0xff, 0xff, 0x08, 0x00, 0x00, 0x00, 0xfc, 0xff, 0xff, 0xff, 0x21, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x80, 0x0f, 0x00, 0x00, 0x00, 0xe1, 0xff, 0xff, 0xff, 0xfe, 0xff, 0xff, 0xff
+        .byte   0x40, 0x00, 0x00, 0x00, 0x0f, 0x00, 0x00, 0x00, 0x21, 0x00, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00
+        .byte   0x09, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0x07, 0x00, 0x00, 0x00
+        .byte   0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x80, 0x09, 0x00, 0x00, 0x00
+        .byte   0x03, 0x00, 0x00, 0x00, 0xdf, 0xff, 0xff, 0xff, 0xfc, 0xff, 0xff, 0xff, 0x01, 0x00, 0x00, 0x00
+        .byte   0xfa, 0xff, 0xff, 0xff, 0x10, 0x00, 0x00, 0x00, 0xfe, 0xff, 0xff, 0xff, 0x03, 0x00, 0x00, 0x00
+        .byte   0xdf, 0xff, 0xff, 0xff, 0xe0, 0xff, 0xff, 0xff, 0x0a, 0x00, 0x00, 0x00, 0xfe, 0xff, 0xff, 0xff
+        .byte   0x00, 0x00, 0x00, 0x80, 0xf0, 0xff, 0xff, 0xff, 0x07, 0x00, 0x00, 0x00, 0xef, 0xff, 0xff, 0xff
+        .byte   0x10, 0x00, 0x00, 0x00, 0xf6, 0xff, 0xff, 0xff, 0xc0, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00
+        .byte   0xfa, 0xff, 0xff, 0xff, 0x18, 0xfc, 0xff, 0xff, 0x1f, 0x00, 0x00, 0x00, 0x10, 0x00, 0x00, 0x00
+        .byte   0x09, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0x04, 0x00, 0x00, 0x00
+        .byte   0x08, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0xf7, 0xff, 0xff, 0xff, 0x11, 0x00, 0x00, 0x00
+        .byte   0xf9, 0xff, 0xff, 0xff, 0x08, 0x00, 0x00, 0x00, 0xf1, 0xff, 0xff, 0xff, 0x04, 0x00, 0x00, 0x00
+        .byte   0x01, 0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0x18, 0xfc, 0xff, 0xff, 0x08, 0x00, 0x00, 0x00
+        .byte   0xff, 0xff, 0xff, 0xff, 0xf9, 0xff, 0xff, 0xff, 0xf1, 0xff, 0xff, 0xff, 0xf0, 0xff, 0xff, 0xff
+        .byte   0x21, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0xf7, 0xff, 0xff, 0xff
+        .byte   0x03, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0x03, 0x00, 0x00, 0x00, 0x1f, 0x00, 0x00, 0x00
+        .byte   0x0a, 0x00, 0x00, 0x00, 0x3f, 0x00, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0xf9, 0xff, 0xff, 0xff
+        .byte   0x07, 0x00, 0x00, 0x00, 0xfd, 0xff, 0xff, 0xff, 0x10, 0x00, 0x00, 0x00, 0x07, 0x00, 0x00, 0x00
+        .byte   0xef, 0xff, 0xff, 0xff, 0x05, 0x00, 0x00, 0x00, 0xf1, 0xff, 0xff, 0xff, 0x20, 0x00, 0x00, 0x00
+shf8:
+        .byte   0x0f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xe0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x07, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xfc, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x18, 0xfc, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x7f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xf7, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xfa, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0xf8, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf6, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0xbf, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x09, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x07, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x21, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x0a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xfc, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x09, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xfd, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf9, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x0f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x0a, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xe8, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xf7, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xf0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xdf, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x3f, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xfd, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80
+        .byte   0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xfd, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x09, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x21, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xe0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xfe, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xdf, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0xf7, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf7, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xdf, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x41, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0xf7, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xf8, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+ext1:
+        .byte   0x80, 0x80, 0xff, 0x00, 0xef, 0xff, 0x00, 0x64, 0xff, 0x40, 0x4d, 0x81, 0x00, 0x4b, 0x41, 0x73
+        .byte   0x01, 0x3f, 0x7f, 0x7f, 0x80, 0xf9, 0x80, 0x2d, 0x58, 0x00, 0x00, 0x36, 0x80, 0x7a, 0x80, 0xff
+        .byte   0x80, 0x01, 0x01, 0x91, 0x81, 0x80, 0x01, 0x01, 0x80, 0x80, 0x01, 0x01, 0x00, 0x7f, 0xeb, 0xfd
+        .byte   0x00, 0x00, 0x40, 0x82, 0xff, 0xca, 0xcd, 0x01, 0x80, 0x81, 0x7f, 0xff, 0x7f, 0x07, 0x01, 0x01
+        .byte   0x80, 0x09, 0x81, 0x80, 0xbd, 0xff, 0xff, 0xff, 0x38, 0x01, 0xc3, 0xff, 0xff, 0x7f, 0x01, 0x00
+        .byte   0x7f, 0x01, 0xaa, 0x55, 0x01, 0x8d, 0x80, 0xff, 0x02, 0xf2, 0x00, 0xff, 0x8c, 0x3d, 0x7f, 0x9c
+        .byte   0x80, 0xf4, 0xd0, 0x81, 0x01, 0x01, 0x6c, 0x01, 0x80, 0x7f, 0xff, 0x47, 0x00, 0x88, 0xb3, 0x2a
+        .byte   0x00, 0xc0, 0x7f, 0x81, 0x81, 0xb6, 0xff, 0x81, 0x01, 0xaa, 0x01, 0xc1, 0x00, 0x4d, 0x81, 0x80
+        .byte   0x80, 0xff, 0x00, 0xbe, 0x01, 0x80, 0x05, 0x00, 0x7f, 0x7f, 0x7f, 0x7f, 0x00, 0xef, 0x7f, 0x01
+        .byte   0x86, 0x81, 0x80, 0x1a, 0x46, 0x57, 0x81, 0x38, 0x46, 0xaa, 0x7f, 0x68, 0x01, 0x35, 0x80, 0xef
+        .byte   0x80, 0x80, 0xb7, 0xa5, 0x81, 0x9b, 0x01, 0x00, 0xe1, 0x24, 0xf1, 0xa4, 0x99, 0x39, 0x01, 0x53
+        .byte   0x01, 0x00, 0x12, 0x00, 0x01, 0x01, 0x7f, 0x01, 0x60, 0x18, 0x01, 0x18, 0x01, 0x59, 0x81, 0x01
+        .byte   0x80, 0x00, 0x03, 0x45, 0x80, 0x00, 0x80, 0x00, 0x80, 0x80, 0xff, 0x38, 0xaf, 0x80, 0x26, 0x00
+        .byte   0x00, 0x02, 0x00, 0x24, 0x03, 0x53, 0xff, 0x81, 0x80, 0x81, 0x11, 0x80, 0x7f, 0x81, 0x6e, 0x80
+        .byte   0x80, 0x7f, 0x9a, 0x00, 0x01, 0x81, 0x80, 0xd1, 0x81, 0xf7, 0x26, 0x80, 0x06, 0x90, 0xbc, 0xff
+        .byte   0xff, 0x01, 0x01, 0xff, 0x7f, 0x6f, 0x06, 0x80, 0xd8, 0x01, 0x81, 0x7f, 0x7f, 0xff, 0xfb, 0x81
+        .byte   0x80, 0x8c, 0x00, 0x36, 0x01, 0x7a, 0x95, 0xf4, 0x01, 0x08, 0x5d, 0x6c, 0x01, 0x80, 0x7f, 0x80
+        .byte   0x80, 0x7f, 0x01, 0x7f, 0xe5, 0x7f, 0x01, 0xa7, 0x7f, 0x00, 0xd6, 0x81, 0x80, 0x80, 0x7f, 0xff
+        .byte   0x80, 0xe7, 0x85, 0x7f, 0x81, 0xb2, 0xe1, 0x00, 0xa0, 0x00, 0x00, 0xbf, 0x7f, 0x38, 0x80, 0x81
+        .byte   0x01, 0x80, 0xc3, 0x05, 0x78, 0x80, 0x00, 0x7f, 0x7f, 0x00, 0x00, 0x05, 0x54, 0x7f, 0x26, 0x81
+        .byte   0x80, 0x12, 0x81, 0xbe, 0xd7, 0x7f, 0x81, 0x00, 0x91, 0x01, 0x37, 0xff, 0xff, 0x01, 0x9f, 0x13
+        .byte   0xff, 0xf7, 0xe2, 0xaf, 0x81, 0xb9, 0x01, 0x7f, 0x6f, 0xd9, 0xff, 0x67, 0x26, 0x00, 0x14, 0x81
+        .byte   0x80, 0x65, 0x19, 0x23, 0x00, 0xff, 0x7f, 0xff, 0x7f, 0x01, 0x7b, 0xff, 0x05, 0x80, 0x72, 0x01
+        .byte   0x80, 0xa3, 0x9e, 0xff, 0x00, 0x81, 0x81, 0x00, 0xd0, 0x7f, 0x80, 0x64, 0xff, 0xed, 0xd2, 0xc8
+        .byte   0x80, 0x80, 0xff, 0x7f, 0xcf, 0x01, 0x7f, 0x00, 0x81, 0xff, 0x01, 0x86, 0x7f, 0x4e, 0x80, 0x00
+        .byte   0x01, 0x7f, 0x49, 0x7f, 0x00, 0x80, 0x01, 0x01, 0x38, 0x81, 0x00, 0x00, 0xff, 0x0b, 0x1f, 0x7f
+        .byte   0x80, 0x81, 0xff, 0x24, 0x7f, 0x7d, 0x80, 0x80, 0x80, 0xfb, 0x81, 0x7f, 0x01, 0xa5, 0x7f, 0xf6
+        .byte   0x7f, 0x01, 0xff, 0xff, 0x38, 0x80, 0xfb, 0x81, 0x80, 0x0a, 0x7f, 0x81, 0xff, 0x89, 0xff, 0x2e
+        .byte   0x80, 0xff, 0x88, 0xff, 0x80, 0x01, 0x27, 0x01, 0x80, 0x99, 0x9c, 0x19, 0x33, 0x80, 0x74, 0xff
+        .byte   0x80, 0xff, 0x80, 0x81, 0xff, 0x80, 0x81, 0x81, 0x85, 0xff, 0xb3, 0x01, 0x64, 0xff, 0x6e, 0x00
+        .byte   0x80, 0x00, 0x31, 0x72, 0x81, 0x80, 0x7f, 0x49, 0x7f, 0xff, 0xd9, 0x19, 0xff, 0x80, 0x80, 0x81
+        .byte   0xff, 0xff, 0x01, 0x01, 0x7f, 0x36, 0x04, 0x7f, 0x7f, 0x80, 0x7d, 0x00, 0x01, 0xaf, 0x0f, 0xcd
+ext2:
+        .byte   0x00, 0x80, 0xff, 0xff, 0x72, 0xf5, 0x7b, 0x85, 0x48, 0xc9, 0xff, 0xff, 0xff, 0x7f, 0x00, 0x00
+        .byte   0x01, 0x80, 0x4e, 0x8e, 0x01, 0x00, 0x02, 0x48, 0xff, 0x7f, 0x8f, 0x08, 0xff, 0x7f, 0xb2, 0x7d
+        .byte   0x00, 0x80, 0x01, 0x00, 0x58, 0x40, 0xff, 0x7f, 0xff, 0x7f, 0x00, 0x80, 0x89, 0xd4, 0x2e, 0x65
+        .byte   0xbe, 0xf1, 0x57, 0x76, 0x00, 0x00, 0xff, 0x7f, 0xff, 0x7f, 0x78, 0xb4, 0x4a, 0x4d, 0x01, 0x00
+        .byte   0x00, 0x80, 0x01, 0x80, 0x00, 0x00, 0x7f, 0xe3, 0xcb, 0xfd, 0xff, 0xff, 0x00, 0x00, 0x01, 0x80
+        .byte   0x01, 0x00, 0xff, 0x42, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0x70, 0x8c, 0x00, 0x00, 0x76, 0x8e
+        .byte   0x00, 0x80, 0xff, 0xff, 0xb6, 0xfc, 0xff, 0x7f, 0xff, 0x7f, 0x62, 0x01, 0x00, 0x80, 0xa2, 0x58
+        .byte   0x01, 0x00, 0x0e, 0x27, 0xde, 0x69, 0xff, 0x7f, 0x01, 0x80, 0x4c, 0x8d, 0x01, 0x00, 0xcd, 0xdb
+        .byte   0x00, 0x80, 0xff, 0xff, 0x01, 0x80, 0x00, 0x00, 0x00, 0x80, 0x43, 0xec, 0x01, 0x80, 0xff, 0x7f
+        .byte   0x10, 0x39, 0x3c, 0xad, 0x7f, 0x5f, 0x8b, 0x8d, 0xd2, 0xef, 0x01, 0x00, 0x01, 0x00, 0xaf, 0x58
+        .byte   0x00, 0x80, 0x00, 0x80, 0xff, 0xff, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0xaa, 0xb2, 0xa2, 0xff
+        .byte   0xff, 0xff, 0xff, 0x7f, 0x19, 0xd3, 0xff, 0xff, 0x01, 0x00, 0x38, 0x01, 0xff, 0x7f, 0x2f, 0xbf
+        .byte   0x00, 0x80, 0x01, 0x00, 0xfd, 0x4b, 0x00, 0x00, 0xff, 0xff, 0xb1, 0x3d, 0x96, 0x3e, 0xf3, 0xc4
+        .byte   0x76, 0x8a, 0xff, 0xff, 0x00, 0x00, 0x7b, 0xac, 0x01, 0x00, 0xff, 0xff, 0x01, 0x80, 0x01, 0x00
+        .byte   0x00, 0x80, 0x01, 0x80, 0xdf, 0x02, 0xff, 0xff, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00
+        .byte   0x48, 0xb6, 0xff, 0x7f, 0x26, 0x39, 0x00, 0x00, 0x01, 0x80, 0x01, 0x80, 0x00, 0x80, 0xd2, 0xc9
+        .byte   0x00, 0x80, 0xda, 0x21, 0xff, 0xff, 0xff, 0x7f, 0x12, 0x6f, 0x82, 0x3b, 0xae, 0xb5, 0x00, 0x00
+        .byte   0xff, 0xff, 0x82, 0xee, 0x77, 0x05, 0x00, 0x00, 0x01, 0x80, 0x6d, 0x5b, 0x47, 0x13, 0x01, 0x00
+        .byte   0x00, 0x80, 0x01, 0x00, 0xff, 0xff, 0x00, 0x80, 0x00, 0x80, 0x98, 0xe7, 0x01, 0x80, 0xd8, 0x1e
+        .byte   0x01, 0x80, 0xc3, 0x7c, 0x00, 0x00, 0xff, 0x7f, 0x4e, 0x1c, 0xd2, 0xea, 0xb5, 0x24, 0x00, 0x00
+        .byte   0x00, 0x80, 0x01, 0x00, 0x6c, 0xd4, 0x00, 0x80, 0x00, 0x80, 0x31, 0x7e, 0x95, 0x75, 0x01, 0x80
+        .byte   0x00, 0x80, 0xff, 0xff, 0xa5, 0x5f, 0x00, 0x00, 0xbe, 0xf3, 0xff, 0x7f, 0x00, 0x80, 0x61, 0x0e
+        .byte   0x00, 0x80, 0xff, 0x7f, 0xff, 0x7f, 0x01, 0x00, 0xda, 0x89, 0x01, 0x80, 0xd2, 0x62, 0xaf, 0xfb
+        .byte   0xd7, 0xb6, 0xff, 0x7f, 0xb1, 0xb7, 0xff, 0x7f, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x01, 0x00
+        .byte   0x00, 0x80, 0xff, 0x7f, 0x00, 0x00, 0xec, 0x3f, 0xce, 0x19, 0xff, 0x7f, 0x01, 0x00, 0x01, 0x80
+        .byte   0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0x5f, 0xbd, 0x01, 0xe0, 0x01, 0x00, 0x6d, 0xa6, 0x00, 0x00
+        .byte   0x00, 0x80, 0xff, 0x7f, 0xb2, 0xe7, 0xd2, 0xa9, 0x00, 0x80, 0xb9, 0x1a, 0x01, 0x00, 0xe1, 0x1c
+        .byte   0x01, 0x80, 0x13, 0xfe, 0xff, 0xff, 0xa4, 0x6d, 0xc4, 0x2b, 0x65, 0xc5, 0xff, 0xff, 0xff, 0x7f
+        .byte   0x00, 0x80, 0xff, 0x7f, 0xff, 0x7f, 0xc3, 0xf4, 0x00, 0x00, 0xac, 0x2c, 0x44, 0x14, 0x00, 0x00
+        .byte   0xff, 0x7f, 0xb0, 0x49, 0x01, 0x00, 0x64, 0xe6, 0x00, 0x00, 0x01, 0x80, 0xff, 0xc6, 0x4b, 0x27
+        .byte   0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0xb0, 0x9c, 0x01, 0x00, 0x00, 0x00, 0x00, 0x80, 0x4f, 0xcc
+        .byte   0x6f, 0x6c, 0x9b, 0xeb, 0x32, 0x9e, 0xff, 0xff, 0xff, 0x7f, 0x01, 0x80, 0x4b, 0x31, 0x00, 0x80
+ext4:
+        .byte   0x00, 0x00, 0x00, 0x80, 0xa9, 0xbc, 0x63, 0xf4, 0x25, 0x7c, 0xfb, 0x96, 0xd3, 0x8c, 0x4f, 0xc5
+        .byte   0x75, 0x6a, 0xad, 0x96, 0x01, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x00, 0x18, 0xa8, 0x4e, 0x9f
+        .byte   0x00, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0x7f
+        .byte   0x0b, 0x85, 0x23, 0xe6, 0x51, 0x07, 0x2c, 0xbe, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80
+        .byte   0x10, 0x63, 0xb0, 0xd5, 0x01, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x80, 0x52, 0xa3, 0xbf, 0xa2, 0x01, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff
+        .byte   0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0x7f, 0x01, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff
+        .byte   0x00, 0x00, 0x00, 0x80, 0x14, 0x9d, 0x75, 0xb0, 0x00, 0x00, 0x00, 0x80, 0x08, 0x6a, 0xab, 0x1a
+        .byte   0x68, 0x9b, 0x75, 0x5f, 0x65, 0x7f, 0xb6, 0xc5, 0xd1, 0x8c, 0x51, 0x36, 0x00, 0x00, 0x00, 0x80
+        .byte   0x00, 0x00, 0x00, 0x80, 0x95, 0x7b, 0xf0, 0xfa, 0x1c, 0xe3, 0x0d, 0x39, 0x30, 0x7b, 0x8b, 0xba
+        .byte   0xa6, 0xdb, 0x49, 0x58, 0xa1, 0xea, 0x77, 0x07, 0x00, 0x00, 0x00, 0x00, 0x07, 0x25, 0x5e, 0x51
+        .byte   0x00, 0x00, 0x00, 0x80, 0x6f, 0x47, 0x37, 0x7e, 0xf4, 0xee, 0x36, 0xa9, 0xc7, 0x18, 0x8d, 0xe3
+        .byte   0x70, 0xb8, 0xb5, 0x6a, 0xfe, 0xc2, 0x5a, 0x12, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x80, 0x23, 0xd5, 0x0a, 0x62, 0x3d, 0xb3, 0xd0, 0xa5
+        .byte   0x77, 0x35, 0xd2, 0x9f, 0x19, 0x0b, 0x3e, 0x4a, 0xdf, 0x80, 0x7f, 0xd1, 0x93, 0xc7, 0x7c, 0x94
+        .byte   0x00, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00
+        .byte   0x01, 0x00, 0x00, 0x80, 0x01, 0xf2, 0xed, 0x52, 0x39, 0x1b, 0x04, 0x2c, 0x01, 0x00, 0x00, 0x80
+        .byte   0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x64, 0x53, 0x79, 0xeb, 0x13, 0xb6, 0x3e, 0x4a
+        .byte   0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x6c, 0xb2, 0x83, 0xa2
+        .byte   0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0x7f, 0xe5, 0x92, 0x6d, 0x26, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00, 0x24, 0xc4, 0x7d, 0xbb, 0x44, 0xd6, 0x53, 0xae, 0xab, 0x7f, 0xbe, 0xde
+        .byte   0x00, 0x00, 0x00, 0x80, 0x09, 0xcf, 0xc8, 0xa1, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80
+        .byte   0x00, 0x00, 0x00, 0x80, 0x2f, 0x9c, 0x5b, 0x9a, 0xff, 0xff, 0xff, 0x7f, 0x00, 0x00, 0x00, 0x80
+        .byte   0x00, 0x00, 0x00, 0x80, 0x89, 0x35, 0x49, 0x6f, 0x95, 0xb2, 0x71, 0x8a, 0x01, 0x00, 0x00, 0x00
+        .byte   0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x80
+        .byte   0x00, 0x00, 0x00, 0x80, 0xfb, 0x5a, 0xfa, 0x76, 0x32, 0x95, 0xb4, 0x1f, 0xff, 0xff, 0xff, 0xff
+        .byte   0x00, 0x00, 0x00, 0x00, 0xbf, 0x6a, 0x7a, 0x9c, 0xcf, 0xad, 0x3d, 0x59, 0xff, 0xff, 0xff, 0xff
+        .byte   0x00, 0x00, 0x00, 0x80, 0x5e, 0xbd, 0xc1, 0xdc, 0xff, 0xff, 0xff, 0xff, 0x13, 0xe3, 0x71, 0x95
+        .byte   0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x80, 0x03, 0x95, 0xf5, 0xa7, 0x76, 0x5e, 0x09, 0xf2
+        .byte   0x00, 0x00, 0x00, 0x80, 0x7e, 0x9c, 0x1f, 0x50, 0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x80
+        .byte   0xff, 0xff, 0xff, 0x7f, 0x01, 0x00, 0x00, 0x00, 0xff, 0xff, 0xff, 0xff, 0x01, 0x00, 0x00, 0x80
+ext8:
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f
+        .byte   0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x1c, 0x91, 0xf1, 0x62, 0x67, 0xc7, 0x91, 0x8b
+        .byte   0xf7, 0x48, 0xa0, 0x1f, 0x80, 0x9f, 0xf7, 0x6a, 0xeb, 0xa0, 0x7f, 0x1c, 0x06, 0xdb, 0xc3, 0x4d
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xc0, 0xd4, 0xd9, 0x64, 0x1e, 0x7e, 0xdf, 0x6c
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80
+        .byte   0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80
+        .byte   0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x8c, 0x0f, 0x13, 0xf2, 0x5d, 0xaf, 0x97, 0x31
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x13, 0x2f, 0x2a, 0x1e, 0xb3, 0x53, 0xbd, 0x8b
+        .byte   0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xcf, 0x8c, 0xa6, 0xd5, 0xa6, 0x4e, 0xfa, 0xe0
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x65, 0x4e, 0x6b, 0x74, 0xfc, 0xc7, 0x4b, 0xf9
+        .byte   0x05, 0x60, 0x69, 0xc5, 0xe8, 0x4b, 0xf9, 0xcf, 0x6e, 0x26, 0x38, 0x0f, 0xc8, 0xd0, 0x8b, 0x73
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f
+        .byte   0x44, 0x15, 0x38, 0x5f, 0x6e, 0x4f, 0x99, 0x9d, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xad, 0x7c, 0xd2, 0xf6, 0xf0, 0x5b, 0x13, 0x57
+        .byte   0x3c, 0x19, 0x87, 0x37, 0x13, 0xc1, 0xd5, 0x4f, 0x78, 0x26, 0x91, 0x3b, 0x36, 0x30, 0x87, 0x7f
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x4e, 0x46, 0xfd, 0x36, 0xde, 0x76, 0x64, 0x13
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80
+        .byte   0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x9d, 0xee, 0x90, 0x71, 0x04, 0x2b, 0x55, 0x10, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
+        .byte   0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x80, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff
+        .byte   0x92, 0x4a, 0x77, 0x20, 0x49, 0x33, 0xfd, 0x11, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f
+        .bss
+        .balign 16
+out:    .skip   65536

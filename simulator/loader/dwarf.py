@@ -1,0 +1,123 @@
+"""Source lines from DWARF: the ``.debug_line`` table of an ELF file as address -> (file, line).
+
+pyelftools reads the line programs (DWARF 2-5, as written by ``clang -g`` and ``as -g``). In an
+executable the addresses are final. In a relocatable object every sequence starts with a
+``DW_OP_set_address`` whose operand is an ``R_AARCH64_ABS64`` relocation against a section
+(ELF for the Arm 64-bit Architecture, AAELF64); ``line_map(elf, bases)`` resolves those with the
+caller's section layout (section name -> load address), so the map gives laid-out addresses.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from elftools.dwarf.constants import DW_LNE_set_address
+from elftools.elf.elffile import ELFFile
+from elftools.elf.relocation import RelocationSection
+
+R_AARCH64_ABS64 = 257
+
+LineMap = dict[int, tuple[str, int]]
+
+
+def _decode(name: Any) -> str:
+    return name.decode("utf-8", "replace") if isinstance(name, bytes) else str(name)
+
+
+def _file_names(prog: Any, comp_dir: str) -> dict[int, str]:
+    """File index -> path as the compiler wrote it (joined with its directory unless that is
+    the compilation directory)."""
+    header = prog.header
+    version = header["version"]
+    dirs = [_decode(d) for d in header["include_directory"]]
+    names: dict[int, str] = {}
+    for i, fe in enumerate(header["file_entry"]):
+        index = i if version >= 5 else i + 1
+        name = _decode(fe.name)
+        d = fe.dir_index
+        if version < 5:
+            directory = dirs[d - 1] if 0 < d <= len(dirs) else ""
+        else:
+            directory = dirs[d] if 0 <= d < len(dirs) and d != 0 else ""
+        if directory and not os.path.isabs(name) and directory != comp_dir:
+            name = os.path.join(directory, name)
+        names[index] = name
+    return names
+
+
+def _set_address_targets(elf: ELFFile, bases: dict[str, int]) -> list[int] | None:
+    """For an object: the relocated operand of each ``set_address`` in ``.debug_line`` order."""
+    rel = elf.get_section_by_name(".rela.debug_line")
+    if not isinstance(rel, RelocationSection):
+        return None
+    symtab = elf.get_section(rel["sh_link"])
+    out = []
+    for r in sorted(rel.iter_relocations(), key=lambda r: r["r_offset"]):
+        if r["r_info_type"] != R_AARCH64_ABS64:
+            continue
+        sym = symtab.get_symbol(r["r_info_sym"])
+        shndx = sym["st_shndx"]
+        base = 0
+        if isinstance(shndx, int):
+            base = bases.get(elf.get_section(shndx).name, 0)
+        out.append(base + sym["st_value"] + r["r_addend"])
+    return out
+
+
+def line_map(elffile: ELFFile, bases: dict[str, int] | None = None) -> LineMap:
+    """Address -> (file, line) for every row of every line program; empty without ``-g``.
+
+    ``bases`` (section name -> address) places a relocatable object's sections; for an
+    executable it is not needed. A damaged line table gives an empty map, never an exception.
+    """
+    try:
+        if not elffile.has_dwarf_info():
+            return {}
+        relocatable = elffile["e_type"] == "ET_REL"
+        dwarf = elffile.get_dwarf_info(relocate_dwarf_sections=True)
+        targets = _set_address_targets(elffile, bases or {}) if relocatable else None
+        out: LineMap = {}
+        set_index = 0
+        for cu in dwarf.iter_CUs():
+            prog = dwarf.line_program_for_CU(cu)
+            if prog is None:
+                continue
+            top = cu.get_top_DIE()
+            comp_dir = top.attributes.get("DW_AT_comp_dir")
+            names = _file_names(prog, _decode(comp_dir.value) if comp_dir else "")
+            shift = 0
+            for entry in prog.get_entries():
+                if entry.command == DW_LNE_set_address and entry.is_extended:
+                    if targets is not None and set_index < len(targets):
+                        shift = targets[set_index] - entry.args[0]
+                    set_index += 1
+                st = entry.state
+                if st is None or st.end_sequence or st.line == 0:
+                    continue
+                out.setdefault(st.address + shift, (names.get(st.file, "?"), st.line))
+        return out
+    except Exception:  # noqa: BLE001 - damaged debug info must not stop a program from loading
+        return {}
+
+
+def line_map_of_file(path: str, bases: dict[str, int] | None = None) -> LineMap:
+    """:func:`line_map` of the ELF file at ``path``."""
+    with open(path, "rb") as f:
+        return line_map(ELFFile(f), bases)
+
+
+def source_roots(elffile: ELFFile) -> tuple[str, ...]:
+    """The compilation directories (``DW_AT_comp_dir``) the line table's relative names are
+    relative to; empty without DWARF."""
+    try:
+        if not elffile.has_dwarf_info():
+            return ()
+        dwarf = elffile.get_dwarf_info(relocate_dwarf_sections=True)
+        out = []
+        for cu in dwarf.iter_CUs():
+            d = cu.get_top_DIE().attributes.get("DW_AT_comp_dir")
+            if d is not None and _decode(d.value) not in out:
+                out.append(_decode(d.value))
+        return tuple(out)
+    except Exception:  # noqa: BLE001 - as in line_map
+        return ()

@@ -1,0 +1,215 @@
+"""From placed bytes to a :class:`~isa.asm.program.Program`: the executable range becomes
+``.text`` with one decoded :class:`Insn` per code word, so the machine, cycle model, debugger and
+dumps work on an ELF image exactly as on an assembled one.
+
+Words are decoded by :func:`isa.a64.binary.decode_word`. A word no supported encoding matches
+still gets a slot: it raises SIGILL "unsupported: … (0x…)" only when executed, located at its
+DWARF source line when known. Words in ``$d`` mapping-symbol ranges (data in text, AAELF64
+"Mapping symbols") get no instruction.
+"""
+from __future__ import annotations
+
+import os
+import re
+
+import attrs
+
+from isa.asm.diag import AsmError, SourceLoc
+from isa.asm.program import Insn, Program, Section
+from isa.faults import IllegalInstruction, SegmentationFault
+
+from .dwarf import LineMap
+
+
+@attrs.define(eq=False)
+class Placed:
+    """One piece of the loaded image: ``size`` bytes at ``base`` (``data`` may be shorter: the
+    rest is zero, like .bss)."""
+
+    name: str
+    base: int
+    size: int
+    data: bytes = b""
+    executable: bool = False
+    writable: bool = False
+    code: list[tuple[int, int]] = attrs.field(factory=list)  # [start, end) ranges to decode
+
+
+class _Sources:
+    """Source text of the files the line table names (for fault reports and the debugger)."""
+
+    def __init__(self, roots: tuple[str, ...]):
+        self.roots = roots
+        self.files: dict[str, str] = {}
+        self._lines: dict[str, list[str] | None] = {}
+
+    def line(self, file: str, line: int) -> str:
+        if file not in self._lines:
+            self._lines[file] = None
+            for cand in [file] + [os.path.join(r, file) for r in self.roots]:
+                if os.path.isfile(cand):
+                    try:
+                        with open(cand, encoding="utf-8", errors="replace") as fh:
+                            text = fh.read()
+                    except OSError:
+                        continue
+                    self.files[file] = text
+                    self._lines[file] = text.splitlines()
+                    break
+        lines = self._lines[file]
+        return lines[line - 1] if lines and 0 < line <= len(lines) else ""
+
+    def find_inst(self, file: str, after: int, word: int) -> int | None:
+        """The line after ``after`` that writes ``word`` with ``.inst`` or a macro such as
+        KleidiAI's ``KAI_ASM_INST(0x…)`` (clang emits no line row for ``.inst``; GNU as
+        does), or None."""
+        self.line(file, 1)
+        lines = self._lines.get(file) or []
+        pat = re.compile(rf"(\.inst\s+|\(\s*)0x0*{word:x}\b", re.I)
+        for n in range(after, min(len(lines), after + 400)):
+            if pat.search(lines[n]):
+                return n + 1
+        return None
+
+
+def _undefined(word: int, address: int, index: int, message: str, loc: SourceLoc) -> Insn:
+    """A slot for a word tilesim cannot execute: SIGILL with ``message`` when it runs."""
+
+    def bind(state, i):
+        def run():
+            raise IllegalInstruction(message)
+        return run
+
+    return Insn(loc, ".inst", f".inst 0x{word:08x}", (), bind, "int", address, index,
+                {"word": word, "undefined": message})
+
+
+def _bad_entry(entry: int, address: int, index: int) -> Insn:
+    """The start slot of an executable whose entry point is outside its code (e.g. linked
+    without ``_start``): SIGSEGV at the entry address, as running it under Linux gives."""
+
+    def bind(state, i):
+        def run():
+            raise SegmentationFault(f"entry point 0x{entry:x}: no executable code is mapped "
+                                    "there (linked without _start?)", entry)
+        return run
+
+    return Insn(SourceLoc("<entry point>", 0, 1, ""), "<entry>", f"<entry point 0x{entry:x}>",
+                (), bind, "int", address, index, {"bad_entry": entry})
+
+
+def _unsupported(word: int, loc: SourceLoc) -> str:
+    """The ``.inst`` front end's message (the word's encoding group, and the text of a
+    ``.inst 0x… // text`` source line's comment), when that module is present."""
+    try:
+        from isa.a64.inst import trailing_comment, unsupported_message
+    except ImportError:
+        return ""
+    line = loc.text
+    at = line.lower().find(".inst")
+    comment = trailing_comment(line[at:]) if at >= 0 else ""
+    return unsupported_message(word, comment)
+
+
+def _loc(address: int, lines: LineMap, sources: _Sources, text: str) -> SourceLoc | None:
+    hit = lines.get(address)
+    if hit is None:
+        return None
+    file, line = hit
+    src = sources.line(file, line)
+    col = len(src) - len(src.lstrip()) + 1 if src.strip() else 1
+    return SourceLoc(file, line, col, src or text)
+
+
+def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: LineMap,
+                sources: _Sources) -> list[Insn | None]:
+    """One slot per word of ``data`` at ``base``: an Insn for words in ``code`` ranges."""
+    from isa.a64.binary import UndefinedWord, decode_word, disasm
+
+    slots: list[Insn | None] = [None] * (len(data) // 4)
+    lines = dict(lines)
+    last: SourceLoc | None = None
+    for start, end in code:
+        if last is None:
+            after = [a for a in lines if start <= a < end]
+            if after:  # words before the first row: search the file from its top
+                last = SourceLoc(lines[min(after)][0], 0)
+        for addr in range(start - (start - base) % 4, end, 4):
+            i = (addr - base) >> 2
+            if not 0 <= i < len(slots):
+                continue
+            word = int.from_bytes(data[4 * i:4 * i + 4], "little")
+            loc = _loc(addr, lines, sources, "")
+            if loc is None and last is not None:
+                found = sources.find_inst(last.file, last.line, word)
+                if found is not None:
+                    lines[addr] = (last.file, found)
+                    loc = _loc(addr, lines, sources, "")
+            last = loc or last
+            try:
+                slots[i] = decode_word(word, addr, text_base=base, loc=loc)
+            except UndefinedWord as e:
+                where = loc or SourceLoc(f"0x{addr:x}", 0, 1, f".inst 0x{word:08x}")
+                slots[i] = _undefined(word, addr, i, _unsupported(word, where) or e.message,
+                                      where)
+            except AsmError as e:
+                text = disasm(word, addr) or f"0x{word:08x}"
+                where = loc or SourceLoc(f"0x{addr:x}", 0, 1, text)
+                slots[i] = _undefined(word, addr, i, f"unsupported: {text} (0x{word:08x}): "
+                                      f"{e.message}", where)
+            except Exception as e:  # noqa: BLE001 - a broken encoding table must not stop loading
+                where = loc or SourceLoc(f"0x{addr:x}", 0, 1, f".inst 0x{word:08x}")
+                slots[i] = _undefined(word, addr, i, f"cannot decode 0x{word:08x}: "
+                                      f"{type(e).__name__}: {e}", where)
+    return slots
+
+
+def _warnings(slots: list[Insn | None], limit: int = 20) -> list[AsmError]:
+    """A warning for each word that cannot run (as ``tilesim asm`` lists ``.inst`` ones)."""
+    bad = [s for s in slots if s is not None and "undefined" in s.info]
+    out = [AsmError(s.loc, f"0x{s.address:x}: {s.info['undefined']}", severity="warning")
+           for s in bad[:limit]]
+    if len(bad) > limit:
+        out.append(AsmError(bad[limit].loc, f"{len(bad) - limit} more words tilesim cannot "
+                            "execute", severity="warning"))
+    return out
+
+
+def build_program(path: str, pieces: list[Placed], symbols: dict[str, int], entry: int,
+                  lines: LineMap, roots: tuple[str, ...] = ()) -> Program:
+    """A Program whose ``.text`` spans every executable piece and whose other sections are the
+    remaining pieces (names made unique), entry at address ``entry``."""
+    execs = [p for p in pieces if p.executable]
+    if not execs:
+        from .errors import LoadError
+
+        raise LoadError(f"{path}: no executable segment or section", "is this a program?")
+    lo = min(p.base for p in execs)
+    hi = max(p.base + p.size for p in execs)
+    hi += -(hi - lo) % 4
+    text = bytearray(hi - lo)
+    code: list[tuple[int, int]] = []
+    for p in execs:
+        text[p.base - lo:p.base - lo + len(p.data)] = p.data
+        code += p.code
+    sources = _Sources(roots)
+    slots = decode_text(bytes(text), lo, code, lines, sources)
+    sections: dict[str, Section] = {".text": Section(".text", text, len(text), 4, lo,
+                                                     executable=True)}
+    for p in sorted((p for p in pieces if not p.executable), key=lambda p: p.base):
+        name, n = p.name, 1
+        while name in sections:
+            name, n = f"{p.name}.{n}", n + 1
+        data = bytearray(p.size)
+        data[:len(p.data)] = p.data[:p.size]
+        sections[name] = Section(name, data, p.size, 16, p.base, nobits=not p.data)
+    ordered = dict(sorted(sections.items(), key=lambda kv: kv[1].base))
+    insns = [s for s in slots if s is not None]
+    index = (entry - lo) >> 2
+    if not (lo <= entry < hi and entry % 4 == 0):
+        index = len(slots)  # the kernel would fault fetching the first instruction
+        slots.append(_bad_entry(entry, lo + 4 * index, index))
+    prog = Program("a64", ordered, dict(symbols), insns, index, "", dict(sources.files),
+                   remarks=_warnings(slots), slots=slots)
+    prog.extra["elf"] = path
+    return prog
