@@ -1,6 +1,6 @@
 """Run-time events that end or interrupt a program, shared by the ISA semantics and the machine.
 
-A fault ends the simulated process like a Linux signal would (SPEC §7.3): the exit status is
+A fault ends the simulated process like a Linux signal would: the exit status is
 128 + signal number. ``ProgramExit`` is the normal end (exit/exit_group).
 """
 from __future__ import annotations

@@ -7,7 +7,7 @@ __all__ = ["Machine", "FaultReport", "assemble", "load_machine", "is_vf_source"]
 
 
 def is_vf_source(text: str) -> bool:
-    """True when the first statement of ``text`` is ``.arch ascend-vf`` (SPEC §3.4)."""
+    """True when the first statement of ``text`` is ``.arch ascend-vf``."""
     from isa.asm.lexer import strip_comments
 
     for _, code, _ in strip_comments(text, "<probe>", []):
@@ -23,7 +23,7 @@ def load_machine(text: str, file: str = "<string>", **kw):
 
         # the VF machine has no vector-length, include or Arm cycle-model options: it always
         # counts cycles, on ascend950 unless a VF ``machine`` description is named
-        for k in ("svl", "vl", "include_dirs", "defsyms", "timing", "features"):
+        for k in ("svl", "vl", "include_dirs", "timing", "features"):
             kw.pop(k, None)
         if not kw.get("machine"):
             kw.pop("machine", None)

@@ -36,6 +36,8 @@ FEATURE_SETS: dict[str, frozenset[str]] = {
     "max": ALL,       # QEMU 11.1 -cpu max,sme=on
     "generic": ALL,   # a generic SVE2 + SME2 core
     "m4": M4,
+    # Fujitsu A64FX: SVE (512) only, no SVE2, no SME (A64FX Microarchitecture Manual)
+    "a64fx": frozenset({"sve"}),
 }
 
 # SVE instructions that are illegal in streaming mode without FA64 (Arm ARM B1.4.4; QEMU

@@ -511,7 +511,7 @@ def _ukernel_machine(mr: int, nb: int, k: int, svl: int, machine: str, kernel: s
 
 
 def packed_reference(block: np.ndarray, which: str, kc: int, width: int) -> np.ndarray:
-    """ν of SPEC §6 computed directly (not through the layout library): the packed buffer of an
+    """ulmBLAS's ν computed directly (not through the layout library): the packed buffer of an
     R x kc block of A (``which='a'``) or a kc x R block of B, zero-extended to panels of width."""
     blk = np.asarray(block, np.float32)
     if which == "b":

@@ -1,4 +1,4 @@
-"""The Linux system calls a user-mode program may make (SPEC §1.4), as QEMU linux-user does them."""
+"""The Linux system calls a user-mode program may make, as QEMU linux-user does them."""
 from __future__ import annotations
 
 from isa.faults import ProgramExit

@@ -32,7 +32,7 @@ _PAGE = 0x1000
 
 @attrs.define(eq=False)
 class FaultReport:
-    """Where and why a run stopped abnormally (SPEC §7.3)."""
+    """Where and why a run stopped abnormally."""
 
     kind: str  # e.g. "SIGILL (illegal instruction)", "step limit"
     detail: str
@@ -110,6 +110,10 @@ class Machine(RunControl):
 
         self.features = feature_set(features)
         self._ops = self._bind(program)
+        from .blocks import BlockRunner, default_on
+
+        # functional runs go block by block (simulator/blocks); None: one closure per step
+        self.jit: BlockRunner | None = BlockRunner(self) if default_on() else None
         self.steps = 0
         self.exit_code: int | None = None
         self.fault: FaultReport | None = None
@@ -221,29 +225,34 @@ class Machine(RunControl):
             return
         ops, pc, done, i = self._ops, self.state.pc, 0, 0
         timed = self.timing
+        # timed runs keep the cycle model's loop; single steps keep the reference path
+        jit = self.jit if timed is None and limit > 1 else None
+        eng = timed if timed is not None else jit
         try:
             while done < limit:
                 chunk = min(_CHUNK, limit - done)
                 if timed is not None:
                     pc = timed.run(ops, pc, chunk)
+                elif jit is not None:
+                    pc = jit.run(pc, chunk)
                 else:
                     for i in range(chunk):  # noqa: B007 - i is read after an exception
                         pc = ops[pc]()
                 done += chunk
         except ProgramExit as e:
-            if timed is not None:
-                i, pc = timed.i, timed.pc
+            if eng is not None:
+                i, pc = eng.i, eng.pc
             done += i + 1
             pc += 1
             self.exit_code = e.code
         except Fault as f:
-            if timed is not None:
-                i, pc = timed.i, timed.pc
+            if eng is not None:
+                i, pc = eng.i, eng.pc
             done += i
             self._record_fault(f, pc)
         except (ArithmeticError, ValueError, IndexError, TypeError, KeyError) as e:
-            if timed is not None:
-                i, pc = timed.i, timed.pc
+            if eng is not None:
+                i, pc = eng.i, eng.pc
             done += i
             self._record_fault(IllegalInstruction(f"internal simulator error: {type(e).__name__}: "
                                                   f"{e}"), pc)

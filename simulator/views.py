@@ -75,7 +75,7 @@ class PReg:
         return self._st.p[self.n, :self._st.vlb // 1]
 
     def active(self, t: str = "b") -> np.ndarray:
-        """Element i of size ``t`` is active when bit i*esz is set (SPEC §1.1)."""
+        """Element i of size ``t`` is active when bit i*esz is set."""
         return self._st.p[self.n, :self._st.vlb:ESZ[t]]
 
 

@@ -56,7 +56,6 @@ def side_effect(tmp_path):
 @pytest.mark.parametrize("opts,words", [
     (["--svl", "512"], "--svl does not apply to a VF program"),
     (["--vl", "256"], "--vl does not apply to a VF program"),
-    (["--defsym", "N=4"], "--defsym does not apply to a VF program"),
     (["--no-timing"], "--no-timing does not apply to a VF program"),
     (["--timeline", "0:4"], "--timeline does not apply to a VF program"),
     (["--trace", "t.json"], "--trace does not apply to a VF program"),

@@ -1,5 +1,5 @@
 """Packed GEMM (programs/gemm/, simulator/gemm.py, `tilesim gemm`): the packing routine against the
-layout library and the ν formula of SPEC §6, the kernels against numpy on odd sizes, the CLI."""
+layout library and ulmBLAS's ν formula, the kernels against numpy on odd sizes, the CLI."""
 from __future__ import annotations
 
 import json

@@ -1,5 +1,5 @@
-"""Tiled layouts: golden values (SPEC §4, tiled_layout.md), XLA parser cases, properties against a
-slow per-element reference of the seed's formula, ulmBLAS packing (SPEC §6)."""
+"""Tiled layouts: golden values (openxla tiled_layout.md), XLA parser cases, properties against a
+slow per-element reference of the seed's formula, ulmBLAS packing."""
 
 from __future__ import annotations
 
@@ -525,7 +525,7 @@ def test_padding_value_fills_every_padding_slot():
 
 
 # ---------------------------------------------------------------------------------------------
-# ulmBLAS packing (SPEC §6): the layout strings give ν exactly
+# ulmBLAS packing: the layout strings give ν exactly
 # ---------------------------------------------------------------------------------------------
 
 

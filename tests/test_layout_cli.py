@@ -1,4 +1,4 @@
-"""`tilesim layout`: plain drawing, --json, --index and error rendering (goldens from SPEC §4)."""
+"""`tilesim layout`: plain drawing, --json, --index and error rendering (goldens from openxla docs/tiled_layout.md)."""
 
 from __future__ import annotations
 

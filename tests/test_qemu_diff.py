@@ -1,5 +1,5 @@
 """Differential tests: every `programs/**/*.s` marked `// QEMU: compare` must produce the same
-stdout bytes and exit status under tilesim as under QEMU user mode (SPEC §1.5, §7.1, §7.3).
+stdout bytes and exit status under tilesim as under QEMU user mode.
 
 The QEMU side (assemble, link, run) lives in tools/qemu_oracle.py. Tests skip only when the cross
 binutils or qemu-aarch64-static are missing.

@@ -292,6 +292,8 @@ BAD_INPUTS = {
     "int_4301_digits": (HEAD + "  .quad " + "9" * 4301 + "\n", 5, "digits"),
     "hex_5000_digits": (HEAD + "  .quad 0x" + "f" * 5000 + "\n", 5, "digits"),
     "huge_decimal": (HEAD + "  mov x0, #" + "9" * 100 + "\n", 5, "64 bits"),
+    "register_digits": (HEAD + "  mov x" + "3" * 5000 + ", #1\n", 5, "bad operand"),
+    "tensor_dim_digits": (HEAD + '  .data\n  .tensor A, "f32[' + "9" * 5000 + ']"\n', 6, "int64"),
     "squaring_chain": (HEAD + "  .equ a0, 3\n" + "".join(
         f"  .equ a{i}, a{i - 1}*a{i - 1}\n" for i in range(1, 30)) + "  .quad a29\n", 35,
         "too large"),

@@ -1,5 +1,5 @@
 """SME instructions: modes, ZERO, RDSVL/ADDSVL/ADDSPL, MOVA, slice loads/stores, LDR/STR ZA,
-outer products, ADDHA/ADDVA — expectations derived by hand from SPEC §1.1–§1.3 and the Arm ARM
+outer products, ADDHA/ADDVA — expectations derived by hand from the Arm ARM
 (tile rows striped through ZA: ``ZAk.T[r][c]`` = bytes ``[c*esz, (c+1)*esz)`` of ZA row
 ``k + esz*r``), never from the simulator's own earlier output.
 

@@ -1,4 +1,4 @@
-"""SVE instruction semantics: small programs with hand-derived expectations (Arm ARM / SPEC §1-2),
+"""SVE instruction semantics: small programs with hand-derived expectations (Arm ARM),
 plus assembler diagnostics. VL is kept small (128 or 256 bits) so expectations fit on a line.
 """
 from __future__ import annotations

@@ -13,7 +13,7 @@ SRC = """
 .text
 _start:
     adr x1, A
-    ldr w2, [x1, #68]          // slot 17 holds element (2,3) (SPEC §4 golden value)
+    ldr w2, [x1, #68]          // slot 17 holds element (2,3) (XLA tiled-layout golden value)
     mov x0, #0
     mov x8, #93
     svc #0

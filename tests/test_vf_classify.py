@@ -1,4 +1,4 @@
-"""The hardware-loop classifier (seeds/003 rules), AddrReg limits, assembler errors and faults."""
+"""The hardware-loop classifier (the Ascend C "VF loop optimisation" guide (Atlas 350)'s rules), AddrReg limits, assembler errors and faults."""
 from __future__ import annotations
 
 import subprocess

@@ -1,5 +1,5 @@
 """VF kernels under programs/vf/ against numpy; the softmax progression against the published
-cycle counts (SPEC §5); the Python vf_call API; the CLI."""
+cycle counts (asc-devkit softmax_high_performance README); the Python vf_call API; the CLI."""
 from __future__ import annotations
 
 import os
@@ -46,6 +46,12 @@ def test_softmax_ordering_and_step_speedups(softmax):
     for i in range(1, 5):
         step, pub = ours[i - 1] / ours[i], PUBLISHED[i - 1] / PUBLISHED[i]
         assert 1 / 1.5 <= step / pub <= 1.5, (i, ours)
+
+
+def test_softmax_absolute_cycles_near_the_published(softmax):
+    # renaming + the transcendental pipes brought the model from 1.19-1.56x to 1.00-1.28x
+    for n, pub in zip(SOFTMAX, PUBLISHED):
+        assert 0.9 <= softmax[n].stats()["total"] / pub <= 1.35, n
 
 
 def test_softmax_remarks_match_the_sample_structure(softmax):
@@ -95,7 +101,7 @@ def test_transpose4d_addrreg():
     assert sum("uses AddrReg" in r for r in rs) == 2 and sum("hardware loop" in r for r in rs) == 4
 
 
-def test_duplicate_hoisting_seed_example():
+def test_duplicate_hoisting_guide_example():
     inside, hoisted = run("duplicate_inside"), run("duplicate_hoisted")
     for m in (inside, hoisted):
         assert np.array_equal(m.memory.read("out", "f32", 64 * 64), np.full(4096, 2.5, np.float32))
@@ -103,7 +109,7 @@ def test_duplicate_hoisting_seed_example():
     assert hoisted.stats()["total"] < inside.stats()["total"]
 
 
-def test_has_tail_if_versus_loop_seed_example():
+def test_has_tail_if_versus_loop_guide_example():
     a, b = run("tail_if"), run("tail_loop")
     src = a.memory.read("src", "f32", 100 * 128).reshape(100, 128)
     for m in (a, b):

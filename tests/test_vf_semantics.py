@@ -1,4 +1,4 @@
-"""VF instruction semantics against numpy and the Reg API's documented rules (reference/ascend.md)."""
+"""VF instruction semantics against numpy and the Reg API's documented rules (the Ascend C Reg API docs (cannmirror/asc-devkit))."""
 from __future__ import annotations
 
 import numpy as np

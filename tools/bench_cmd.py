@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import json
 import os
+import statistics
+import subprocess
+import sys
 import time
 
 from simulator.assets import program_path
@@ -23,7 +26,12 @@ def register(sub) -> None:
     p.add_argument("names", nargs="*", choices=[*BENCHES, "layout", []], metavar="NAME",
                    help=f"benchmarks to run ({', '.join(BENCHES)}, layout; default all)")
     p.add_argument("--repeat", type=positive, default=3,
-                   help="runs per benchmark; the best is kept")
+                   help="runs per benchmark; the median is reported")
+    p.add_argument("--no-jit", action="store_true",
+                   help="run one closure per instruction instead of compiled blocks "
+                        "(simulator/blocks), to compare the two or debug the simulator")
+    p.add_argument("--no-timed", action="store_true",
+                   help="skip the runs with the m4 cycle model")
     p.add_argument("--json", action="store_true")
     p.add_argument("--vs-qemu", action="store_true",
                    help="also time the packed GEMM (programs/gemm/gemm.s, fp32, SVL 512) in tilesim "
@@ -33,27 +41,28 @@ def register(sub) -> None:
     p.set_defaults(func=run)
 
 
-def _best(path: str, kw: dict, repeat: int, name: str):
+def _median(path: str, kw: dict, repeat: int, name: str, jit: bool = True):
+    """(median run seconds, one machine) over ``repeat`` fresh runs (loading not timed)."""
     from simulator import Machine
 
-    best = None
+    times, m = [], None
     for _ in range(repeat):
         m = Machine.from_file(path, **kw)
+        if not jit:
+            m.jit = None
         t0 = time.perf_counter()
         m.run()
-        dt = time.perf_counter() - t0
+        times.append(time.perf_counter() - t0)
         if m.exit_code != 0:
             raise RuntimeError(f"benchmark {name} failed: exit {m.exit_code} "
                                f"{m.fault.render() if m.fault else ''}")
-        if best is None or dt < best[0]:
-            best = (dt, m)
-    return best
+    return statistics.median(times), m
 
 
-def measure(name: str, repeat: int = 3, timing: bool = True) -> dict:
+def measure(name: str, repeat: int = 3, timing: bool = True, jit: bool = True) -> dict:
     fname, kw, unit = BENCHES[name]
     path = os.path.join(BENCH_DIR, fname)
-    dt, m = _best(path, kw, repeat, name)
+    dt, m = _median(path, kw, repeat, name, jit)
     fmopas = sum(1 for i in m.program.insns if i.mnemonic == "fmopa")
     res = {"name": name, "instructions": m.steps, "seconds": round(dt, 4),
            "instructions_per_second": round(m.steps / dt)}
@@ -61,7 +70,7 @@ def measure(name: str, repeat: int = 3, timing: bool = True) -> dict:
         iters = 25000
         res["fmopa_per_second"] = round(fmopas * iters / dt)
     if timing:  # the cycle model (m4) against functional-only: target at most 2x
-        tdt, tm = _best(path, {**kw, "machine": "m4", "timing": True}, repeat, name)
+        tdt, tm = _median(path, {**kw, "machine": "m4", "timing": True}, repeat, name)
         res["timed_seconds"] = round(tdt, 4)
         res["timing_slowdown"] = round(tdt / dt, 2)
         res["cycles"] = tm.cycles
@@ -94,6 +103,10 @@ def gemm_vs_qemu(size: int = 512) -> dict:
     f = run_gemm(size, size, size, split=False, machine=None, warm=False)
     res["tilesim_functional_seconds"] = round(time.perf_counter() - t0, 3)
     res["tilesim_functional_run_seconds"] = f.sim_seconds
+    # whole process: `tilesim gemm` as a user runs it (m4 cycle model, the packing-only
+    # second run for the cycle split included)
+    res["tilesim_process_seconds"] = _process_seconds(["gemm", "--m", str(size), "--n",
+                                                       str(size), "--k", str(size)])
     if not q.tools_available():
         res["qemu"] = "not installed"
         return res
@@ -124,10 +137,24 @@ def gemm_vs_qemu(size: int = 512) -> dict:
         _, _, status = q.run_qemu(exe, timeout=600)
         res["qemu_seconds"] = round(time.perf_counter() - t0, 3)
         res["qemu_status"] = status
-    res["tilesim_over_qemu"] = round(res["tilesim_seconds"] / res["qemu_seconds"], 2)
-    res["tilesim_functional_over_qemu"] = round(
-        res["tilesim_functional_seconds"] / res["qemu_seconds"], 2)
+    q_s = res["qemu_seconds"]
+    res["tilesim_over_qemu"] = round(res["tilesim_seconds"] / q_s, 2)
+    res["tilesim_functional_over_qemu"] = round(res["tilesim_functional_seconds"] / q_s, 2)
+    # run-only: the simulated run alone; whole process: `tilesim gemm` from exec to exit
+    res["run_only_over_qemu"] = round(res["tilesim_run_seconds"] / q_s, 2)
+    res["functional_run_only_over_qemu"] = round(res["tilesim_functional_run_seconds"] / q_s, 2)
+    if res.get("tilesim_process_seconds") is not None:
+        res["process_over_qemu"] = round(res["tilesim_process_seconds"] / q_s, 2)
     return res
+
+
+def _process_seconds(args: list[str]) -> float | None:
+    """Wall time of ``tilesim ARGS`` in a fresh interpreter (imports and start-up included);
+    None if it fails."""
+    t0 = time.perf_counter()
+    p = subprocess.run([sys.executable, "-m", "tools.cli", *args], capture_output=True,
+                       text=True, timeout=1800, cwd=os.path.dirname(os.path.dirname(__file__)))
+    return round(time.perf_counter() - t0, 3) if p.returncode == 0 else None
 
 
 LAYOUT_SHAPES = ("f32[4096,4096]{1,0:T(8,128)}", "bf16[4096,4096]{1,0:T(8,128)(2,1)}")
@@ -160,12 +187,15 @@ def measure_layout(repeat: int = 3) -> list[dict]:
 def run(args) -> int:
     from .progress import busy
 
+    if getattr(args, "no_jit", False):  # also for the GEMM runs and the child processes
+        os.environ["TILESIM_NO_JIT"] = "1"
     names = args.names or [*BENCHES, "layout"]
     results = []
     for n in names:
         if n != "layout":
             with busy(f"bench {n} ({args.repeat} runs)"):
-                results.append(measure(n, args.repeat))
+                results.append(measure(n, args.repeat, not getattr(args, "no_timed", False),
+                                       not getattr(args, "no_jit", False)))
     if "layout" in names:
         with busy("bench layout"):
             results += measure_layout(args.repeat)
@@ -199,6 +229,8 @@ def _gemm_line(r: dict) -> str:
             "functional")
     if "qemu_seconds" not in r:
         return head + f"; QEMU: {r.get('qemu')}"
+    proc = f"; whole process {r['process_over_qemu']:.2f}x" if "process_over_qemu" in r else ""
     return (head + f"; QEMU {r['qemu_seconds']:.2f} s (exit {r['qemu_status']}); tilesim/QEMU "
             f"wall-time ratio {r['tilesim_over_qemu']:.2f} (functional "
-            f"{r['tilesim_functional_over_qemu']:.2f})")
+            f"{r['tilesim_functional_over_qemu']:.2f}); run-only {r['run_only_over_qemu']:.2f}x "
+            f"(functional {r['functional_run_only_over_qemu']:.2f}x)" + proc)

@@ -21,6 +21,7 @@ _COMMAND_MODULES = (
     "tools.debug_cmd",
     "tools.disasm_cmd",
     "tools.sweep_cmd",
+    "tools.calibrate_cmd",
 )
 
 

@@ -1,4 +1,4 @@
-"""`tilesim run` (SPEC §7.1) and `tilesim asm`: run a program like qemu-aarch64 would, with
+"""`tilesim run` and `tilesim asm`: run a program like qemu-aarch64 would, with
 dumps, reports and fault diagnostics on stderr (or in --report FILE)."""
 from __future__ import annotations
 

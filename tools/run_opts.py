@@ -7,7 +7,7 @@ Which options apply to which kind of program:
 option                 Arm (.s, .S, ELF)            VF (`.arch ascend-vf`)
 =====================  ===========================  =========================================
 --svl, --vl            vector lengths               rejected (the VF unit has no VL)
---defsym               assembly symbols (not ELF)   rejected (the VF assembler has no symbols)
+--defsym               assembly symbols (not ELF)   assembly symbols (overrides .equ NAME)
 --machine              an Arm description (m4, …)   a VF description (ascend950)
 --no-timing            functional only              rejected (the VF unit always counts)
 --stats, --stats-json  cycle report                 cycle split (same flags)
@@ -87,7 +87,6 @@ class UsageError(Exception):
 _VF_REJECTED = (
     ("svl", "--svl", "the VF unit has no streaming vector length"),
     ("vl", "--vl", "the VF unit has no SVE vector length"),
-    ("defsym", "--defsym", "the VF assembler does not take --defsym (edit the .equ)"),
     ("no_timing", "--no-timing", "the VF unit always counts cycles (machine ascend950)"),
     ("timeline", "--timeline", "the VF cycle model has no per-instruction schedule; use --stats"),
     ("trace", "--trace", "the VF cycle model has no per-instruction schedule; use --stats"),

@@ -1,7 +1,7 @@
 """Base A64 control flow and system: B, BL, BR, BLR, RET, B.cond, CBZ/CBNZ, TBZ/TBNZ, ADR/ADRP,
 NOP, SVC, UDF, FMOV between general and FP registers (the low bits of a vector register), and the
 system instructions user space meets: hints (YIELD, BTI), barriers (DMB, DSB, ISB), BRK, and
-MRS/MSR of TPIDR_EL0, FPCR, FPSR, DCZID_EL0, CNTFRQ_EL0, CNTVCT_EL0 and SVCR.
+MRS/MSR of TPIDR_EL0, TPIDR2_EL0, NZCV, FPCR, FPSR, DCZID_EL0, CNTFRQ_EL0, CNTVCT_EL0 and SVCR.
 """
 from __future__ import annotations
 
@@ -334,7 +334,8 @@ def brk(a: Args):
 SYSREGS = {"tpidr_el0": ((3, 3, 13, 0, 2), True), "fpcr": ((3, 3, 4, 4, 0), True),
            "fpsr": ((3, 3, 4, 4, 1), True), "dczid_el0": ((3, 3, 0, 0, 7), False),
            "cntfrq_el0": ((3, 3, 14, 0, 0), False), "cntvct_el0": ((3, 3, 14, 0, 2), False),
-           "svcr": ((3, 3, 4, 2, 2), True)}
+           "svcr": ((3, 3, 4, 2, 2), True), "nzcv": ((3, 3, 4, 2, 0), True),
+           "tpidr2_el0": ((3, 3, 13, 0, 5), True)}
 SYSREG_NAMES = {key: name for name, (key, _) in SYSREGS.items()}
 # values QEMU 11.1's ``-cpu max`` user mode gives: DCZID_EL0.BS = 7 (512-byte DC ZVA blocks),
 # a 1 GHz generic timer (CNTFRQ_EL0); CNTVCT_EL0 is deterministic here (see docs/isa.md)
@@ -367,6 +368,12 @@ def mrs(a: Args):
         if name == "svcr":
             def run():
                 x[t] = int(cpu.sm) | int(cpu.za_on) << 1
+                return nxt
+        elif name == "nzcv":  # N Z C V in bits 31..28
+            f = cpu.nzcv
+
+            def run():
+                x[t] = f[0] << 31 | f[1] << 30 | f[2] << 29 | f[3] << 28
                 return nxt
         elif name == "cntvct_el0":
             def run():  # deterministic: a count that advances by one on every read
@@ -403,6 +410,13 @@ def msr(a: Args):
         if name == "svcr":
             def run():
                 cpu.set_pstate(sm=x[t] & 1, za=x[t] >> 1 & 1)
+                return nxt
+        elif name == "nzcv":
+            f = cpu.nzcv
+
+            def run():
+                v = x[t]
+                f[0], f[1], f[2], f[3] = v >> 31 & 1, v >> 30 & 1, v >> 29 & 1, v >> 28 & 1
                 return nxt
         elif name == "fpcr":
             def run():

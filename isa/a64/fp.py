@@ -245,7 +245,10 @@ def round_to_odd_f64_sum(x, y):
     s = x + y
     bb = s - x
     e = (x - (s - bb)) + (y - bb)
-    need = (e != 0) & ((s.view(np.int64) & 1) == 0) & np.isfinite(e)
+    inexact = e != 0
+    if not inexact.any():  # every sum exact (or NaN/inf lanes): nothing to round to odd
+        return s
+    need = inexact & ((s.view(np.int64) & 1) == 0) & np.isfinite(e)
     if need.any():
         s = np.where(need, np.nextafter(s, np.copysign(np.inf, e)), s)
     return s
@@ -254,6 +257,8 @@ def round_to_odd_f64_sum(x, y):
 def _muladd_nans(r, c, a, b):
     """pickNaNMulAdd (TARGET_ARM) on the NaN lanes of ``r``."""
     dt = r.dtype
+    if not np.isnan(r).any():  # a NaN operand or inf*0 always gives a NaN lane: nothing to do
+        return r
     with fp_errstate():
         infzero = (np.isinf(a) & (b == 0)) | ((a == 0) & np.isinf(b))
     qc = _isnan_bits(_bits(c), dt) & ~_issnan_bits(_bits(c), dt)

@@ -2,10 +2,10 @@
 RDSVL/ADDSVL/ADDSPL and MOVA/MOV between Z and ZA tile slices, with their binary encodings at the
 end. Shared operand helpers for the other SME modules live here too (``sme_mem``, ``sme_mop``).
 
-Layout (SPEC §1.2): ``ZAk.T[r][c]`` is bytes ``[c*esz, (c+1)*esz)`` of ZA row ``k + esz*r``; a
+Layout: ``ZAk.T[r][c]`` is bytes ``[c*esz, (c+1)*esz)`` of ZA row ``k + esz*r``; a
 horizontal slice is a tile row, a vertical slice a tile column, the index ``(Ws + imm) mod dim``.
 Everything works on byte views of ``cpu.za`` shaped ``(dim, esz)`` so that one code path serves
-every element size, .Q included. Mode checks (SPEC §1.1) happen at run time through
+every element size, .Q included. Mode checks happen at run time through
 ``cpu.require`` (SIGILL).
 """
 from __future__ import annotations
@@ -135,7 +135,7 @@ _ZERO_MASK = {1: 0xFF, 2: 0x55, 4: 0x11, 8: 0x01}
 
 
 def zero_mask(a: Args, i: int) -> int:
-    """The 8-bit ZAk.D mask of a ZERO tile list, as LLVM computes it (SPEC §1.2)."""
+    """The 8-bit ZAk.D mask of a ZERO tile list, as LLVM computes it."""
     o = a._get(i)
     if not isinstance(o, O.RegList):
         raise a.error(i, f"expected a tile list, got '{a.raw[i].text}'", "e.g. {za} or {za0.s, za1.s}")

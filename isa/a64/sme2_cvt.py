@@ -81,8 +81,8 @@ def cvt_elem(m: str, x: np.ndarray) -> np.ndarray:
     if m in ("scvtf", "ucvtf"):
         src = x.view(np.int32) if m == "scvtf" else x
         return src.astype(np.float32).view(np.uint32)
-    f = x.view(np.float32).astype(np.float64)  # FCVTZS/FCVTZU: truncate, saturate, NaN -> 0
-    with fp.fp_errstate():
+    with fp.fp_errstate():  # (widening a signalling NaN raises numpy's "invalid")
+        f = x.view(np.float32).astype(np.float64)  # FCVTZS/FCVTZU: truncate, saturate, NaN -> 0
         lo, hi = (-2.0 ** 31, 2.0 ** 31 - 1) if m == "fcvtzs" else (0.0, 2.0 ** 32 - 1)
         v = np.clip(np.trunc(np.nan_to_num(f, nan=0.0)), lo, hi)
     return (v.astype(np.int64) & 0xFFFFFFFF).astype(np.uint32)

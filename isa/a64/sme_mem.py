@@ -1,7 +1,7 @@
 """SME loads and stores: LD1B/H/W/D/Q and ST1B/H/W/D/Q between memory and one ZA tile slice,
 and LDR/STR of a whole ZA array vector (``za[Wv, imm]``).
 
-Slice transfers (SPEC §1.3, QEMU ``sme_ld1``/``sme_st1``): address ``Xn + (Xm << log2(esz))``;
+Slice transfers (Arm ARM; QEMU ``sme_ld1``/``sme_st1``): address ``Xn + (Xm << log2(esz))``;
 loads zero inactive elements, stores write active elements only, and an all-false predicate
 touches no memory. Only the bytes from the first to the last active element are accessed, so a
 fault is raised exactly when an active element is unmapped (the SVE contiguous-access rule).

@@ -129,7 +129,11 @@ def fmla(a: Args):
             vlb = cpu.vlb
             ne = vlb >> sh
             res = fn(rd[:ne], rn[:ne], rm[:ne], neg)
-            np.copyto(ud[:ne], res.view(U), where=prow[:vlb:esz])
+            pw = prow[:vlb:esz]
+            if np.count_nonzero(pw) == ne:  # all active: a plain copy
+                ud[:ne] = res.view(U)
+            else:
+                np.copyto(ud[:ne], res.view(U), where=pw)
             return nxt
         return run
     return bind

@@ -81,6 +81,9 @@ def _address(a: Args, i: int, msz: int, esz: int):
     raise a.error(i, "unsupported memory operand for SVE", "e.g. [x0, x1, lsl #2]")
 
 
+_count_nonzero = np.count_nonzero
+
+
 def _addr_fn(x, base, mode, ratio_sh):
     """Address as a function of the VL in bytes (for MUL VL offsets)."""
     if mode[0] == "reg":
@@ -115,7 +118,7 @@ def ld1(a: Args):
             pg = prow[:vlb:esz]
             dst = row[:ne]
             addr = addr_of(vlb)
-            if pg.all():
+            if _count_nonzero(pg) == ne:  # all active (cheaper than pg.all())
                 dst[:] = view(addr, ne * msz).view(MT)
                 return nxt
             span = active_span(mem, addr, pg, msz, False)
@@ -150,7 +153,7 @@ def st1(a: Args):
             pg = prow[:vlb:esz]
             src = row[:ne]
             addr = addr_of(vlb)
-            if pg.all():
+            if _count_nonzero(pg) == ne:  # all active (cheaper than pg.all())
                 dst = view(addr, ne * msz, True).view(MT)
                 if ratio:
                     np.copyto(dst, src, casting="unsafe")

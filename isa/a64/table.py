@@ -98,6 +98,9 @@ class Args:
                 self.ops.append(O.parse_operand(o.text, o.col))
             except O.OperandError as e:
                 raise stmt.error(e.message, e.col, e.hint) from None
+            except ValueError:  # e.g. a register number of thousands of digits
+                text = o.text if len(o.text) <= 40 else o.text[:40] + "…"
+                raise stmt.error(f"bad operand '{text}'", o.col) from None
 
     def __len__(self) -> int:
         return len(self.ops)

@@ -1,7 +1,7 @@
 """Diagnostics as values: every error the assembler reports carries file, line, column and a hint.
 
 Nothing here prints; ``tools`` renders :class:`AsmError` as ``FILE:LINE:COL: error: MESSAGE`` with
-the source line and a caret under the column (SPEC §7.2).
+the source line and a caret under the column.
 """
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ class AsmError(Exception):
 
 
 class AsmErrors(Exception):
-    """Every error found in one assembly (SPEC §7.2 asks for all of them, not only the first)."""
+    """Every error found in one assembly (all of them are reported, not only the first)."""
 
     def __init__(self, errors: list[AsmError]):
         self.errors = errors

@@ -1,4 +1,4 @@
-"""The Ascend-style VF ISA (SPEC §3): syntax table, semantics, loop structure, the hardware-loop
+"""The Ascend-style VF ISA: syntax table, semantics, loop structure, the hardware-loop
 classifier and the AddrReg analysis."""
 from .assembler import UB_SIZE, UB_USABLE, VfImage, assemble_vf
 

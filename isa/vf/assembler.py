@@ -1,4 +1,4 @@
-"""Assemble a ``.arch ascend-vf`` file (SPEC §3.4): ``.ub`` data through the shared two-pass core
+"""Assemble a ``.arch ascend-vf`` file: ``.ub`` data through the shared two-pass core
 (symbols are UB byte addresses), ``.vf NAME params`` … ``.endvf`` functions and the ``.entry``
 body parsed into structured form, classified, AddrReg-analysed and compiled to flat steps.
 """
@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import attrs
 
-from isa.asm.assembler import Assembler
+from isa.asm.assembler import Assembler, _Item
 from isa.asm.diag import MAX_ERRORS, AsmError, AsmErrors
+from isa.asm.expr import parse_expr
 from isa.asm.lexer import Operand, Statement, lex
 from isa.asm.program import Insn, Program, Section
 
@@ -61,9 +62,11 @@ class _UbAssembler(Assembler):
         self._pass2()
 
 
-def assemble_vf(text: str, file: str = "<string>", hooks: dict | None = None) -> Program:
+def assemble_vf(text: str, file: str = "<string>", hooks: dict | None = None,
+                defsyms: dict[str, int] | None = None) -> Program:
     """``hooks``: extra data directives from the layers above (``.tensor``), as for the Arm
-    assembler; a hook with a ``tensors`` attribute has its table put in ``extra["tensors"]``."""
+    assembler; a hook with a ``tensors`` attribute has its table put in ``extra["tensors"]``.
+    ``defsyms``: NAME -> value, like `as --defsym` (overrides the program's ``.equ NAME``)."""
     errors: list[AsmError] = []
     stmts = lex(text, file, errors)
     data: list[Statement] = []
@@ -107,7 +110,9 @@ def assemble_vf(text: str, file: str = "<string>", hooks: dict | None = None) ->
         errors.append(funcs[-1][0].error("VF not closed", funcs[-1][0].loc.col, "end it with .endvf"))
 
     hooks = hooks or {}
-    ua = _UbAssembler(_DataBackend(), hooks=hooks)
+    ua = _UbAssembler(_DataBackend(), hooks=hooks, defsyms=defsyms)
+    for name, value in ua.defsyms.items():
+        ua.equs[name] = (parse_expr(str(int(value))), _Item(None, ".ub", 0, 0, "equ", -1))
     first = stmts[0].loc if stmts else None
     if first is not None:
         data.insert(0, Statement(first.at(1), (), ".section", (Operand(".ub", 1),), ".ub", 1))

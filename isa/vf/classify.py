@@ -1,12 +1,12 @@
 """The hardware-loop classifier and the AddrReg analysis, run once at assembly time.
 
-Hardware Loop rules (seeds/003 "Hardware Loop编码规范"; SPEC §3.2): the counter is uint16, starts
+Hardware Loop rules (the Ascend C "VF loop optimisation" guide (Atlas 350) "Hardware Loop编码规范"): the counter is uint16, starts
 at 0 and steps +1; the body has no jump (no if/else — and so no software loop, whose compare and
 branch is a jump); the bound is not changed once the loop runs (not written in the body; an
 enclosing loop's counter must first be copied to a scalar); at most 4 nesting levels, each level
 may hold several loops one after another. Anything else is a Software Loop.
 
-AddrReg (seeds/003 "循环内地址管理优化"; SPEC §3.3): a load/store address ``base + Σ counter·stride``
+AddrReg (the Ascend C "VF loop optimisation" guide (Atlas 350) "循环内地址管理优化"): a load/store address ``base + Σ counter·stride``
 over enclosing hardware loops gets an AddrReg (strides only; the counters are implicit), at most 8
 per VF; other addresses are computed by scalar instructions every time they run.
 """

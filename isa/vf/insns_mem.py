@@ -1,7 +1,7 @@
 """VF loads/stores (LoadAlign/StoreAlign and their DIST modes), masks, scalar ops, mem_bar,
 explicit AddrRegs (vag) and vfcall.
 
-Load/store facts (reference/ascend.md "LoadDist/StoreDist", AD:R/Reg数据搬入/连续对齐搬入（LoadAlign）.md,
+Load/store facts (the Ascend C Reg API docs (cannmirror/asc-devkit) "LoadDist/StoreDist", AD:R/Reg数据搬入/连续对齐搬入（LoadAlign）.md,
 …/连续对齐搬出（StoreAlign）.md): NORM needs 32-byte alignment; BRC_Bw loads one element and
 broadcasts it (align w); US 2× upsample from VL/2; DS takes every other element of 2·VL; UNPACK
 zero-extends VL/2 bytes to double width; BLK broadcasts one 32-byte block; FIRST_ELEMENT stores

@@ -3,7 +3,7 @@ parameters, loop counters, immediates and constant expressions) and UB addresses
 
 An address ``[base + i*256 + j*s3 + 64]`` is parsed into an affine form — scalar terms plus
 ``counter*stride`` terms — so the AddrReg analysis can see its shape and the run loop evaluates it
-without text work (SPEC §3.4 "ADDR is [base], [base + AFFINE] …").
+without text work (addresses are `[base]` or `[base + AFFINE]`).
 """
 from __future__ import annotations
 

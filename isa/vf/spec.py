@@ -35,7 +35,7 @@ class OpSpec:
     addr: Address | None = None
     ub_r: int = 0  # VL-wide UB reads
     ub_w: int = 0
-    single: bool = False  # issues alone (stores, reductions, gathers — reference/ascend.md DUAL)
+    single: bool = False  # issues alone (stores, reductions, gathers — the Ascend C Reg API docs (cannmirror/asc-devkit) DUAL)
     lanes: int = 0  # elements processed (timing: occupancy = lanes / elements-per-cycle)
     kind: str = "op"  # op | call
     target: str = ""  # vfcall: the callee name

@@ -1,7 +1,7 @@
 """VF element types, typed register views, mask layout and the numeric helpers shared by the
 semantics (bf16 rounding, Cast rounding modes, the binary-tree sum).
 
-Facts (reference/ascend.md §1, AD:R/寄存器数据类型/*.md): VL = 256 bytes; a MaskReg has one bit
+Facts (the Ascend C Reg API docs (cannmirror/asc-devkit) §1, AD:R/寄存器数据类型/*.md): VL = 256 bytes; a MaskReg has one bit
 per byte of VL — for b16 two bits per element and for b32 four, the low one counting. tilesim
 writes every bit of an element's group (so a byte-granular StoreAlign sees the same lanes) and
 reads the low one.
@@ -75,7 +75,7 @@ def scalar_value(bits: int, t: str):
 
 def tree_sum(x: np.ndarray) -> np.generic:
     """Binary-tree sum in the element type: adjacent pairs are added, level by level
-    (reference/ascend.md §1 "SUM is a binary-tree sum"; the pairing order is tilesim's)."""
+    (the Ascend C Reg API docs (cannmirror/asc-devkit) §1 "SUM is a binary-tree sum"; the pairing order is tilesim's)."""
     v = x.copy()
     while v.size > 1:
         v = (v[0::2] + v[1::2]).astype(x.dtype)

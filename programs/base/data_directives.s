@@ -1,5 +1,5 @@
 // QEMU: compare
-// Covers: every data directive of SPEC §2.1 (.byte .hword .short .word .int .long .quad .float
+// Covers: every data directive tilesim supports (.byte .hword .short .word .int .long .quad .float
 // .single .double .ascii .asciz .string .space .skip .fill .zero .balign .p2align .align .equ .set)
 // and constant expressions (+ - * / << >> & | parentheses, symbol differences).
 // The program simply writes its whole data block to stdout, so stdout is the assembler's output.

@@ -1,4 +1,4 @@
-// The five loops of a packed GEMM (SPEC §6; Goto / BLIS / ulmBLAS):
+// The five loops of a packed GEMM (Goto / BLIS / ulmBLAS):
 //   for jc (NC) { for pc (KC) { pack B block -> Bpack
 //     for ic (MC) { pack A block -> Apack
 //       for jr (NR) { micro-kernel: for ir (MR, inside the kernel) { C[ic+ir.., jc+jr..]

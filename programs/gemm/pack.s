@@ -1,4 +1,4 @@
-// Packing routine for the packed GEMM (SPEC §6, ulmBLAS pack_A / pack_B), fp32.
+// Packing routine for the packed GEMM (ulmBLAS pack_A / pack_B), fp32.
 //
 // pack_panels packs an R x kc block (R along the panel dimension r, kc along k) into panels of
 // W = 2*SVL/32 values of r, each panel stored k-step after k-step (W values per k), the last

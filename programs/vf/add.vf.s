@@ -1,5 +1,5 @@
 .arch ascend-vf
-// AddVF from the asc_vf_call sample (reference/ascend.md §5a): dst = src0 + src1 over `count`
+// AddVF from the asc_vf_call sample: dst = src0 + src1 over `count`
 // f32 elements, 64 per repeat; UpdateMask masks the tail of the last repeat.
 .ub
 .balign 32

@@ -1,5 +1,5 @@
 .arch ascend-vf
-// seeds/003 "循环内指令分布优化", recommended form: Duplicate hoisted out of the loop, once.
+// asc-devkit VF guide "循环内指令分布优化", recommended form: Duplicate hoisted out of the loop, once.
 .ub
 .balign 32
 out:  .space 64 * 256

@@ -1,5 +1,5 @@
 .arch ascend-vf
-// seeds/003 "循环内指令分布优化", counter-example: Duplicate inside the loop runs every iteration.
+// asc-devkit VF guide "循环内指令分布优化", counter-example: Duplicate inside the loop runs every iteration.
 .ub
 .balign 32
 out:  .space 64 * 256

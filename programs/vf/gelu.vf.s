@@ -1,5 +1,5 @@
 .arch ascend-vf
-// GELU, the gelu_high_performance sample's formula (reference/ascend.md §5b):
+// GELU, the gelu_high_performance sample's formula:
 //   y = x / (1 + exp(B * (x + A * x^3)))   with A = 0.044715, B = -1.5957691 (= -2*sqrt(2/pi))
 .ub
 .equ N, 1000

@@ -1,7 +1,7 @@
 .arch ascend-vf
 // Softmax 128x128 f32, Case 5 of asc-devkit softmax_high_performance (the fastest): main/tail
 // split — the main loops use the full mask and no UpdateMask; the tail is a `loop k, hasTail`
-// (the seed's for (i < hasTail) instead of if (hasTail)) — plus the x2 row unroll and ExpSub.
+// (the guide's for (i < hasTail) instead of if (hasTail)) — plus the x2 row unroll and ExpSub.
 .ub
 .equ ROWS, 128
 .equ COLS, 128

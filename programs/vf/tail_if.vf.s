@@ -1,5 +1,5 @@
 .arch ascend-vf
-// seeds/003 "Hardware Loop编码规范" counter-example: `if (hasTail)` inside the row loop makes the
+// asc-devkit VF guide "Hardware Loop编码规范" counter-example: `if (hasTail)` inside the row loop makes the
 // row loop a software loop. dst = 2 * src over `rows` rows of `k` f32 (row stride 512 bytes).
 .ub
 .balign 32

@@ -1,5 +1,5 @@
 .arch ascend-vf
-// seeds/003 "Hardware Loop编码规范" recommended form: `for (i < hasTail)` keeps the row loop a
+// asc-devkit VF guide "Hardware Loop编码规范" recommended form: `for (i < hasTail)` keeps the row loop a
 // hardware loop. dst = 2 * src over `rows` rows of `k` f32 (row stride 512 bytes).
 .ub
 .balign 32

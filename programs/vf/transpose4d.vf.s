@@ -1,5 +1,5 @@
 .arch ascend-vf
-// A 4-level AddrReg copy (reference/ascend.md §5d; seeds/003 "循环内地址管理优化"): src is
+// A 4-level AddrReg copy (asc-devkit VF guide "循环内地址管理优化"): src is
 // [N=2][C=3][H=4][W=2] blocks of 64 f32 (one VL each); dst is the same blocks in [C][N][W][H]
 // order. Both addresses are affine in the four hardware-loop counters, so each gets an AddrReg.
 .ub

@@ -1,4 +1,4 @@
-"""Named layouts: TPU default tilings (tiled_layout.md) and BLIS/ulmBLAS packed panels (SPEC §6)."""
+"""Named layouts: TPU default tilings (tiled_layout.md) and BLIS/ulmBLAS packed panels."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from .shape import Level, Shape
 
 
 def row_major(index: Sequence[int], dims: Sequence[int]) -> int:
-    """linear_index(e, d) = e_n·d_{n-1}…d_1 + … + e_1 (SPEC §4)."""
+    """linear_index(e, d) = e_n·d_{n-1}…d_1 + … + e_1."""
     v = 0
     for e, d in zip(index, dims):
         v = v * d + e

@@ -85,6 +85,9 @@ class _Parser:
         t = self.tok
         if t.kind != "int":
             raise self.error(f"expects {what}, saw {t.show()}")
+        if len(t.text.lstrip("+-0")) > 19:  # int64 has at most 19 digits (and int() of
+            show = t.text if len(t.text) <= 24 else t.text[:24] + "…"  # 4,300+ raises)
+            raise self.error(f"{what} {show} does not fit in int64")
         value = int(t.text)
         if abs(value) > _INT64_MAX:
             raise self.error(f"{what} {t.text} does not fit in int64")

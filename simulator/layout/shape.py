@@ -6,7 +6,7 @@ then ``:`` only if an attribute follows, then ``T(..)(..)``, ``L(n)`` (omitted i
 spaces. ``Tile::Print`` writes ``*`` for ``kCombineDimension``. Scalars print without ``{}``
 (ShapeUtil::HumanStringWithLayout: "Don't print "{}" as layout for scalars").
 
-Tiling (SPEC §4, openxla docs/tiled_layout.md): each tile level applies to the most minor dims of
+Tiling (openxla docs/tiled_layout.md): each tile level applies to the most minor dims of
 the previous level's *result*, so ``(2,4)(2,1)`` re-tiles the within-tile dims of the first level.
 XLA's own LayoutUtil::LinearIndex and ShapeUtil::ArraySize stop at the first tile; we do not.
 """

@@ -52,7 +52,8 @@ class ArmState:
         self.syscall = self._no_syscall
         self.pc = 0  # index of the instruction being run (kept up to date by the machine)
         # user-accessible system registers written by MSR (isa/a64/base_branch.py reads them)
-        self.sysregs: dict[str, int] = {"tpidr_el0": 0, "fpcr": 0, "fpsr": 0, "cntvct_el0": 0}
+        self.sysregs: dict[str, int] = {"tpidr_el0": 0, "tpidr2_el0": 0, "fpcr": 0, "fpsr": 0,
+                                        "cntvct_el0": 0}
 
     # ------------------------------------------------------------------ modes and lengths
     def set_pstate(self, sm: bool | None = None, za: bool | None = None) -> None:
@@ -103,7 +104,7 @@ class ArmState:
         raise IllegalInstruction(why)
 
     def require(self, sm: bool = False, za: bool = False, what: str = "") -> None:
-        """SME mode checks (SPEC §1.1): breaking them is SIGILL."""
+        """SME mode checks: breaking them is SIGILL."""
         if sm and not self.sm:
             raise IllegalInstruction(f"{what} needs streaming mode (PSTATE.SM=1): run smstart first")
         if za and not self.za_on:
@@ -142,7 +143,7 @@ class ArmState:
         return self.p[n, :self.vlb:ESZ[t]]
 
     def tile(self, t: str, k: int) -> np.ndarray:
-        """ZAk.T as a (dim, dim) numpy view: row r is ZA row k + esz*r (SPEC §1.2)."""
+        """ZAk.T as a (dim, dim) numpy view: row r is ZA row k + esz*r."""
         esz = ESZ[t] if t in ESZ else np.dtype(DTYPES[t]).itemsize
         svlb = self.svlb
         if not 0 <= k < esz:

@@ -53,6 +53,21 @@ def za_groups(esz: int, num: int) -> tuple[int, ...]:
     return tuple(range(num, 8, esz))
 
 
+def za_array_groups(op) -> tuple[int, ...]:
+    """Row groups of SME2 ZA array vector group ``za.T[Wv, off{:hi}, vgxN]``. Vector ``k`` of
+    the group is ZA row ``(Wv + off) mod (rows / N) + k * rows / N`` (Arm ARM, "ZA array vector
+    groups"): with rows / N a multiple of 8 every vector lies in row group ``(Wv + off) mod 8``.
+    Wv is a run-time value: the static footprint takes it as a multiple of 8 (loops step it by
+    the group stride), so groups with different offsets from the same Wv are independent; an
+    offset that is not a plain number gives the whole array."""
+    try:
+        lo = int(op.imm, 0)
+        hi = int(op.imm_hi, 0) if op.imm_hi else lo
+    except (TypeError, ValueError):
+        return tuple(range(8))
+    return tuple(sorted({o % 8 for o in range(lo, hi + 1)})) if hi - lo < 8 else tuple(range(8))
+
+
 def za_tile_name(op) -> str:
     if isinstance(op, O.ZATile):
         return "za" if op.esz == 0 else f"za{op.num}.{O.ESZ_NAME[op.esz]}"
@@ -173,6 +188,13 @@ def refine_class(ins, known: set[str]) -> str:
         if sesz == 2:
             return "sme_fmopa_widen"
         return "sme_fmopa_s"
+    if k in ("sme_za_fma", "sme_za_dot"):
+        # SME2 multi-vector ops into ZA: a VGx4 group takes two cycles of the unit when the
+        # description gives a ``_x4`` class (op_benchmarks: vgx2 peaks at ILP 4, vgx4 at ILP 2)
+        arr = next((o for o in ops if isinstance(o, O.ZAArray)), None)
+        n = arr.vgx if arr is not None and arr.vgx else max(
+            (len(o.items) for o in ops if isinstance(o, O.RegList)), default=1)
+        return k + "_x4" if n == 4 and k + "_x4" in known else k
     if k == "sme_ldst":
         return "sme_store" if m.startswith(_STORES) else "sme_load"
     if k == "load":
@@ -207,8 +229,8 @@ def _op_res(op) -> list[int]:
         return [Z0 + op.num]
     if isinstance(op, (O.PReg, O.PNReg)):
         return [P0 + op.num]
-    if isinstance(op, O.ZAArray):  # SME2 vector group: rows spread over every tile
-        return list(ALL_ZA)
+    if isinstance(op, O.ZAArray):  # SME2 vector group
+        return [ZA0 + g for g in za_array_groups(op)]
     if isinstance(op, O.ZATile):
         return [ZA0 + g for g in za_groups(op.esz, op.num)]
     if isinstance(op, O.ZASlice):
@@ -296,9 +318,10 @@ def analyse(ins, klass: str) -> StaticInfo:
                     written = True
             if written:
                 dsts += res
-                if m in _READ_DEST or (isinstance(op, (O.ZATile, O.ZASlice, O.ZAArray)) or (
+                if m in _READ_DEST or (klass != "sme_load" and (
+                        isinstance(op, (O.ZATile, O.ZASlice, O.ZAArray)) or (
                         isinstance(op, O.RegList) and op.items
-                        and isinstance(op.items[0], (O.ZATile, O.ZASlice)))):
+                        and isinstance(op.items[0], (O.ZATile, O.ZASlice))))):
                     srcs += res  # accumulators; ZA writes complete in order
                 elif isinstance(op, O.ZReg) and any(
                         isinstance(o, O.PReg) and o.qual == "m" for o in ops):

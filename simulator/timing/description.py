@@ -83,6 +83,19 @@ class ArmMachine:
     caches: tuple[CacheLevel, ...]
     switch_penalties: tuple[SwitchPenalty, ...] = ()
     kind: str = "arm"
+    # front end: "btfn" predicts conditional branches (a 2-bit counter per branch starting at
+    # backward taken / forward not taken) and they no longer wait for their flags; "none" makes
+    # a branch wait for them
+    predictor: str = "none"
+    mispredict_penalty: int = 0  # cycles from a mispredicted branch resolving to the next issue
+    # "compare+branch": CMP/CMN/TST/SUBS/ADDS/ANDS (or an ALU write of the tested register)
+    # directly followed by B.cc/CBZ/CBNZ issue as one macro-op (one issue slot)
+    fusion: str = "none"
+    # a decoupled coprocessor (the SME unit): instructions on these units leave the core through
+    # an in-order queue; the core runs on while they wait, at most ``coprocessor_lead`` cycles
+    # ahead of the coprocessor's issue (the queue's depth, expressed in cycles of queued work)
+    coprocessor_units: tuple[str, ...] = ()
+    coprocessor_lead: int = 0
 
 
 @attrs.frozen
@@ -99,7 +112,10 @@ class VFMachine:
 _ARM_TOP = {"name": str, "kind": str, "description": str, "clock_ghz": (int, float),
             "issue_width": int, "taken_branch_penalty": int, "default_vl": int,
             "default_svl": int, "units": dict, "classes": dict, "caches": dict,
-            "switch_penalties": dict}
+            "switch_penalties": dict, "predictor": str, "mispredict_penalty": int,
+            "fusion": str, "coprocessor_units": list, "coprocessor_lead": int}
+_PREDICTORS = ("none", "btfn")
+_FUSIONS = ("none", "compare+branch")
 _UNIT = {"count": int, "cache": str}
 _CLASS = {"unit": str, "latency": int, "interval": int}
 _CACHE = {"size": int, "assoc": int, "line": int, "hit_latency": int, "miss_penalty": int,
@@ -110,7 +126,7 @@ _SWITCH = {"between": list, "cycles": int}
 _VF_TOP = {"name": str, "kind": str, "description": str, "clock_ghz": (int, float),
            "issue_width": int, "register_writes_per_cycle": int, "vector_length_bytes": int,
            "ub": dict, "single_issue": list, "loops": dict, "latency": dict, "ops": dict,
-           "mask_op_cycles": int}
+           "mask_op_cycles": int, "rename": dict, "transcendental": dict}
 _VF_UB = {"size": int, "usable": int, "read_ports": int, "write_ports": int,
           "read_write_per_cycle": int, "alignment": int}
 _VF_LOOPS = {"hardware_loop_setup": int, "software_loop_iteration": int, "scalar_op": int,
@@ -118,7 +134,7 @@ _VF_LOOPS = {"hardware_loop_setup": int, "software_loop_iteration": int, "scalar
 _VF_OP = {"f32": (int, float), "f16": (int, float), "bf16": (int, float), "s32": (int, float),
           "u32": (int, float), "s16": (int, float), "u16": (int, float), "s8": (int, float),
           "u8": (int, float), "b8": (int, float), "b16": (int, float), "b32": (int, float)}
-# ops the VF engine will look up (SPEC §3.5)
+# ops the VF engine will look up
 VF_REQUIRED_OPS = ("vld", "vld_strided", "vst", "vst_strided", "vadd", "vsub", "vmul", "vmax",
                    "vmin", "vadds", "vmuls", "vmaxs", "vmins", "vaxpy", "vmula", "vmadd", "vexp",
                    "vln", "vsqrt", "vdiv", "vexpdif", "vcadd", "vcmax", "vcmin", "vbr", "vci",
@@ -182,7 +198,15 @@ def parse(data: dict, file: str = "<machine>.toml"):
     if kind != "arm":
         raise DescriptionError(file, "kind", f"kind must be 'arm' or 'vf', not '{kind}':")
     _check(file, data, _ARM_TOP, "", required=[k for k in _ARM_TOP
-                                             if k not in ("kind", "description", "switch_penalties")])
+                                             if k not in ("kind", "description", "switch_penalties",
+                                                          "predictor", "mispredict_penalty",
+                                                          "fusion", "coprocessor_units",
+                                                          "coprocessor_lead")])
+    if data.get("predictor", "none") not in _PREDICTORS:
+        raise DescriptionError(file, "predictor", f"expected one of {', '.join(_PREDICTORS)} for")
+    if data.get("fusion", "none") not in _FUSIONS:
+        raise DescriptionError(file, "fusion", f"expected one of {', '.join(_FUSIONS)} for")
+    _positive(file, "mispredict_penalty", data.get("mispredict_penalty", 0), True)
     for k in ("issue_width", "default_vl", "default_svl"):
         _positive(file, k, data[k])
     _positive(file, "taken_branch_penalty", data["taken_branch_penalty"], True)
@@ -235,6 +259,10 @@ def parse(data: dict, file: str = "<machine>.toml"):
         if cname.startswith("ssve_") and "sve_" + cname[5:] not in classes:
             raise DescriptionError(file, f"classes.{cname}",
                                    f"streaming class has no non-streaming 'sve_{cname[5:]}':")
+    for i, un in enumerate(data.get("coprocessor_units", [])):
+        if un not in units:
+            raise DescriptionError(file, f"coprocessor_units[{i}]", f"unknown unit '{un}' in")
+    _positive(file, "coprocessor_lead", data.get("coprocessor_lead", 0), True)
     penalties = []
     for pname, p in data.get("switch_penalties", {}).items():
         key = f"switch_penalties.{pname}"
@@ -254,11 +282,17 @@ def parse(data: dict, file: str = "<machine>.toml"):
         penalties.append(SwitchPenalty(pname, tuple(between), p["cycles"]))
     return ArmMachine(data["name"], file, data.get("description", ""), float(data["clock_ghz"]),
                       data["issue_width"], data["taken_branch_penalty"], data["default_vl"],
-                      data["default_svl"], units, classes, tuple(caches), tuple(penalties))
+                      data["default_svl"], units, classes, tuple(caches), tuple(penalties),
+                      predictor=data.get("predictor", "none"),
+                      mispredict_penalty=data.get("mispredict_penalty", 0),
+                      fusion=data.get("fusion", "none"),
+                      coprocessor_units=tuple(data.get("coprocessor_units", ())),
+                      coprocessor_lead=data.get("coprocessor_lead", 0))
 
 
 def _parse_vf(data: dict, file: str) -> VFMachine:
-    _check(file, data, _VF_TOP, "", required=[k for k in _VF_TOP if k != "description"])
+    _check(file, data, _VF_TOP, "", required=[k for k in _VF_TOP
+                                              if k not in ("description", "rename", "transcendental")])
     _check(file, data["ub"], _VF_UB, "ub.", required=list(_VF_UB))
     _check(file, data["loops"], _VF_LOOPS, "loops.", required=list(_VF_LOOPS))
     for k, v in data["latency"].items():

@@ -13,6 +13,14 @@ Per step the run loop (compiled from :data:`_LOOP`) does: execute the operation,
 register/unit, set the unit busy and the destinations' ready time. Branches, memory, FLOP-counting,
 mode switches and serialising instructions take a slow path (:meth:`Engine._slow`).
 
+Front end (``predictor = "btfn"``): a conditional branch does not wait for its condition; a
+2-bit counter per branch (:data:`F_COND`, slow path) checks the guess, and a wrong one restarts
+issue ``mispredict_penalty`` cycles after the condition is ready. A fused compare + branch
+(``fusion``) takes no issue slot of its own. Coprocessor (``coprocessor_units``, the SME unit):
+its instructions take a core issue slot, then issue in order behind the previous instruction
+of their queue (compute, or loads/stores: pseudo-registers ``QR``/``QLS``); the core runs on, at
+most ``coprocessor_lead`` cycles ahead of them.
+
 Switch penalties (``[switch_penalties]`` of a description, e.g. M4's FP32 <-> FP64 outer
 products) are pseudo-registers, "gates", one per (penalty, class): an instruction reads its own
 class's gates and, once issued, sets the other classes' gates to its unit's free tick plus the
@@ -49,6 +57,10 @@ from .cache import Hierarchy
 from .classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL, F_STORE, NRES, NZCV, P0,
                       STREAMING_PREFIX, ZA0, analyse, count_flops, refine_class, resource_name)
 from .description import ArmMachine
+from .frontend import fuses, is_conditional, predicted_taken
+
+F_COND = 128  # a predicted conditional branch: checked against its guess on the slow path
+F_COP = 256   # runs on the decoupled coprocessor (the SME unit): issues from its in-order queue
 
 _LOOP = """
 def loop(self, ops, pc, limit):
@@ -63,7 +75,7 @@ def loop(self, ops, pc, limit):
             npc = ops[pc]()
             srcs, dsts, u, lat, occ, fl = T[pc]
             t0 = t = s + IW
-            w = -1  #LST
+            w = -1
             for r in srcs:
                 if rdy[r] > t:
                     t = rdy[r]
@@ -97,7 +109,7 @@ def loop(self, ops, pc, limit):
                             self._done = i + 1  #PRB
                             return pc  #PRB
                 else:
-                    s = slow(pc, npc, fl, t, e)
+                    s = slow(pc, npc, fl, t, e, t0, w)
                     T = self.table
                     tk = self.tk
                     ent = self.ent
@@ -226,7 +238,7 @@ class Engine:
         # switch penalties: one pseudo-register ("gate") per (penalty, class); an instruction of
         # class c reads its gates and, issued, sets the gates of the other classes of the group
         # to (unit free) + penalty, so a switch waits and a run of one class never does
-        self.GATE0 = NRES + nu + 4
+        self.GATE0 = NRES + nu + 5
         self.gate_names: list[tuple[str, str]] = []
         own: dict[str, list[int]] = {}
         other: dict[str, list[tuple[int, int]]] = {}
@@ -239,12 +251,32 @@ class Engine:
                 own.setdefault(c, []).append(gates[c])
                 other.setdefault(c, []).extend((gates[d], pen.cycles * K)
                                                for d in pen.between if d != c)
+        # the coprocessor's two in-order queues (compute; loads/stores): last issue tick of each,
+        # as pseudo-registers
+        QR = self.QR = NRES + nu + 3
+        QLS = self.QLS = NRES + nu + 4
+        self.KL = K * desc.coprocessor_lead
         self.infos = []
         for ins in program.slots:
             if ins is None:
                 self.infos.append(None)
                 continue
             self.infos.append(analyse(ins, refine_class(ins, known)))
+        # front end: per conditional branch (its condition sources, the static guess, fused?)
+        self.pred: list = [None] * len(self.infos)
+        if desc.predictor == "btfn":
+            fuse = desc.fusion == "compare+branch"
+            for i, (ins, info) in enumerate(zip(program.slots, self.infos)):
+                if info is None or info.klass != "branch" or not is_conditional(ins):
+                    continue
+                prev = (program.slots[i - 1], self.infos[i - 1]) if i else (None, None)
+                self.pred[i] = (info.srcs, predicted_taken(program, ins),
+                                fuse and fuses(prev[0], prev[1], ins, info))
+        self.KM = K * desc.mispredict_penalty
+        # a 2-bit saturating counter per conditional branch (>= 2: taken), starting weakly at
+        # the static guess; part of the steady-state key, so fast-forward stays exact
+        self.bht = [(2 if p[1] else 1) if p else 0 for p in self.pred]
+        self.misp = 0  # mispredicted branches so far
         # per mode (0 = non-streaming, 1 = streaming): hot table + aux facts per instruction
         self.classes_by_mode = [[], []]
         self.tables, self.aux = [], []
@@ -264,8 +296,15 @@ class Engine:
                 unit = desc.units[ct.unit]
                 occ = ct.interval * K // unit.count
                 mix = tuple(other.get(cname, ()))
-                table.append((info.srcs + (NRES + u,) + tuple(own.get(cname, ())), info.dsts,
-                              NRES + u, ct.latency * K, occ, info.flags | (F_MIX if mix else 0)))
+                pred = self.pred[len(table)]
+                srcs = () if pred else info.srcs  # a predicted branch does not wait for them
+                cop = ct.unit in desc.coprocessor_units
+                if cop:  # in order behind the previous instruction of its queue
+                    srcs += (QLS if info.flags & F_MEM else QR,)
+                table.append((srcs + (NRES + u,) + tuple(own.get(cname, ())), info.dsts,
+                              NRES + u, ct.latency * K, occ,
+                              info.flags | (F_MIX if mix else 0) | (F_COND if pred else 0)
+                              | (F_COP if cop else 0)))
                 lvl = self.hier.index[unit.cache] if (unit.cache and info.flags & F_MEM) else (
                     0 if info.flags & F_MEM and self.hier.levels else -1)
                 ldsts = tuple(r for r in info.dsts if r not in info.wb)
@@ -340,7 +379,7 @@ class Engine:
     def _key(self):
         s, K = self.s, self.K
         base = s - s % K
-        return (s % K, tuple([x - base if x > base else 0 for x in self.rdy]))
+        return (s % K, tuple([x - base if x > base else 0 for x in self.rdy]), tuple(self.bht))
 
     def _try_ff(self, ops, pc: int, limit: int) -> tuple[int, int]:
         """At loop head ``pc``: time one iteration; if it leaves the timing state as it found it
@@ -354,17 +393,19 @@ class Engine:
         key1 = self._key()
         s1, n1 = self.s, self.n
         st1, stm1, fl1 = list(self.st), list(self.stm), dict(self.flops)
+        misp1 = self.misp
         self._path = []
         self._probe = head
         pc = _PROBE(self, ops, pc, limit)
         k = self._done
         self.n += k
         path = self._path
-        if pc != head or k >= limit or any(f & ~(F_BRANCH | F_FLOPS | F_MIX) for _, _, f in path) \
+        if pc != head or k >= limit or any(f & ~(F_BRANCH | F_FLOPS | F_MIX | F_COND) for _, _, f in path) \
                 or self._key() != key1 or not self._flops_constant(head, k, path):
             self._ff_fail[head] = self._ff_fail.get(head, 0) + 1
             return pc, k
         P, D = k, self.s - s1
+        dmisp = self.misp - misp1
         dst = [b - a for a, b in zip(st1, self.st)]
         dstm = [b - a for a, b in zip(stm1, self.stm)]
         dfl = {kd: v - fl1.get(kd, 0) for kd, v in self.flops.items() if v != fl1.get(kd, 0)}
@@ -397,6 +438,7 @@ class Engine:
                 self.tk[p] += it
                 self.ent[q] += it
             self.n += it * P
+            self.misp += it * dmisp
         # the partial iteration: re-time it step by step from the loop head
         m = ran - it * P
         if m:
@@ -448,7 +490,7 @@ class Engine:
                 p += 1
         return not (reads & writes)
 
-    def _slow(self, pc: int, npc: int, fl: int, t: int, e: int) -> int:
+    def _slow(self, pc: int, npc: int, fl: int, t: int, e: int, t0: int = 0, w: int = -1) -> int:
         K = self.K
         s = t
         srcs, dsts, u, lat, occ, _ = self.table[pc]
@@ -497,6 +539,25 @@ class Engine:
             s = t - t % K + self.KB
             self.tk[pc] += 1
             self.ent[npc] += 1
+        if fl & F_COND:
+            csrcs, _, fused = self.pred[pc]
+            c = self.bht[pc]
+            taken = npc != pc + 1
+            self.bht[pc] = min(c + 1, 3) if taken else max(c - 1, 0)
+            if taken != (c >= 2):
+                # mispredicted: the branch resolves when its condition is ready; the right
+                # path issues mispredict_penalty cycles after that
+                x = t
+                for r in csrcs:
+                    if self.rdy[r] > x:
+                        x = self.rdy[r]
+                x = x - x % K + self.KM - self.IW
+                if x > s:
+                    self.st[self.ST_BRANCH] += x - s
+                    s = x
+                self.misp += 1
+            elif fused and npc == pc + 1 and s == t:
+                s = t - self.IW  # one macro-op with its compare: no issue slot of its own
         if fl & F_MODE:
             mode = 1 if self.state.sm else 0
             if mode != self.mode:
@@ -505,6 +566,18 @@ class Engine:
                 self.mode = mode
                 self.table = self.tables[mode]
                 self._new_segment(npc)
+        if fl & F_COP:
+            # the SME unit issues in order from its queue; the core only dispatched it. The
+            # part of the wait spent behind earlier queued work is the queue's, not the
+            # binding resource's
+            Q = self.QLS if fl & F_MEM else self.QR
+            q = self.rdy[Q]
+            if t > t0 and q > t0 and w != Q and w >= 0:
+                x = min(q, t) - t0
+                (self.stm if self.lw[w] == t else self.st)[w] -= x
+                self.st[Q] += x
+            self.rdy[Q] = t
+            s = max(t0, t - self.KL)
         self._e = e
         return s
 
@@ -529,11 +602,14 @@ class Engine:
                 "rdy": self.rdy[:], "st": self.st[:], "stm": self.stm[:], "lw": self.lw[:],
                 "flops": dict(self.flops), "tk": self.tk[:], "ent": self.ent[:],
                 "stop": self.stop[:], "closed": [(md, c[:]) for md, c in self.closed],
-                "records": len(self.records), "ff_fail": dict(self._ff_fail),
+                "records": len(self.records), "ff_fail": dict(self._ff_fail), "misp": self.misp,
+                "bht": self.bht[:],
                 "last": self._last, "cache": self.hier.snapshot()}
 
     def restore(self, snap: dict) -> None:
         self.s, self.n, self._e, self.mode = snap["s"], snap["n"], snap["e"], snap["mode"]
+        self.misp = snap["misp"]
+        self.bht[:] = snap["bht"]
         self.table = self.tables[self.mode]
         for k in ("rdy", "st", "stm", "lw"):
             getattr(self, k)[:] = snap[k]
@@ -562,8 +638,8 @@ class Engine:
         T = self.table
         srcs, dsts, u, _, _, fl = T[pc] if 0 <= pc < len(T) else ((), (), 0, 0, 0, 0)
         aux = self.aux[self.mode][pc] if 0 <= pc < len(self.aux[self.mode]) else None
-        ri = tuple(dsts) + (u,) + (tuple(g for g, _ in aux[3]) if aux else ())
-        si = tuple(srcs) + (self.ST_SERIAL,)
+        ri = tuple(dsts) + (u, self.QR, self.QLS) + (tuple(g for g, _ in aux[3]) if aux else ())
+        si = tuple(srcs) + (self.ST_SERIAL, self.ST_BRANCH)
         rdy, st, stm, lw = self.rdy, self.st, self.stm, self.lw
         fs = self.fspec[pc] if 0 <= pc < len(self.fspec) else None
         kind = fs[0] if fs else None
@@ -573,12 +649,16 @@ class Engine:
                 tk[pc] if pc < n else 0, stop[pc] if pc < n else 0, len(self.closed),
                 len(self.records), ri, [rdy[i] for i in ri], si, [st[i] for i in si],
                 [stm[i] for i in si], dsts, [lw[i] for i in dsts], kind,
-                self.flops.get(kind) if kind else None, self.hier.mark())
+                self.flops.get(kind) if kind else None, self.hier.mark(), self.misp,
+                (pc, self.bht[pc]) if 0 <= pc < len(self.bht) else None)
 
     def undo(self, tok: tuple) -> None:
         """Back to the state :meth:`mark` saw (the steps after it undone newest first)."""
         (pc, s, n, e, mode, last, tk, ent, stop, tkpc, stoppc, nclosed, nrec, ri, rv, si, sv,
-         smv, li, lv, kind, fl, cmark) = tok
+         smv, li, lv, kind, fl, cmark, misp, bh) = tok
+        self.misp = misp
+        if bh is not None:
+            self.bht[bh[0]] = bh[1]
         if self.tk is tk and pc < len(tk) and tk[pc] != tkpc and self._last is not None:
             ent[self._last[1]] -= 1  # the undone step was a taken branch to _last's next pc
         self.tk, self.ent, self.stop = tk, ent, stop
@@ -607,7 +687,7 @@ class Engine:
 
     def trim(self, tok: tuple) -> None:
         """No undo will go back past ``tok`` any more: drop older cache journal entries."""
-        self.hier.trim(tok[-1])
+        self.hier.trim(tok[-3])
 
     # ------------------------------------------------------------------ the debugger's view
     def stall_label(self, w: int, pc: int | None = None) -> tuple[str, str]:
@@ -616,6 +696,8 @@ class Engine:
         if w >= self.GATE0:
             name, cls = self.gate_names[w - self.GATE0]
             return "type switch", f"{name} (switching to {cls})"
+        if w in (self.QR, self.QLS):
+            return "sme queue", "(in order behind the previous SME-unit instruction)"
         if w == self.ST_SERIAL:
             return "serialise", "(smstart/smstop/svc waits for everything in flight)"
         if NRES <= w < NRES + nu:
@@ -658,6 +740,8 @@ class Engine:
     def cycles(self) -> int:
         K = self.K
         last = self.s + self.IW if self.n else 0
-        end = max(max(self.rdy[:NRES]), last - last % K + (K if self.n else 0))
+        q = max(self.rdy[self.QR], self.rdy[self.QLS])
+        end = max(max(self.rdy[:NRES]), last - last % K + (K if self.n else 0),
+                  q - q % K + K if q else 0)
         return -(-end // K)
 

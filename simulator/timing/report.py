@@ -54,8 +54,9 @@ def stats(m) -> dict:
     units = {}
     for name, b in busy.items():
         cnt = desc.units[name].count
-        units[name] = {"count": cnt, "busy_cycles": round(b / K, 2),
-                       "utilisation": round(b / K / cnt / cycles, 4) if cycles else 0.0}
+        # b: ticks the unit type was fully occupied (each instruction holds 1/count of it)
+        units[name] = {"count": cnt, "busy_cycles": round(b * cnt / K, 2),
+                       "utilisation": round(b / K / cycles, 4) if cycles else 0.0}
     # stalls
     dep: dict[str, float] = {}
     mem: dict[str, float] = {}
@@ -77,10 +78,16 @@ def stats(m) -> dict:
         if v and w < NRES:
             mem[resource_name(w)] = round(v / K, 2)
     serial = round(eng.st[eng.ST_SERIAL] / K, 2)
+    queue = eng.st[eng.QR] + eng.st[eng.QLS]  # SME-unit instructions behind earlier queued work
     stalls = {"unit": f"cycles; fractions are ticks of 1/{K} cycle, an issue slot is "
                       f"1/{desc.issue_width} cycle",
               "dependency": dep, "unit_busy": unit_st, "memory": mem, "type_switch": switch,
-              "serialise": serial, "total": round((sum(eng.st) + sum(eng.stm)) / K, 2)}
+              "serialise": serial,
+              "branch_mispredict": round(eng.st[eng.ST_BRANCH] / K, 2),
+              "sme_queue_wait": round(queue / K, 2),
+              # Little's law: total waiting time / run time = mean instructions waiting
+              "sme_queue_mean_occupancy": round(queue / K / cycles, 2) if cycles else 0.0,
+              "total": round((sum(eng.st) + sum(eng.stm) - queue) / K, 2)}
     # FLOPs
     svlb, vlb = m.state.svlb, m.state.nsvlb
     kinds = {}
@@ -109,7 +116,32 @@ def stats(m) -> dict:
         "gflops": round(work / cycles * desc.clock_ghz, 2) if cycles else 0.0,
         "kinds": kinds, "classes": dict(sorted(by_class.items())),
         "units": units, "stalls": stalls, "caches": eng.hier.stats(),
+        "branch_mispredicts": eng.misp, "bottleneck": bottleneck(units, stalls),
     }
+
+
+_BOUND = {"sme_mac": "compute-bound (outer-product pipeline)", "sme_ld": "memory-bound (SME loads)",
+          "sme_st": "memory-bound (SME stores)", "load": "memory-bound (loads)",
+          "store": "memory-bound (stores)", "branch": "front-end-bound (branches)"}
+
+
+def bottleneck(units: dict, stalls: dict) -> str:
+    """One line naming what limits the run: the busiest unit (>= 80 %: bound by it), else the
+    largest stall category."""
+    if units:
+        name, u = max(units.items(), key=lambda kv: kv[1]["utilisation"])
+        pct = 100 * u["utilisation"]
+        if pct >= 80:
+            return f"{name} {pct:.0f} % busy: {_BOUND.get(name, f'bound by {name}')}"
+    cats = {"dependencies": sum(stalls["dependency"].values()),
+            "memory latency": sum(stalls["memory"].values()),
+            "busy units": sum(stalls["unit_busy"].values()),
+            "type switches": sum(stalls.get("type_switch", {}).values()),
+            "branch mispredictions": stalls.get("branch_mispredict", 0)}
+    what, v = max(cats.items(), key=lambda kv: kv[1])
+    if v <= 0:
+        return "no unit above 80 % and no stalls: issue-width bound"
+    return f"no unit above 80 %; most stall cycles from {what} ({v:g})"
 
 
 def _za_tiles(m) -> dict[int, list[str]]:
@@ -163,6 +195,14 @@ def render_text(s: dict) -> str:
             L.append(f"  {title:<11} {k:<24} {v:g}")
     if st["serialise"]:
         L.append(f"  {'serialise':<11} {'(smstart/svc)':<24} {st['serialise']:g}")
+    if st.get("branch_mispredict"):
+        L.append(f"  {'branch':<11} {str(s.get('branch_mispredicts', '?')) + ' mispredicted':<24} "
+                 f"{st['branch_mispredict']:g}")
+    if st.get("sme_queue_wait"):
+        L.append(f"SME queue: {st['sme_queue_mean_occupancy']:g} instructions waiting on average "
+                 f"({st['sme_queue_wait']:g} instruction-cycles; the core ran on)")
+    if s.get("bottleneck"):
+        L.append(f"Bottleneck: {s['bottleneck']}")
     L.append("")
     L.append("Caches:")
     for name, c in s["caches"].items():
@@ -191,6 +231,8 @@ def render_timeline(m, start: int, count: int, width: int = 80) -> str:
     span = min(c1 - c0 + 1, width)
     L = [f"Timeline view (cycles {c0}-{c0 + span - 1}; D dispatched, = waiting, e executing, "
          "E done):"]
+    if c1 - c0 + 1 > width:
+        L.append(f"(cut at {width} columns: cycles {c0 + width}-{c1} are not shown)")
     head = "".join(str((c // 10) % 10) if c % 10 == 0 else " " for c in range(c0, c0 + span))
     L.append(f"{'':>10}     {head}")
     L.append(f"{'':>10}     " + "".join(str(c % 10) for c in range(c0, c0 + span)))

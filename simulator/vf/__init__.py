@@ -1,4 +1,4 @@
-"""The Ascend-style VF unit: state, machine, cost model and engine (SPEC §3, §5)."""
+"""The Ascend-style VF unit: state, machine, cost model and engine."""
 from .machine import VfMachine
 
 __all__ = ["VfMachine"]

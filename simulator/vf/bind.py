@@ -34,9 +34,10 @@ def timing_info(spec, costs) -> TimingInfo:
     if k in ("vag", "membar"):
         return TimingInfo(k, (), (), 0, 0, 0, 0, False, 0, 0, slot=False)
     lat = costs.lat.get(_LAT.get(k, "valu"), 1)
-    if k in ("mask", "plt"):
-        return TimingInfo(k, reads, writes, 0, lat, 0, 0, False,
-                          costs.plt_scalar if k == "plt" else 0, 0)
+    if k == "plt":  # UpdateMask: the scalar unit counts, then writes the mask (no vector slot)
+        return TimingInfo(k, reads, writes, 0, lat, 0, 0, False, costs.plt_scalar, 0, slot=False)
+    if k == "mask":
+        return TimingInfo(k, reads, writes, 0, lat, 0, 0, False, 0, 0)
     if k in ("vld", "vld_ds", "vld_intlv"):
         op = {"vld_ds": "vld_strided", "vld_intlv": "interleave"}.get(k, "vld")
         occ = 2 if k != "vld" else costs.occupancy("vld", "b8", spec.lanes)
@@ -52,7 +53,8 @@ def timing_info(spec, costs) -> TimingInfo:
     op = {"vcvt32": "vcvt", "valu32": base, "vtrans": base, "valu": base, "reduce": base}.get(k, base)
     dtype = "s32" if k == "vcvt32" else spec.dtype
     occ = costs.occupancy(op, dtype, spec.lanes)
-    return TimingInfo(op, reads, writes, occ, lat, 0, 0, spec.single or op in costs.single, 0, addr)
+    return TimingInfo(op, reads, writes, occ, lat, 0, 0, spec.single or op in costs.single, 0, addr,
+                      pipe=costs.pipes.get(op, 0))
 
 
 def bind_steps(steps, st, eng, costs, functions, machine) -> list:

@@ -32,20 +32,10 @@ EXTRA = {
     # past it until the branch resolves.
     "branch": 4,
     # UpdateMask (plt) updates its count on the scalar unit ("仍产生标量计算开销", AD
-    # softmax_high_performance/README.md): one scalar op per plt.
+    # softmax_high_performance/README.md): one scalar op per plt; the mask write takes no
+    # vector issue slot (the gelu READMEs' IPC counts the 8 vector ops per iteration only).
     "plt_scalar": 1,
 }
-
-
-# Result latencies, calibrated (the TOML's [latency] values are placeholders "to be calibrated
-# against the softmax cycle counts of SPEC §5"). Reasoning: the sample's Case 2 runs one row
-# (~34 vector instructions, ~17 of them on one dependency chain: load → max → max → reduce →
-# broadcast → ExpSub → store, twice) in 3413/128 = 26.7 cycles, so each dependent step exposes
-# only 1–2 cycles beyond its occupancy; the ascend950.toml defaults (load 8, ALU 4, exp 8,
-# reduce 8) would make Case 2 alone take ~13,000 cycles. Loads and reductions keep one cycle
-# more than ALU ops (UB read / cross-lane tree). The same values serve all five versions.
-CALIBRATED_LATENCY = {"vld": 2, "vst": 1, "valu": 1, "vtranscendental": 1, "vreduce": 2,
-                      "mask": 1, "scalar": 1}
 
 
 @attrs.frozen
@@ -68,6 +58,13 @@ class Costs:
     plt_scalar: int
     clock_ghz: float
     source: str
+    spare_v: int = 0  # physical minus architectural vector registers (0: no renaming)
+    spare_m: int = 0  # the same for mask registers
+    pipes: dict = attrs.field(factory=dict)  # op -> transcendental pipe bit (1, 2, …)
+
+    @property
+    def rename(self) -> bool:
+        return self.spare_v > 0 or self.spare_m > 0
 
     def rate(self, op: str, dtype: str) -> float:
         t = self.rates.get(op) or {}
@@ -92,9 +89,14 @@ def load_costs(machine: str = "ascend950", **overrides) -> Costs:
     extra = dict(EXTRA)
     extra.update({k: v for k, v in overrides.items() if k in extra})
     lat = dict(raw["latency"])
-    lat.update(CALIBRATED_LATENCY)
     lat.update({k[4:]: v for k, v in overrides.items() if k.startswith("lat_")})
-    return Costs(issue_width=raw["issue_width"], reg_writes=raw["register_writes_per_cycle"],
+    ren = raw.get("rename", {})
+    spare_v = overrides.get("vector_physical", ren.get("vector_physical", 32)) - 32
+    spare_m = overrides.get("mask_physical", ren.get("mask_physical", 8)) - 8
+    pipes = {op: 1 << i for i, (_, ops) in enumerate(sorted(raw.get("transcendental", {}).items()))
+             for op in ops}
+    return Costs(spare_v=max(0, spare_v), spare_m=max(0, spare_m), pipes=pipes,
+                 issue_width=raw["issue_width"], reg_writes=raw["register_writes_per_cycle"],
                  ub_reads=ub["read_ports"], ub_writes=ub["write_ports"],
                  ub_rw=ub["read_write_per_cycle"], single=frozenset(raw["single_issue"]),
                  lat=lat, rates=raw["ops"],

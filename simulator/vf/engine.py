@@ -1,11 +1,13 @@
 """The VF cycle engine: a list scheduler over the dynamic instruction stream.
 
-Model (reference/ascend.md §3, AD 指令双发优化.md): instructions enter a 64-deep queue in program
+Model (asc-devkit 指令双发优化.md): instructions enter a 64-deep queue in program
 order, at most ``issue_width`` per cycle; each issues at the earliest cycle when its source
-registers are ready (RAW), earlier readers/writers of its destination have issued (WAR/WAW — the
-VF has no renaming), and the cycle's resources allow it: ≤ 2 instructions, ≤ 2 register writes,
-UB 2 reads or 1 read + 1 write, two vector units (an op of N lanes holds one for
-ceil(N/rate) cycles), single-issue classes alone. Scalar work runs on the auxiliary scalar unit in program order, beside the vector queue: plain
+registers are ready (RAW) and the cycle's resources allow it: ≤ 2 instructions, ≤ 2 register
+writes, UB 2 reads or 1 read + 1 write, two vector ALUs (an op of N lanes holds one for
+ceil(N/rate) cycles) or its transcendental pipe (Exp/Ln, Div/Sqrt: ``[transcendental]``),
+single-issue classes alone. Vector and mask registers are renamed (``[rename]``): a write takes
+a spare physical register (waiting for one when all are in use) instead of waiting for earlier
+readers/writers of its architectural register (WAR/WAW); with 0 spares those rules apply. Scalar work runs on the auxiliary scalar unit in program order, beside the vector queue: plain
 scalar ops (mov, add …) overlap with vector work; work whose result the vector side needs — a
 loop's setup or a software loop's compare-and-branch, an UpdateMask count, a scalar-computed
 address — holds back everything after it until it is done. mem_bar and a VF launch wait for
@@ -17,6 +19,7 @@ other scalar work → that; else → stall (waiting on latency or a barrier).
 """
 from __future__ import annotations
 
+import heapq
 from collections import deque
 
 import attrs
@@ -40,6 +43,7 @@ class TimingInfo:
     pre_scalar: int  # scalar cycles before it can enter (plt count update, scalar op)
     pre_addr: int  # scalar address-arithmetic cycles
     slot: bool = True  # takes an issue slot
+    pipe: int = 0  # transcendental pipe bit (0: a vector ALU)
 
 
 class Engine:
@@ -57,7 +61,9 @@ class Engine:
         self.ready = [0] * 48
         self.last_read = [0] * 48
         self.last_write = [-1] * 48
-        self.use: dict = {}  # cycle -> [slots, regw, ubr, ubw, units, single]
+        self.use: dict = {}  # cycle -> [slots, regw, ubr, ubw, alus, single, pipes]
+        # renaming: release times of the spare physical registers (vector, mask)
+        self.spare = ([0] * self.c.spare_v, [0] * self.c.spare_m)
         self.done = 0
         self.busy = bytearray(1 << 12)
         self.spans: list = []  # (start, cycles, category)
@@ -100,10 +106,18 @@ class Engine:
         c = self.c
         self.counts["instructions"] += 1
         if ti.pre_scalar:
-            self.scalar(ti.pre_scalar, "scalar", block=ti.slot)
+            # UpdateMask (plt) updates its count on the scalar unit (the queue waits for it, as for
+            # any scalar result the vector side needs) and writes the mask without a vector
+            # issue slot
+            self.scalar(ti.pre_scalar, "scalar", block=ti.slot or ti.op == "plt")
         if ti.pre_addr:
             self.scalar(ti.pre_addr, "addr")
         if not ti.slot:
+            for w in ti.writes:
+                fin = self.sc - 1 + ti.lat
+                if self._pool(w) is None:  # no renaming: wait for the old value's readers
+                    fin = max(fin, self.last_read[w] + ti.lat)
+                self.ready[w] = max(self.ready[w], fin)
             return
         self.counts["vector_ops"] += 1
         enter = self.front
@@ -115,6 +129,11 @@ class Engine:
             if ready[r] > t:
                 t = ready[r]
         for w in ti.writes:
+            pool = self._pool(w)
+            if pool:
+                if pool[0] > t:  # the earliest a spare physical register is free
+                    t = pool[0]
+                continue
             if self.war and lr[w] > t:
                 t = lr[w]
             if lw[w] + 1 > t:
@@ -124,19 +143,19 @@ class Engine:
         while True:
             u = use.get(t)
             if u is None:
-                if ti.occ and any((use.get(t + k) or _Z)[4] >= 2 for k in range(1, ti.occ)):
+                if ti.occ and not self._unit_free(t + 1, ti.occ - 1, ti.pipe):
                     t += 1
                     continue
                 break
             if (u[0] < c.issue_width and not u[5] and not (ti.single and u[0])
                     and u[1] + nw <= c.reg_writes and u[2] + ti.ub_r <= c.ub_reads
                     and u[3] + ti.ub_w <= c.ub_writes and u[2] + u[3] + ti.ub_r + ti.ub_w <= c.ub_rw
-                    and (not ti.occ or all((use.get(t + k) or _Z)[4] < 2 for k in range(ti.occ)))):
+                    and (not ti.occ or self._unit_free(t, ti.occ, ti.pipe))):
                 break
             t += 1
         u = use.get(t)
         if u is None:
-            u = use[t] = [0, 0, 0, 0, 0, False]
+            u = use[t] = [0, 0, 0, 0, 0, False, 0]
         u[0] += 1
         u[1] += nw
         u[2] += ti.ub_r
@@ -145,12 +164,21 @@ class Engine:
         for k in range(ti.occ):
             v = use.get(t + k)
             if v is None:
-                v = use[t + k] = [0, 0, 0, 0, 0, False]
-            v[4] += 1
+                v = use[t + k] = [0, 0, 0, 0, 0, False, 0]
+            if ti.pipe:
+                v[6] |= ti.pipe
+            else:
+                v[4] += 1
         end = t + max(ti.occ, 1)
         fin = end - 1 + ti.lat
         for w in ti.writes:
-            ready[w] = fin if fin > ready[w] else ready[w]
+            pool = self._pool(w)
+            if pool:  # the old physical register is free once this value is complete and
+                # every earlier reader of the old one has issued
+                heapq.heapreplace(pool, max(fin, lr[w], ready[w]))
+                ready[w] = fin
+            else:
+                ready[w] = fin if fin > ready[w] else ready[w]
             lw[w] = t
         for r in ti.reads:
             if t > lr[r]:
@@ -175,6 +203,18 @@ class Engine:
             for k in dead:
                 del use[k]
 
+    def _pool(self, key: int) -> list | None:
+        """The spare-register heap of ``key``'s file when it is renamed, else None."""
+        pool = self.spare[0] if key < 32 else self.spare[1] if key < 40 else None
+        return pool or None
+
+    def _unit_free(self, t: int, n: int, pipe: int) -> bool:
+        """A vector ALU (``pipe`` 0) or the transcendental ``pipe`` is free in cycles t..t+n-1."""
+        use = self.use
+        if pipe:
+            return all(not ((use.get(t + k) or _Z)[6] & pipe) for k in range(n))
+        return all((use.get(t + k) or _Z)[4] < 2 for k in range(n))
+
     # ---------------------------------------------------------------- results
     @property
     def total(self) -> int:
@@ -192,4 +232,4 @@ class Engine:
         return out
 
 
-_Z = (0, 0, 0, 0, 0, False)
+_Z = (0, 0, 0, 0, 0, False, 0)

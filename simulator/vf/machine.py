@@ -29,7 +29,7 @@ _CHUNK = 1 << 14
 
 
 class VfMachine(RunControl):
-    """The Ascend-style VF unit with its UB (SPEC §3)."""
+    """The Ascend-style VF unit with its UB."""
 
     def __init__(self, program, *, max_steps: int = DEFAULT_MAX_STEPS, machine: str = "ascend950",
                  output: Callable | None = None, costs: dict | None = None, **_ignored):
@@ -56,10 +56,12 @@ class VfMachine(RunControl):
 
     # ------------------------------------------------------------------ construction
     @classmethod
-    def from_source(cls, text: str, file: str = "<string>", include_dirs=(), **kw) -> "VfMachine":
+    def from_source(cls, text: str, file: str = "<string>", include_dirs=(),
+                    defsyms: dict | None = None, **kw) -> "VfMachine":
+        """``defsyms``: NAME -> value, like `as --defsym` (overrides ``.equ NAME``)."""
         from ..tensors import TensorDirective
 
-        return cls(assemble_vf(text, file, {".tensor": TensorDirective()}), **kw)
+        return cls(assemble_vf(text, file, {".tensor": TensorDirective()}, defsyms), **kw)
 
     @classmethod
     def from_file(cls, path, **kw) -> "VfMachine":

@@ -1,4 +1,4 @@
-"""VF register state (SPEC §3.1): v0–v31 as one uint8[32, 256] array with cached typed views,
+"""VF register state: v0–v31 as one uint8[32, 256] array with cached typed views,
 m0–m7 as uint8[8, 256] (one 0/1 byte per mask bit), s0–s31 and a0–a7 as Python ints, loop
 counters, and the UB as a numpy view of the machine's UB memory region."""
 from __future__ import annotations

@@ -1,0 +1,32 @@
+// Calibration: FMOPA fp64 into 4 tiles (Apple M4 P-core, SVL 512).
+// published: 500 GFLOPS
+// work-per-iteration: 512
+// source: tzakharko/m4-sme-exploration, reports/02-sme-outer-product.md
+// `tilesim calibrate` runs it with ITERS = 100 and 300 and times the difference.
+// RUN: --svl 512 --machine m4
+// CHECK: exit == 0
+    .text
+    .global _start
+    .equ    ITERS, 100
+_start:
+    smstart
+    ptrue   p0.b
+    fmov    z0.s, #1.0
+    fmov    z1.s, #1.0
+    adrp    x2, buf
+    add     x2, x2, :lo12:buf
+    mov     x1, #ITERS
+1:
+    fmopa za0.d, p0/m, p0/m, z0.d, z1.d
+    fmopa za1.d, p0/m, p0/m, z0.d, z1.d
+    fmopa za2.d, p0/m, p0/m, z0.d, z1.d
+    fmopa za3.d, p0/m, p0/m, z0.d, z1.d
+    subs x1, x1, #1
+    b.ne 1b
+    smstop
+    mov     x0, #0
+    mov     x8, #93
+    svc     #0
+    .bss
+    .balign 256
+buf: .space 4096

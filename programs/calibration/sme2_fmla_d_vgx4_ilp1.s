@@ -1,0 +1,29 @@
+// Calibration: SME2 FMLA za.d vgx4, ILP 1 (Apple M4 P-core, SVL 512).
+// published: 63 GFLOPS
+// work-per-iteration: 512
+// source: tzakharko/m4-sme-exploration, results/op_benchmarks.json.bz2 (one P-core thread, SME2 ops into ZA, ILP = independent ZA vector groups)
+// `tilesim calibrate` runs it with ITERS = 100 and 300 and times the difference.
+// RUN: --svl 512 --machine m4
+// CHECK: exit == 0
+    .text
+    .global _start
+    .equ    ITERS, 100
+_start:
+    smstart
+    mov     w8, #0
+    mov     x1, #ITERS
+1:
+    fmla za.d[w8, 0, vgx4], {z0.d-z3.d}, z4.d
+    fmla za.d[w8, 0, vgx4], {z0.d-z3.d}, z4.d
+    fmla za.d[w8, 0, vgx4], {z0.d-z3.d}, z4.d
+    fmla za.d[w8, 0, vgx4], {z0.d-z3.d}, z4.d
+    fmla za.d[w8, 0, vgx4], {z0.d-z3.d}, z4.d
+    fmla za.d[w8, 0, vgx4], {z0.d-z3.d}, z4.d
+    fmla za.d[w8, 0, vgx4], {z0.d-z3.d}, z4.d
+    fmla za.d[w8, 0, vgx4], {z0.d-z3.d}, z4.d
+    subs x1, x1, #1
+    b.ne 1b
+    smstop
+    mov     x0, #0
+    mov     x8, #93
+    svc     #0

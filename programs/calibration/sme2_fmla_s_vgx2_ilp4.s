@@ -1,0 +1,29 @@
+// Calibration: SME2 FMLA za.s vgx2, ILP 4 (Apple M4 P-core, SVL 512).
+// published: 249 GFLOPS
+// work-per-iteration: 512
+// source: tzakharko/m4-sme-exploration, results/op_benchmarks.json.bz2 (one P-core thread, SME2 ops into ZA, ILP = independent ZA vector groups)
+// `tilesim calibrate` runs it with ITERS = 100 and 300 and times the difference.
+// RUN: --svl 512 --machine m4
+// CHECK: exit == 0
+    .text
+    .global _start
+    .equ    ITERS, 100
+_start:
+    smstart
+    mov     w8, #0
+    mov     x1, #ITERS
+1:
+    fmla za.s[w8, 0, vgx2], {z0.s-z1.s}, z2.s
+    fmla za.s[w8, 1, vgx2], {z0.s-z1.s}, z2.s
+    fmla za.s[w8, 2, vgx2], {z0.s-z1.s}, z2.s
+    fmla za.s[w8, 3, vgx2], {z0.s-z1.s}, z2.s
+    fmla za.s[w8, 0, vgx2], {z0.s-z1.s}, z2.s
+    fmla za.s[w8, 1, vgx2], {z0.s-z1.s}, z2.s
+    fmla za.s[w8, 2, vgx2], {z0.s-z1.s}, z2.s
+    fmla za.s[w8, 3, vgx2], {z0.s-z1.s}, z2.s
+    subs x1, x1, #1
+    b.ne 1b
+    smstop
+    mov     x0, #0
+    mov     x8, #93
+    svc     #0
