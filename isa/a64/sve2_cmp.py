@@ -15,7 +15,7 @@ import numpy as np
 from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, UINT, gov, zsame
-from .sve_pred import _pdest, _psrc
+from .sve_pred import _pdest, _psrc, pred_test
 from .table import Args, insn
 
 _CMP = {"eq": operator.eq, "ne": operator.ne, "gt": operator.gt, "ge": operator.ge,
@@ -23,18 +23,6 @@ _CMP = {"eq": operator.eq, "ne": operator.ne, "gt": operator.gt, "ge": operator.
         "lo": operator.lt, "ls": operator.le}
 _SWAP = {"lt": "gt", "le": "ge", "lo": "hi", "ls": "hs"}
 _UNSIGNED = ("hi", "hs", "lo", "ls")
-
-
-def pred_test(f, g, r) -> None:
-    """PredTest(mask, result) over element-granular bool arrays (the leading bit of each)."""
-    act = np.flatnonzero(g)
-    if act.size == 0:
-        f[0], f[1], f[2], f[3] = 0, 1, 1, 0
-        return
-    f[0] = int(r[act[0]])
-    f[1] = int(not r[act].any())
-    f[2] = int(not r[act[-1]])
-    f[3] = 0
 
 
 @insn(*(f"cmp{c}" for c in _CMP), klass="sve_pred")

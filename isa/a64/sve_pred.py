@@ -344,8 +344,9 @@ _PLOGIC = {
 }
 
 
-def _predtest(f, g, r) -> None:
-    """PredTest over byte-granular predicate rows (the .B forms)."""
+def pred_test(f, g, r) -> None:
+    """PredTest(mask, result) (Arm ARM) over bool arrays, one entry per element or byte:
+    N = first active, Z = none active, C = not last active, V = 0."""
     act = np.flatnonzero(g)
     if act.size == 0:
         f[0], f[1], f[2], f[3] = 0, 1, 1, 0
@@ -371,7 +372,7 @@ def _plogic_bind(fn, d: int, g: int, n: int, m: int, setf: bool):
                 gv = gv.copy()
             rd[:vlb] = r
             if setf:
-                _predtest(f, gv, r)
+                pred_test(f, gv, r)
             return nxt
         return run
     return bind
