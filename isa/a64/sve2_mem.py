@@ -12,6 +12,7 @@ import numpy as np
 
 from . import encoding as E
 from . import operands as O
+from . import sve_mem
 from .sve import LOG2, SIZE, UINT, gov
 from .table import M64, Args, insn
 from .vmem import active_span
@@ -38,38 +39,9 @@ def _zgroup(a: Args, n: int, esz: int) -> int:
 
 
 def _address(a: Args, i: int, esz: int, n: int):
-    """[Xn|SP, Xm{, LSL #log2(esz)}] -> ('reg', m, sh); [Xn|SP{, #imm, MUL VL}] -> ('vl', imm)."""
-    mem = a._get(i)
-    if not isinstance(mem, O.Mem) or mem.pre or len(a) > i + 1:
-        raise a.error(i, "expected [Xn, Xm, lsl #k] or [Xn, #imm, mul vl]",
-                      "SVE structure accesses have no pre/post-index forms")
-    if mem.base.kind == "zr" or not mem.base.is64:
-        raise a.error(i, "the base must be x0-x30 or sp")
-    off, shift, sh = mem.offset, mem.shift, LOG2[esz]
-    if off is None:
-        return mem.base.num, ("vl", 0)
-    if isinstance(off, O.Gpr):
-        if not off.is64 or off.kind in ("sp", "zr"):
-            raise a.error(i, f"the index register must be x0-x30, not '{off.name}'",
-                          "e.g. [x0, x1, lsl #2]")
-        amt = a.ctx.value(shift.amount or "0", shift.col) if shift is not None else 0
-        if (shift is not None and shift.kind != "lsl") or amt != sh:
-            raise a.error(i, f"the index must be scaled by the element size: lsl #{sh}" if sh
-                          else "a byte access takes an unscaled index",
-                          f"write [{mem.base.name}, {off.name}" + (f", lsl #{sh}]" if sh else "]"))
-        return mem.base.num, ("reg", off.num, sh)
-    if isinstance(off, O.Imm):
-        k = a.ctx.value(off.text, off.col)
-        if k == 0 and shift is None:
-            return mem.base.num, ("vl", 0)
-        if shift is None or shift.kind != "mul" or shift.amount is not None:
-            raise a.error(i, "an immediate offset here counts vectors: add 'mul vl'",
-                          f"e.g. [{mem.base.name}, #{n}, mul vl]")
-        if k % n or not -8 * n <= k <= 7 * n:
-            raise a.error(i, f"offset {k} must be a multiple of {n} in {-8 * n} to {7 * n}",
-                          f"e.g. [{mem.base.name}, #{n}, mul vl]")
-        return mem.base.num, ("vl", k)
-    raise a.error(i, "unsupported memory operand", "e.g. [x0, x1, lsl #2]")
+    """[Xn|SP, Xm{, LSL #log2(esz)}] -> ('reg', m, sh); [Xn|SP{, #imm, MUL VL}] -> ('vl', imm),
+    the contiguous forms' addressing with ``n`` registers per access."""
+    return sve_mem._address(a, i, esz, esz, n)
 
 
 def _parse(a: Args, n: int, load: bool):

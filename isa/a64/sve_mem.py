@@ -43,13 +43,16 @@ def _one_z(a: Args, msz: int, signed: bool) -> tuple[int, int]:
     return o.num, o.esz
 
 
-def _address(a: Args, i: int, msz: int, esz: int):
+def _address(a: Args, i: int, msz: int, esz: int, nreg: int = 1):
     """``[Xn|SP{, Xm, LSL #log2(msz)}]`` or ``[Xn|SP{, #imm, MUL VL}]``: ('reg', m, sh) or
-    ('vl', k) where the offset is k * (bytes transferred)."""
+    ('vl', k) where the offset is k * (bytes transferred). ``nreg``: registers per access (the
+    LD2-LD4/ST2-ST4 structure forms), whose immediate is a multiple of it in -8n..7n."""
     mem = a._get(i)
     if not isinstance(mem, O.Mem) or mem.pre or len(a) > i + 1:
         raise a.error(i, "expected [Xn, Xm, lsl #k] or [Xn, #imm, mul vl]",
-                      "SVE contiguous accesses have no pre/post-index forms")
+                      "SVE contiguous and structure accesses have no pre/post-index forms")
+    if mem.base.kind == "zr" or not mem.base.is64:
+        raise a.error(i, "the base must be x0-x30 or sp")
     off, shift = mem.offset, mem.shift
     sh = LOG2[msz]
     if off is None:
@@ -75,8 +78,11 @@ def _address(a: Args, i: int, msz: int, esz: int):
         if shift is None or shift.kind != "mul" or shift.amount is not None:
             raise a.error(i, "an immediate offset here counts vectors: add 'mul vl'",
                           f"e.g. [{mem.base.name}, #{k}, mul vl]")
-        if not -8 <= k <= 7:
+        if nreg == 1 and not -8 <= k <= 7:
             raise a.error(i, f"offset {k} out of range -8 to 7 (vectors)")
+        if k % nreg or not -8 * nreg <= k <= 7 * nreg:
+            raise a.error(i, f"offset {k} must be a multiple of {nreg} in {-8 * nreg} to "
+                          f"{7 * nreg}", f"e.g. [{mem.base.name}, #{nreg}, mul vl]")
         return mem.base.num, ("vl", k)
     raise a.error(i, "unsupported memory operand for SVE", "e.g. [x0, x1, lsl #2]")
 
