@@ -347,15 +347,11 @@ def _fmt_imm9(f):
     if hit is None or f.mode == 2:  # 10: LDTR/STTR (unprivileged), not executed here
         return None
     m, rt = hit
-    off, base = E.sext(f.imm9, 9), E.x(f.Rn, True)
     if f.mode == 0:  # unscaled: LDUR/STUR/PRFUM
         m = "prfum" if m == "prfm" else f"{m[:2]}u{m[2:]}"
-        return f"{m} {rt}, [{base}{f', {E.himm(off)}' if off else ''}]"
-    if m == "prfm" or (f.Rn == f.Rt and f.Rn != 31):
+    elif m == "prfm" or (f.Rn == f.Rt and f.Rn != 31):
         return None  # no pre/post-index prefetch; write-back into Rt is unpredictable
-    if f.mode == 1:
-        return f"{m} {rt}, [{base}], {E.himm(off)}"
-    return f"{m} {rt}, [{base}, {E.himm(off)}]!"
+    return f"{m} {rt}, {E.addr_imm9(f.mode, E.x(f.Rn, True), E.sext(f.imm9, 9))}"
 
 
 def _fmt_regoff(f):

@@ -209,3 +209,13 @@ def zr(n: int, size: int | str) -> str:
 
 def pr(n: int, qual: str = "") -> str:
     return f"p{n}/{qual}" if qual else f"p{n}"
+
+
+def addr_imm9(mode: int, base: str, off: int) -> str:
+    """The address operand of the 9-bit-immediate load/store forms by their ``mode`` field
+    (0 unscaled ``[base, #off]``, 1 post-index ``[base], #off``, 3 pre-index ``[base, #off]!``)."""
+    if mode == 0:
+        return f"[{base}{f', {himm(off)}' if off else ''}]"
+    if mode == 1:
+        return f"[{base}], {himm(off)}"
+    return f"[{base}, {himm(off)}]!"

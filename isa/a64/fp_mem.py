@@ -146,12 +146,8 @@ def _fmt_imm9(f):
     if hit is None or f.mode == 2:
         return None
     m, rt, _ = hit
-    off, base = E.sext(f.imm9, 9), E.x(f.Rn, True)
-    if f.mode == 0:
-        return f"{m[:2]}u{m[2:]} {rt}, [{base}{f', {E.himm(off)}' if off else ''}]"
-    if f.mode == 1:
-        return f"{m} {rt}, [{base}], {E.himm(off)}"
-    return f"{m} {rt}, [{base}, {E.himm(off)}]!"
+    m = f"{m[:2]}u{m[2:]}" if f.mode == 0 else m
+    return f"{m} {rt}, {E.addr_imm9(f.mode, E.x(f.Rn, True), E.sext(f.imm9, 9))}"
 
 
 def _fmt_regoff(f):
