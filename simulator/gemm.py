@@ -13,6 +13,7 @@ layout library's own offsets before the run. Nothing here prints.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 import attrs
 import numpy as np
@@ -21,8 +22,12 @@ from .assets import program_path
 from .layout import offsets, parse_shape, to_memory
 from .layout.shape import Shape
 
+if TYPE_CHECKING:
+    from isa.asm.program import Program
+
 GEMM_PROGRAM = program_path("gemm", "gemm.s")
 SVE_PROGRAM = program_path("gemm", "gemm_sve.s")
+REPS_OFFSET = 56  # byte offset of `reps` in gemm_params (programs/gemm/driver.s, its header)
 
 KERNELS = {  # name -> (KERNEL symbol, input dtype, values per 32-bit lane, flop kind)
     "sme": (0, "f32", 1),
@@ -204,9 +209,12 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
           b_layout: str | None = None, c_layout: str | None = None, svl: int = 512,
           mc: int | None = None, kc: int | None = None, nc: int | None = None,
           packed: bool = True, reps: int = 1, seed: int = 0, machine: str | None = "m4",
-          timing: bool | None = None, warm: bool = True, prepacked: bool = False):
+          timing: bool | None = None, warm: bool = True, prepacked: bool = False,
+          program: Program | None = None):
     """Assemble and load the GEMM program with A and B in memory; returns (machine, context).
-    ``prepacked`` (fp16 / int8 only): Apack/Bpack written by the host, no packing."""
+    ``prepacked`` (fp16 / int8 only): Apack/Bpack written by the host, no packing.
+    ``program``: this problem's program, already assembled (``reps`` is data, the reps word
+    of ``gemm_params``, so a run with other ``reps`` reuses it instead of assembling again)."""
     from .machine import Machine
 
     if kernel not in KERNELS and kernel != "sve":
@@ -288,13 +296,17 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
         ctx["blocking"]["MR"] = SVE_MR
     ctx["layouts"] = {"A": str(ctx.get("a_shape") or ctx["apack"][1]),
                       "B": str(ctx.get("b_shape") or ctx["bpack"][1]), "C": str(csh)}
-    program = SVE_PROGRAM if kernel == "sve" else GEMM_PROGRAM
-    with open(program, encoding="utf-8") as fh:
-        text = fh.read()
     extra = {"vl": svl} if kernel == "sve" else {}  # the SVE kernel needs VL = SVL
-    mach = Machine.from_source(text, program, defsyms=defs, svl=svl, machine=machine,
-                               timing=timing, **extra)
+    if program is None:
+        path = SVE_PROGRAM if kernel == "sve" else GEMM_PROGRAM
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        mach = Machine.from_source(text, path, defsyms=defs, svl=svl, machine=machine,
+                                   timing=timing, **extra)
+    else:
+        mach = Machine(program, svl=svl, machine=machine, timing=timing, **extra)
     mem = mach.memory
+    mem.store(mem.symbols["gemm_params"] + REPS_OFFSET, 8, reps)
     if "a_shape" in ctx:
         mem.write_tensor("Amat", a, ctx["a_shape"])
         mem.write_tensor("Bmat", b, ctx["b_shape"])
@@ -433,7 +445,8 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
     if split and cycles is not None and packed:
         pm, _ = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
                       c_layout=c_layout, svl=svl, mc=mc, kc=kc, nc=nc, packed=packed,
-                      seed=seed, machine=machine, timing=timing, warm=warm, reps=0)
+                      seed=seed, machine=machine, timing=timing, warm=warm, reps=0,
+                      program=mach.program)
         runner(pm)
         pack_cycles = pm.cycles
         kernel_cycles = cycles - pack_cycles

@@ -7,11 +7,10 @@
 from __future__ import annotations
 
 import os
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import attrs
 
-from isa.asm.assembler import Assembler
 from isa.asm.diag import SourceLoc
 from isa.asm.program import Insn, Program
 from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit, SegmentationFault
@@ -21,6 +20,9 @@ from .memory import Memory
 from .runner import RunControl
 from .state.arm import ArmState
 from .views import PRegs, XRegs, ZAView, ZRegs
+
+if TYPE_CHECKING:
+    from isa.asm.assembler import Assembler
 
 STACK_TOP = 0x7FFF_F000_0000
 STACK_SIZE = 8 << 20
@@ -59,14 +61,18 @@ class FaultReport:
 
 
 def assemble(text: str, file: str = "<string>", include_dirs: tuple[str, ...] = (),
-             defsyms: dict[str, int] | None = None) -> Program:
-    """Assemble Arm (or, by its ``.arch`` line, VF) source into a :class:`Program`."""
+             defsyms: dict[str, int] | None = None, *,
+             assembler: type[Assembler] | None = None) -> Program:
+    """Assemble Arm (or, by its ``.arch`` line, VF) source into a :class:`Program`
+    (``assembler``: the class to use, e.g. one that records includes for the cache)."""
     from isa.a64.table import A64Backend
+    from isa.asm.assembler import Assembler  # not imported when a cached program is loaded
 
     from .tensors import TensorDirective
 
     tensors = TensorDirective()
-    prog = Assembler(A64Backend(), include_dirs, {".tensor": tensors}, defsyms).assemble(text, file)
+    prog = (assembler or Assembler)(A64Backend(), include_dirs, {".tensor": tensors},
+                                    defsyms).assemble(text, file)
     prog.extra["tensors"] = tensors.tensors
     return prog
 
@@ -124,7 +130,11 @@ class Machine(RunControl):
     @classmethod
     def from_source(cls, text: str, file: str = "<string>", include_dirs: tuple[str, ...] = (),
                     defsyms: dict[str, int] | None = None, **kw) -> "Machine":
-        return cls(assemble(text, file, include_dirs, defsyms), **kw)
+        """Assemble ``text`` (through the decoded-program cache: :mod:`simulator.progcache`)
+        and load it."""
+        from . import progcache
+
+        return cls(progcache.assemble(assemble, text, file, include_dirs, defsyms), **kw)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike, **kw) -> "Machine":
@@ -225,8 +235,10 @@ class Machine(RunControl):
             return
         ops, pc, done, i = self._ops, self.state.pc, 0, 0
         timed = self.timing
-        # timed runs keep the cycle model's loop; single steps keep the reference path
+        # timed runs compile blocks in the cycle model's engine; single steps keep the reference path
         jit = self.jit if timed is None and limit > 1 else None
+        if timed is not None and self.jit is None:
+            timed.jit = False  # m.jit = None: the per-instruction paths, timed runs too
         eng = timed if timed is not None else jit
         try:
             while done < limit:

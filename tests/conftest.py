@@ -1,7 +1,15 @@
 import os
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
+
+# the decoded-program cache (simulator/progcache) is off for the suite, so no stale entry can
+# stand in for what a test assembles; tests/test_progcache.py turns it on in its own tmp dirs.
+# Subprocesses (`tilesim ...`) inherit both settings; the user's cache dir is never touched.
+os.environ["TILESIM_NO_CACHE"] = "1"
+os.environ["TILESIM_CACHE_DIR"] = os.path.join(tempfile.gettempdir(),
+                                               f"tilesim-test-cache-{os.getpid()}")
 
 
 def pytest_addoption(parser):

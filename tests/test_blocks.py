@@ -264,3 +264,155 @@ def test_fmopa_group_with_a_faulting_load_between(n):
     assert (m.fault is not None) == (n == 200)
     blk = next(b for b in m.jit.blocks if b is not None and getattr(b, "loop", False))
     assert "_g = gr" in blk.source
+
+
+# ---------------------------------------------------------------- timed runs (blocks/timed.py)
+# The cycle model compiled into blocks against the engine's per-instruction loop: the same
+# machine state as above, and the same cycles, stall attribution, stats, FLOPs, branch and
+# cache counters (the engine's whole timing state, caches included).
+
+@pytest.fixture()
+def _timed_at_once(monkeypatch):
+    monkeypatch.setattr("simulator.blocks.timed.HOT", 1)
+
+
+def _timing_state(m) -> dict:
+    eng = m.timing
+    snap = eng.snapshot()
+    snap.pop("e")     # the slow path's scratch (the recording loop's last completion)
+    snap.pop("last")  # the debugger's tracking loop only
+    return {"cycles": m.cycles, "stats": m.stats(), **snap}
+
+
+def _both_timed(text: str, file: str, run=lambda m: m.run(), **kw):
+    ms = []
+    for jit in (False, True):
+        m = _load(text, file, jit, **kw)
+        m.timing.jit = jit
+        run(m)
+        ms.append(m)
+    a, b = ms
+    sa, sb = _state(a), _state(b)
+    sa.update(_timing_state(a))
+    sb.update(_timing_state(b))
+    for key in sa:
+        assert sa[key] == sb[key], f"{file}: {key} differs with timed blocks"
+    return b
+
+
+def _compiled(m) -> list:
+    blocks = m.timing._blocks
+    return [b for per_mode in (blocks.blocks if blocks else ()) for b in per_mode
+            if b is not None]
+
+
+# programs are compared over their first STEPS instructions (the long benchmark loops would
+# dominate the suite's time; every block of a loop is compiled on its first entry anyway)
+STEPS = 3000
+
+# a few programs on the other machines (non-streaming SVE, other units and latencies; the
+# SME ones need an SME unit, which those descriptions do not have)
+OTHER = [p for p in PROGRAMS if "smstart" not in p.read_text(errors="replace")][::6]
+
+
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: str(p.relative_to(ROOT / "programs")))
+def test_program_same_cycles_with_timed_blocks(path, _timed_at_once):
+    text = path.read_text(errors="replace")
+    kw = dict(_opts(text, path), timing=True, machine="m4")
+    m = _both_timed(text, str(path), run=lambda m: m.run(STEPS), **kw)
+    assert _compiled(m)
+
+
+@pytest.mark.parametrize("machine", ["a64fx", "generic"])
+@pytest.mark.parametrize("path", OTHER, ids=lambda p: str(p.relative_to(ROOT / "programs")))
+def test_program_same_cycles_with_timed_blocks_other_machines(path, machine, _timed_at_once):
+    text = path.read_text(errors="replace")
+    kw = dict(_opts(text, path), timing=True, machine=machine)
+    _both_timed(text, str(path), run=lambda m: m.run(STEPS), **kw)
+
+
+@pytest.mark.parametrize("machine", ["m4", "a64fx"])
+@pytest.mark.parametrize("n,stop", [(10, 1000), (50, 30), (1, 3)])
+def test_timed_fault_and_exit_inside_blocks(n, stop, machine, _timed_at_once):
+    m = _both_timed(LOOP.format(n=n, stop=stop), "<loop>", machine=machine, timing=True)
+    assert _compiled(m)
+    if stop // 3 <= n:
+        assert m.fault is not None and "ldr x3" in m.fault.render()
+
+
+@pytest.mark.parametrize("limit", [1, 3, 17, 40, 41])
+def test_timed_step_limits_stop_mid_block(limit, _timed_at_once):
+    src = LOOP.format(n=100, stop=4000)
+    m = _both_timed(src, "<loop>", run=lambda m: m.run(limit), machine="m4", timing=True)
+    m = _both_timed(src, "<loop>", run=lambda m: [m.step(limit) for _ in range(30)],
+                    machine="m4", timing=True)
+    assert limit == 1 or _compiled(m)
+
+
+@pytest.mark.parametrize("n", [3, 5000])
+def test_timed_fault_inside_loop(n, _timed_at_once):
+    m = _both_timed(WALK.format(n=n), "<walk>", machine="m4", timing=True)
+    assert (m.fault is not None) == (n > 600)
+    assert any(b.loop for b in _compiled(m))
+
+
+@pytest.mark.parametrize("n", [2, 200])
+def test_timed_fmopa_group_with_a_faulting_load_between(n, _timed_at_once):
+    m = _both_timed(MOPA_LOADS.format(n=n), "<mopa-loads>", svl=512, machine="m4",
+                    timing=True)
+    assert (m.fault is not None) == (n == 200)
+    assert any("_g = gr" in b.source for b in _compiled(m))
+
+
+@pytest.mark.parametrize("size", [64, 96])
+def test_gemm_same_cycles_with_timed_blocks(size, _timed_at_once):
+    """The packed GEMM under the m4 model: same cycles, stats and caches both ways."""
+    from simulator.gemm import run_gemm
+
+    states = []
+    for jit in (False, True):
+        seen = []
+
+        def runner(mach, jit=jit, seen=seen):
+            mach.timing.jit = jit
+            seen.append(mach)
+            return mach.run()
+        run_gemm(size, size, size, split=False, runner=runner)
+        states.append({**_state(seen[-1]), **_timing_state(seen[-1])})
+    for key in states[0]:
+        assert states[0][key] == states[1][key], key
+    assert any("_g = gr" in b.source for b in _compiled(seen[-1]))
+
+
+VL_FLOPS = """
+    .text
+    .global _start
+_start:
+    mov x1, #{n}
+    mov x5, #32
+1:  ptrue p0.s
+    b 2f
+2:  fmla z2.s, p0/m, z3.s, z4.s
+    eor x5, x5, #96             // the next vector length: 64 or 32 bytes
+    fmla z5.s, p0/m, z3.s, z4.s
+    mov x0, #50                 // prctl(PR_SVE_SET_VL, x5): the FLOPs above count at the old VL
+    mov x8, #167
+    mov x6, x1
+    mov x1, x5
+    svc #0
+    mov x1, x6
+    subs x1, x1, #1
+    b.ne 1b
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+@pytest.mark.parametrize("machine", ["generic", "a64fx"])
+def test_timed_flops_before_a_vector_length_change(machine, _timed_at_once):
+    m = _both_timed(VL_FLOPS.format(n=30), "<vl-flops>", vl=256, machine=machine, timing=True)
+    assert m.exit_code == 0
+    # 15 iterations at 32 bytes (8 lanes), 15 at 64 (16 lanes), two FMLAs of 2 FLOPs a lane
+    assert m.timing.flops == {"fp32": 15 * 2 * 2 * 8 + 15 * 2 * 2 * 16}
+    assert any(b.length == 8 for b in _compiled(m))  # fmla ... svc: one compiled block

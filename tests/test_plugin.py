@@ -54,3 +54,22 @@ def test_ini_directories_and_malformed_files(tmp_path):
     assert "bad.s:2:16: error: '=' is not a CHECK comparison" in out
     assert "mc.s:1:9: error: RUN line runs 'llvm-mc', not tilesim" in out
     assert "Traceback" not in out and "ValueError" not in out
+
+
+def test_run_line_machine_applies_its_features(tmp_path):
+    """`// RUN: --machine m4`: SVE outside streaming mode is SIGILL (exit 132), as on the M4 and
+    under QEMU `-cpu max,sve=off,sme=on`; the default machine (QEMU's max) runs it."""
+    body = textwrap.dedent("""\
+        // CHECK: exit == {code}
+            .text
+        _start:
+            ptrue p0.s
+            mov x0, #0
+            mov x8, #93
+            svc #0
+        """)
+    (tmp_path / "pytest.ini").write_text("[pytest]\ntilesim_programs = .\n")
+    (tmp_path / "m4.s").write_text("// RUN: tilesim --machine m4\n" + body.format(code=132))
+    (tmp_path / "max.s").write_text("// RUN: tilesim\n" + body.format(code=0))
+    r = pytest_in(tmp_path, "-rA")
+    assert "2 passed" in r.stdout, r.stdout + r.stderr

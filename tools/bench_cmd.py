@@ -18,7 +18,12 @@ BENCHES = {
     "scalar": ("scalar_loop.s", {}, "instructions"),
     "sve": ("sve_loop.s", {}, "instructions"),
     "sme-fmopa": ("sme_fmopa_loop.s", {"svl": 512}, "fmopa"),
+    # the debugger (simulator/debug, as `tilesim debug` drives it) with its reverse-execution
+    # history on: `stepi N` forward, and `reverse-stepi N` back over those N
+    "debug-fwd": ("sme_fmopa_loop.s", {"svl": 512}, "debug-forward"),
+    "debug-back": ("sme_fmopa_loop.s", {"svl": 512}, "debug-backward"),
 }
+DEBUG_STEPS = 60_000  # instructions stepped by the debugger benches (the loop runs 150,012)
 
 
 def register(sub) -> None:
@@ -62,6 +67,8 @@ def _median(path: str, kw: dict, repeat: int, name: str, jit: bool = True):
 def measure(name: str, repeat: int = 3, timing: bool = True, jit: bool = True) -> dict:
     fname, kw, unit = BENCHES[name]
     path = os.path.join(BENCH_DIR, fname)
+    if unit.startswith("debug-"):
+        return measure_debugger(name, path, kw, unit == "debug-backward", repeat, timing)
     dt, m = _median(path, kw, repeat, name, jit)
     fmopas = sum(1 for i in m.program.insns if i.mnemonic == "fmopa")
     res = {"name": name, "instructions": m.steps, "seconds": round(dt, 4),
@@ -77,67 +84,92 @@ def measure(name: str, repeat: int = 3, timing: bool = True, jit: bool = True) -
     return res
 
 
-def gemm_vs_qemu(size: int = 512) -> dict:
-    """Wall time of the same GEMM program in tilesim (m4 cycle model on, and functional only)
-    and under QEMU user mode. tilesim gets random A and B through the memory API; the QEMU
-    binary (assembled by GNU as with the same --defsym values) multiplies the zero-filled
-    matrices of its image, the only input a bare binary has (QEMU's softfloat takes no slower
-    path for zeros, so the ratio does not favour tilesim)."""
-    import subprocess
-    import tempfile
-    from pathlib import Path
+def _debug_seconds(path: str, kw: dict, backward: bool, repeat: int) -> float:
+    """Median seconds of ``stepi DEBUG_STEPS`` (or of ``reverse-stepi`` over them) in a
+    debugger session with the default history (loading and, backward, the forward run not
+    timed)."""
+    from simulator import Machine
+    from simulator.debug import Debugger
 
-    from simulator.gemm import GEMM_PROGRAM, build, run_gemm
+    times = []
+    for _ in range(repeat):
+        d = Debugger(lambda: Machine.from_file(path, **kw))
+        if backward:
+            d.stepi(DEBUG_STEPS)
+        t0 = time.perf_counter()
+        stop = d.reverse_stepi(DEBUG_STEPS) if backward else d.stepi(DEBUG_STEPS)
+        times.append(time.perf_counter() - t0)
+        if abs(stop.steps) != DEBUG_STEPS:
+            raise RuntimeError(f"debugger bench stopped early: {stop.reason}")
+    return statistics.median(times)
+
+
+def measure_debugger(name: str, path: str, kw: dict, backward: bool, repeat: int = 3,
+                     timing: bool = True) -> dict:
+    """Instructions per second the debugger steps forward (history on) or back."""
+    dt = _debug_seconds(path, kw, backward, repeat)
+    res = {"name": name, "instructions": DEBUG_STEPS, "seconds": round(dt, 4),
+           "instructions_per_second": round(DEBUG_STEPS / dt)}
+    if timing:  # `tilesim debug --machine m4`: the cycle model's undo tokens as well
+        tdt = _debug_seconds(path, {**kw, "machine": "m4", "timing": True}, backward, repeat)
+        res["timed_seconds"] = round(tdt, 4)
+        res["timing_slowdown"] = round(tdt / dt, 2)
+    return res
+
+
+def gemm_vs_qemu(size: int = 512, repeat: int = 1) -> dict:
+    """Wall time of the same GEMM program on the same random A and B in tilesim (m4 cycle
+    model on, and functional only) and under QEMU user mode: medians of ``repeat`` rounds, each
+    round running all of them in turn (so a busy machine slows every side alike). tilesim gets
+    A and B through the memory API; the QEMU binary (assembled by GNU as with the same
+    parameters) has the same bytes in its image, so both multiply the same numbers."""
+    import tempfile
+
+    from simulator.gemm import run_gemm
     from tools import qemu_oracle as q
 
-    res: dict = {"name": f"gemm-{size}", "m": size, "n": size, "k": size}
-    t0 = time.perf_counter()
-    r = run_gemm(size, size, size, split=False)
-    res["tilesim_seconds"] = round(time.perf_counter() - t0, 3)
-    res["tilesim_run_seconds"] = r.sim_seconds
+    res: dict = {"name": f"gemm-{size}", "m": size, "n": size, "k": size, "repeat": repeat}
+    runs: dict = {k: [] for k in ("whole", "run", "fwhole", "frun", "proc", "qemu")}
+    with tempfile.TemporaryDirectory() as tmp:
+        exe, why = _qemu_gemm(size, tmp) if q.tools_available() else (None, "not installed")
+        if why:
+            res["qemu"] = why
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            r = run_gemm(size, size, size, split=False)
+            runs["whole"].append(time.perf_counter() - t0)
+            runs["run"].append(r.sim_seconds)
+            t0 = time.perf_counter()
+            f = run_gemm(size, size, size, split=False, machine=None, warm=False)
+            runs["fwhole"].append(time.perf_counter() - t0)
+            runs["frun"].append(f.sim_seconds)
+            # whole process: `tilesim gemm` as a user runs it (m4 cycle model, the
+            # packing-only second run for the cycle split included)
+            runs["proc"].append(_process_seconds(["gemm", "--m", str(size), "--n", str(size),
+                                                  "--k", str(size)]))
+            if exe is not None:
+                t0 = time.perf_counter()
+                _, _, status = q.run_qemu(exe, timeout=600)
+                runs["qemu"].append(time.perf_counter() - t0)
+                res["qemu_status"] = status
+
+    def med(key):
+        v = [x for x in runs[key] if x is not None]
+        return round(statistics.median(v), 3) if v else None
+
+    res["tilesim_seconds"] = med("whole")
+    res["tilesim_run_seconds"] = med("run")
     res["cycles"] = r.cycles
     res["fmopa"] = r.fmopas
-    res["fmopa_per_second"] = round(r.fmopas / r.sim_seconds) if r.sim_seconds else None
+    res["fmopa_per_second"] = round(r.fmopas / res["tilesim_run_seconds"]) \
+        if res["tilesim_run_seconds"] else None
     res["max_rel_error"] = r.max_rel_error
-    t0 = time.perf_counter()
-    f = run_gemm(size, size, size, split=False, machine=None, warm=False)
-    res["tilesim_functional_seconds"] = round(time.perf_counter() - t0, 3)
-    res["tilesim_functional_run_seconds"] = f.sim_seconds
-    # whole process: `tilesim gemm` as a user runs it (m4 cycle model, the packing-only
-    # second run for the cycle split included)
-    res["tilesim_process_seconds"] = _process_seconds(["gemm", "--m", str(size), "--n",
-                                                       str(size), "--k", str(size)])
-    if not q.tools_available():
-        res["qemu"] = "not installed"
+    res["tilesim_functional_seconds"] = med("fwhole")
+    res["tilesim_functional_run_seconds"] = med("frun")
+    res["tilesim_process_seconds"] = med("proc")
+    if exe is None:
         return res
-    _, ctx = build(size, size, size, machine=None)
-    with tempfile.TemporaryDirectory() as tmp:
-        # GNU as lets a later `.equ` redefine a --defsym symbol (tilesim gives --defsym the
-        # last word), so the QEMU copy has the parameters written into its .equ lines
-        import re
-        import shutil
-
-        src = Path(tmp) / "gemm.s"
-        for f in Path(GEMM_PROGRAM).parent.glob("*.s"):
-            shutil.copy(f, Path(tmp) / f.name)
-        defs = ctx["defs"]
-        text = re.sub(r"^(\s*\.equ\s+)(\w+)(\s*,\s*)([^/\n]*)",
-                      lambda m: m.group(1) + m.group(2) + m.group(3) + (
-                          str(defs[m.group(2)]) + " " if m.group(2) in defs else m.group(4)),
-                      Path(GEMM_PROGRAM).read_text(), flags=re.M)
-        src.write_text(text)
-        obj, exe = Path(tmp) / "gemm.o", Path(tmp) / "gemm"
-        for cmd, cwd in (([q.AS, *q.AS_FLAGS, str(src), "-o", str(obj)], src.parent),
-                         ([q.LD, str(obj), "-o", str(exe)], tmp)):
-            p = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=120)
-            if p.returncode:
-                res["qemu"] = f"build failed: {p.stderr.strip()[:300]}"
-                return res
-        t0 = time.perf_counter()
-        _, _, status = q.run_qemu(exe, timeout=600)
-        res["qemu_seconds"] = round(time.perf_counter() - t0, 3)
-        res["qemu_status"] = status
-    q_s = res["qemu_seconds"]
+    res["qemu_seconds"] = q_s = med("qemu")
     res["tilesim_over_qemu"] = round(res["tilesim_seconds"] / q_s, 2)
     res["tilesim_functional_over_qemu"] = round(res["tilesim_functional_seconds"] / q_s, 2)
     # run-only: the simulated run alone; whole process: `tilesim gemm` from exec to exit
@@ -146,6 +178,48 @@ def gemm_vs_qemu(size: int = 512) -> dict:
     if res.get("tilesim_process_seconds") is not None:
         res["process_over_qemu"] = round(res["tilesim_process_seconds"] / q_s, 2)
     return res
+
+
+def _qemu_gemm(size: int, tmp: str):
+    """(binary, None) or (None, why): programs/gemm/gemm.s for QEMU, assembled by GNU as into
+    ``tmp`` with tilesim's parameters and its random A and B (the bytes tilesim's
+    ``write_tensor`` puts at Amat / Bmat, by ``.incbin``)."""
+    import re
+    import shutil
+    from pathlib import Path
+
+    from simulator.gemm import GEMM_PROGRAM, build
+    from simulator.layout import to_memory
+    from tools import qemu_oracle as q
+
+    _, ctx = build(size, size, size, machine=None)
+    src = Path(tmp) / "gemm.s"
+    for f in Path(GEMM_PROGRAM).parent.glob("*.s"):
+        shutil.copy(f, Path(tmp) / f.name)
+    # GNU as lets a later `.equ` redefine a --defsym symbol (tilesim gives --defsym the last
+    # word), so the QEMU copy has the parameters written into its .equ lines
+    defs = ctx["defs"]
+    text = re.sub(r"^(\s*\.equ\s+)(\w+)(\s*,\s*)([^/\n]*)",
+                  lambda m: m.group(1) + m.group(2) + m.group(3) + (
+                      str(defs[m.group(2)]) + " " if m.group(2) in defs else m.group(4)),
+                  Path(GEMM_PROGRAM).read_text(), flags=re.M)
+    for name, arr, shape in (("Amat", ctx["a"], ctx["a_shape"]),
+                             ("Bmat", ctx["b"], ctx["b_shape"])):
+        data = Path(tmp) / f"{name}.bin"
+        data.write_bytes(to_memory(arr, shape).tobytes())
+        size_sym = name[0] + "_BYTES"
+        text, n = re.subn(rf"^{name}:\s*\.space\s+{size_sym}\s*$",
+                          f'{name}: .incbin "{data}"\n        .space {size_sym} - '
+                          f"{data.stat().st_size}", text, flags=re.M)
+        if n != 1:
+            return None, f"gemm.s has no '{name}: .space {size_sym}' line for the data"
+    src.write_text(text)
+    obj, exe = Path(tmp) / "gemm.o", Path(tmp) / "gemm"
+    for cmd in ([q.AS, *q.AS_FLAGS, str(src), "-o", str(obj)], [q.LD, str(obj), "-o", str(exe)]):
+        p = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=120)
+        if p.returncode:
+            return None, f"build failed: {p.stderr.strip()[:300]}"
+    return exe, None
 
 
 def _process_seconds(args: list[str]) -> float | None:
@@ -201,7 +275,7 @@ def run(args) -> int:
             results += measure_layout(args.repeat)
     if getattr(args, "vs_qemu", False):
         with busy(f"bench GEMM {args.gemm_size}^3 in tilesim and QEMU"):
-            results.append(gemm_vs_qemu(args.gemm_size))
+            results.append(gemm_vs_qemu(args.gemm_size, args.repeat))
     if args.json:
         print(json.dumps(results, indent=1))
         return 0

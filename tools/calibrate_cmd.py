@@ -1,9 +1,15 @@
 """`tilesim calibrate`: the cycle model against published measurements.
 
 Every program under programs/calibration/ names its published figure, unit, work per loop
-iteration and source in its header. Each runs with ``ITERS`` = 100 and 300 (``--defsym``); the
-difference of the two cycle counts over 200 iterations is the model's steady-state cost per
-iteration, turned into the published unit (cycles/op, B/cycle or GFLOPS)."""
+iteration and source in its header. Each runs with ``ITERS`` = 100 and 300 (``--defsym``; a
+header line ``iterations: A B`` picks other counts, e.g. for memory rows whose iterations walk a
+buffer); the difference of the two cycle counts over B - A iterations is the model's steady-state
+cost per iteration, turned into the published unit (cycles/op, B/cycle or GFLOPS).
+
+VF (Ascend) rows come from the VF programs under programs/vf/ whose header has the same lines
+with ``work-per-run`` instead: each runs once on its own machine description (ascend950) and
+its total cycles over that work is the model's figure (cycles per 64 lanes, per instruction
+or per run)."""
 from __future__ import annotations
 
 import glob
@@ -16,7 +22,10 @@ import attrs
 from simulator.assets import program_path
 
 CAL_DIR = program_path("calibration")
-_HDR = re.compile(r"^//\s*(published|work-per-iteration|source|known-miss|Calibration):\s*(.*)$")
+VF_DIR = program_path("vf")
+_HDR = re.compile(r"^//\s*(published|work-per-iteration|work-per-run|iterations|source|known-miss|"
+                  r"Calibration):"
+                  r"\s*(.*)$")
 TOLERANCE = 0.10
 
 
@@ -61,12 +70,39 @@ def _cycles(path: str, iters: int, machine: str) -> int:
     return m.cycles
 
 
+def _name(path: str) -> str:
+    base = os.path.basename(path)
+    return base[:-5] if base.endswith(".vf.s") else base[:-2]
+
+
+def _vf_paths() -> list[str]:
+    """VF programs that name a published figure (``// published:`` in their header)."""
+    return [p for p in sorted(glob.glob(os.path.join(VF_DIR, "*.vf.s"))) if "published" in _header(p)]
+
+
+def _measure_vf(path: str, h: dict) -> Row:
+    from simulator import load_machine
+
+    value, unit = h["published"].split(None, 1)
+    work = int(h["work-per-run"])
+    with open(path) as fh:
+        m = load_machine(fh.read(), path)
+    if m.run() != 0:
+        raise RuntimeError(f"{path}: calibration program failed")
+    model = m.stats()["total"] / work
+    return Row(_name(path), h.get("Calibration", "").rstrip("."), float(value), unit, work,
+               h.get("source", ""), h.get("known-miss"), round(model, 3))
+
+
 def measure(path: str, machine: str = "m4") -> Row:
     """One calibration program: its header facts and the model's figure in the same unit."""
     h = _header(path)
+    if path.endswith(".vf.s"):
+        return _measure_vf(path, h)
     value, unit = h["published"].split(None, 1)
     work = int(h["work-per-iteration"])
-    per_iter = (_cycles(path, 300, machine) - _cycles(path, 100, machine)) / 200
+    lo, hi = (int(x) for x in h.get("iterations", "100 300").split())
+    per_iter = (_cycles(path, hi, machine) - _cycles(path, lo, machine)) / (hi - lo)
     desc_clock = _clock(machine)
     if unit == "cycles/op":
         model = per_iter / work
@@ -87,17 +123,18 @@ def _clock(machine: str) -> float:
 
 
 def rows(names=(), machine: str = "m4") -> list[Row]:
-    paths = sorted(glob.glob(os.path.join(CAL_DIR, "*.s")))
+    paths = sorted(glob.glob(os.path.join(CAL_DIR, "*.s"))) + _vf_paths()
     if names:
-        paths = [p for p in paths if os.path.basename(p)[:-2] in names]
+        paths = [p for p in paths if _name(p) in names]
     return [measure(p, machine) for p in paths]
 
 
 def render(rs: list[Row]) -> str:
-    L = [f"{'program':<20} {'published':>10} {'model':>10} {'unit':<10} {'ratio':>6}  status"]
+    w = max([20] + [len(r.name) for r in rs])
+    L = [f"{'program':<{w}} {'published':>10} {'model':>10} {'unit':<15} {'ratio':>6}  status"]
     for r in rs:
         st = "ok" if r.within else ("known miss" if r.known_miss else "OUTSIDE 10 %")
-        L.append(f"{r.name:<20} {r.published:>10g} {r.model:>10g} {r.unit:<10} {r.ratio:>6.2f}  {st}")
+        L.append(f"{r.name:<{w}} {r.published:>10g} {r.model:>10g} {r.unit:<15} {r.ratio:>6.2f}  {st}")
     ok = sum(r.within for r in rs)
     L.append(f"{ok}/{len(rs)} rows within {100 * TOLERANCE:g} % of the published figure")
     return "\n".join(L)
@@ -111,7 +148,7 @@ def register(sub) -> None:
 
 
 def run(args) -> int:
-    known = {os.path.basename(p)[:-2] for p in glob.glob(os.path.join(CAL_DIR, "*.s"))}
+    known = {_name(p) for p in glob.glob(os.path.join(CAL_DIR, "*.s")) + _vf_paths()}
     bad = [n for n in args.names if n not in known]
     if bad:
         print(f"tilesim calibrate: unknown program {', '.join(bad)} (known: "

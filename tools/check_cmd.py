@@ -28,7 +28,9 @@ def check_file(path: str) -> tuple[bool, list[str]]:
     if not checks:
         return False, [f"FAIL {path}: no CHECK lines, nothing was checked",
                        "  hint: add `// CHECK: LHS == VALUE` lines (e.g. `// CHECK: exit == 0`)"]
-    kw.pop("machine", None)
+    machine = kw.pop("machine", None)  # functional run; the machine's features still apply
+    if machine:
+        kw["features"] = machine  # e.g. m4: SVE outside streaming mode is SIGILL
     m, status = load(path, kw)
     if m is None:
         return False, [f"{path}: does not assemble"]

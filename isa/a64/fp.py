@@ -344,6 +344,52 @@ def fmla(addend, a, b, negate=False):
     return _muladd_nans(r, c, a, b)
 
 
+# an f64 holding a value on a float32 rounding midpoint: its mantissa bits below float32
+# precision are exactly half an f32 ulp, (bits & MID_MASK_F32) == MID_F32
+MID_MASK_F32 = np.int64(0x1FFFFFFF)
+MID_F32 = np.int64(0x10000000)
+
+
+def fmla_s_fast(n: int):
+    """``run(c, a, b, negate) -> float32 array or None``: :func:`fmla` on ``n`` float32 lanes
+    with scratch allocated here once, for the SVE hot loop. The common case in float64 under
+    an FP state that raises: exact products, one RN53 sum with the addend, then the f32
+    rounding -- which is the single rounding of the exact sum unless the f64 sum sits on an
+    f32 rounding midpoint (checked), and is an inexact subnormal or an overflow only when
+    numpy raises on the cast (tininess after rounding still flags every subnormal midpoint,
+    as those are exact at 24 bits). ``None`` (nothing written; the result goes to scratch
+    first) when any lane needs :func:`fmla`: sNaN (invalid on the f64 conversion), inf*0,
+    inf-inf, NaN/inf sums (invalid on the int64 cast, which also sends the rare sums of
+    2^63 and more to :func:`fmla`), midpoints, overflow, inexact subnormals. The returned
+    array is the scratch, valid until the next call."""
+    s, t, r = np.empty(n), np.empty(n, np.int64), np.empty(n, F32)
+    mask, mid = np.full(n, MID_MASK_F32), np.full(n, MID_F32)  # arrays: no scalar conversion
+    sbits = s.view(np.int64)
+    mul, add, neg, band, bxor, copyto = (
+        np.multiply, np.add, np.negative, np.bitwise_and, np.bitwise_xor, np.copyto)
+    from numpy._core._multiarray_umath import count_nonzero as count
+
+    def run(c, a, b, negate):
+        tok = _ECV.set(_RAISE)
+        try:
+            mul(a, b, out=s, dtype=F64)                 # exact products
+            if negate:
+                neg(s, out=s)
+            add(s, c, out=s)                            # RN53(c + p)
+            copyto(t, s, casting="unsafe")              # NaN, inf (and |sum| >= 2^63) raise
+            band(sbits, mask, out=t)
+            bxor(t, mid, out=t)                         # zero exactly on a midpoint
+            if count(t) != n:
+                return None
+            copyto(r, s, casting="same_kind")           # overflow / inexact subnormal raise
+        except FloatingPointError:
+            return None
+        finally:
+            _ECV.reset(tok)
+        return r
+    return run if _ECV is not None else (lambda c, a, b, negate: None)
+
+
 # ---------------------------------------------------------------- reduction
 def faddv(vec, active):
     """FADDV: QEMU sve_faddv_* -- inactive lanes become +0.0 (float*_zero), the vector is

@@ -27,6 +27,8 @@ from .fp import (
     _RAISE,
     F32,
     F64,
+    MID_F32,
+    MID_MASK_F32,
     fma_f64,
     fp_errstate,
     round_to_odd_f64_sum,
@@ -37,8 +39,7 @@ __all__ = ["fmopa", "fmopa_s_full", "fmopa_widening_f16", "bfmopa_widening", "bf
 
 _DNAN32 = np.uint32(0x7FC00000)
 _DNAN64 = np.uint64(0x7FF8000000000000)
-_MID_MASK = np.int64(0x1FFFFFFF)   # f64 mantissa bits below float32 precision
-_MID = np.int64(0x10000000)        # ... exactly half an f32 ulp: a rounding midpoint
+_MID_MASK, _MID = MID_MASK_F32, MID_F32  # a float32 rounding midpoint held in an f64
 
 
 def bf16_to_f32_bits(h):
@@ -72,6 +73,12 @@ except ImportError:  # pragma: no cover - other numpy layouts
 
 _add, _and, _xor = np.add, np.bitwise_and, np.bitwise_xor
 _mul, _neg, _copyto = np.multiply, np.negative, np.copyto
+_MIDS: dict = {}  # shape -> (_MID_MASK, _MID) filled arrays: ufuncs take them faster than scalars
+
+
+def _mids(shape):
+    _MIDS[shape] = np.full(shape, _MID_MASK), np.full(shape, _MID)
+    return _MIDS[shape]
 
 
 def fmopa(tile, zn, zm, row_active, col_active, negate=False):
@@ -123,9 +130,10 @@ def _fmopa_s_fast(tile, zn_col, zm, s, c, t, negate, ra, ca, full) -> bool:
         if negate:
             _neg(s, out=s)
         _add(s, c, out=s)                               # RN53(c + p)
-        s.astype(np.int64)                              # NaN / inf raise here
-        _and(s.view(np.int64), _MID_MASK, out=t)
-        _xor(t, _MID, out=t)                            # zero exactly on a midpoint
+        _copyto(t, s, casting="unsafe")                 # NaN / inf raise here
+        mask, mid = _MIDS.get(t.shape) or _mids(t.shape)
+        _and(s.view(np.int64), mask, out=t)
+        _xor(t, mid, out=t)                             # zero exactly on a midpoint
         if count_nonzero(t) != t.size:
             return False
         if full:

@@ -10,11 +10,18 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa.faults import SegmentationFault
+
 from . import encoding as E
 from . import operands as O
 from .sme import gov_pred, slice_text, slice_view, za_slice
 from .table import M32, M64, XZR_READ, Args, insn
 from .vmem import active_span
+
+try:  # the C function itself: numpy's Python wrapper costs more than the count on a few lanes
+    from numpy._core._multiarray_umath import count_nonzero as _count
+except ImportError:  # pragma: no cover - other numpy layouts
+    _count = np.count_nonzero
 
 _LD1 = {"ld1b": 1, "ld1h": 2, "ld1w": 4, "ld1d": 8, "ld1q": 16}
 _ST1 = {"st1b": 1, "st1h": 2, "st1w": 4, "st1d": 8, "st1q": 16}
@@ -63,7 +70,7 @@ def ld1_st1_slice(a: Args):
 
     def bind(cpu, idx):
         nxt, x, za, p, mem = idx + 1, cpu.x, cpu.za, cpu.p, cpu.mem
-        copyto, count_nonzero = np.copyto, np.count_nonzero
+        copyto, count_nonzero, view = np.copyto, _count, mem.view
 
         def run():
             if not (cpu.sm and cpu.za_on):
@@ -73,7 +80,19 @@ def ld1_st1_slice(a: Args):
             s = ((x[ws] & M32) + imm) % dim
             sl = slice_view(za, svlb, esz, tile, vert, s)
             pg = p[g, :svlb:esz]
-            span = active_span(mem, (x[base] + (x[m] << sh)) & M64, pg, esz, not load)
+            addr = (x[base] + (x[m] << sh)) & M64
+            if count_nonzero(pg) == dim:  # all active: the whole slice in one region (else
+                try:                      # active_span finds the first faulting element)
+                    raw = view(addr, svlb, not load).reshape(dim, esz)
+                except SegmentationFault:
+                    pass
+                else:
+                    if load:
+                        sl[...] = raw
+                    else:
+                        raw[...] = sl
+                    return nxt
+            span = active_span(mem, addr, pg, esz, not load)
             if span is None:
                 if load:
                     sl[...] = 0

@@ -15,6 +15,12 @@ from . import operands as O
 from .sve import FLOAT, LOG2, SIZE, UINT, const_fill, destructive, gov, zsame
 from .table import Args, insn
 
+try:  # the C function itself: numpy's Python wrapper costs more than the count on a few lanes
+    from numpy._core._multiarray_umath import count_nonzero as count
+except ImportError:  # pragma: no cover - other numpy layouts
+    count = np.count_nonzero
+copyto = np.copyto
+
 _BIN = {"fadd": "fadd", "fsub": "fsub", "fmul": "fmul", "fdiv": "fdiv", "fmax": "fmax",
         "fmin": "fmin", "fmaxnm": "fmaxnm", "fminnm": "fminnm", "fdivr": "fdiv", "fsubr": "fsub"}
 _UNPRED = ("fadd", "fsub", "fmul")
@@ -124,16 +130,25 @@ def fmla(a: Args):
     def bind(cpu, idx):
         zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
         rd, rn, rm, ud, prow = zf[d], zf[n], zf[m], zu[d], p[g]
+        # views for the VL in force (and the .S fast path's scratch), made again when it changes
+        v: list = [-1]
+
+        def refresh(vlb):
+            ne = vlb >> sh
+            v[:] = [vlb, ne, rd[:ne], rn[:ne], rm[:ne], ud[:ne], prow[:vlb:esz],
+                    fp.fmla_s_fast(ne) if esz == 4 else None]
 
         def run():
-            vlb = cpu.vlb
-            ne = vlb >> sh
-            res = fn(rd[:ne], rn[:ne], rm[:ne], neg)
-            pw = prow[:vlb:esz]
-            if np.count_nonzero(pw) == ne:  # all active: a plain copy
-                ud[:ne] = res.view(U)
+            if v[0] != cpu.vlb:
+                refresh(cpu.vlb)
+            _, ne, cd, cn, cm, cu, pw, fast = v
+            res = fast(cd, cn, cm, neg) if fast is not None else None
+            if res is None:
+                res = fn(cd, cn, cm, neg)
+            if count(pw) == ne:  # all active: a plain copy
+                cu[:] = res.view(U)
             else:
-                np.copyto(ud[:ne], res.view(U), where=pw)
+                copyto(cu, res.view(U), where=pw)
             return nxt
         return run
     return bind

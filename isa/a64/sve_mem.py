@@ -87,18 +87,18 @@ def _address(a: Args, i: int, msz: int, esz: int, nreg: int = 1):
     raise a.error(i, "unsupported memory operand for SVE", "e.g. [x0, x1, lsl #2]")
 
 
-_count_nonzero = np.count_nonzero
+try:  # the C function itself: numpy's Python wrapper costs more than the count on a few lanes
+    from numpy._core._multiarray_umath import count_nonzero as _count_nonzero
+except ImportError:  # pragma: no cover - other numpy layouts
+    _count_nonzero = np.count_nonzero
 
 
-def _addr_fn(x, base, mode, ratio_sh):
-    """Address as a function of the VL in bytes (for MUL VL offsets)."""
+def _addr_parts(mode) -> tuple[int | None, int, int]:
+    """(index register or None, its shift, MUL VL multiple): the address is
+    ``x[base] + (x[index] << shift)`` or ``x[base] + multiple * (VL in bytes >> ratio)``."""
     if mode[0] == "reg":
-        m, sh = mode[1], mode[2]
-        return lambda vlb: (x[base] + (x[m] << sh)) & M64
-    k = mode[1]
-    if k == 0:
-        return lambda vlb: x[base]
-    return lambda vlb: (x[base] + k * (vlb >> ratio_sh)) & M64
+        return mode[1], mode[2], 0
+    return None, 0, mode[1]
 
 
 @insn(*_LD1, klass="sve_load", first="RegList:ZReg|ZReg")
@@ -114,18 +114,24 @@ def ld1(a: Args):
 
     def bind(cpu, idx):
         zt, p, mem, nxt = cpu.z.view(DT), cpu.p, cpu.mem, idx + 1
-        row, prow = zt[t], p[g]
-        addr_of = _addr_fn(cpu.x, base, mode, ratio)
-        view = mem.view
+        row, prow, zb = zt[t], p[g], cpu.z[t]
+        x, view = cpu.x, mem.view
+        mreg, msh, kvl = _addr_parts(mode)
+
+        v: list = [-1]  # the VL in force and its views, made again when it changes
 
         def run():
             vlb = cpu.vlb
-            ne = vlb >> sh
-            pg = prow[:vlb:esz]
-            dst = row[:ne]
-            addr = addr_of(vlb)
+            if v[0] != vlb:  # same-size elements: a byte copy into Zt's bytes
+                v[:] = [vlb, vlb >> sh, prow[:vlb:esz], row[:vlb >> sh], (vlb >> sh) * msz,
+                        None if ratio else zb[:vlb], kvl * (vlb >> ratio)]
+            _, ne, pg, dst, nbytes, whole, koff = v
+            addr = (x[base] + ((x[mreg] << msh) if mreg is not None else koff)) & M64
             if _count_nonzero(pg) == ne:  # all active (cheaper than pg.all())
-                dst[:] = view(addr, ne * msz).view(MT)
+                if whole is not None:
+                    whole[:] = view(addr, nbytes)
+                else:
+                    dst[:] = view(addr, nbytes).view(MT)
                 return nxt
             span = active_span(mem, addr, pg, msz, False)
             dst[:] = 0
@@ -149,22 +155,24 @@ def st1(a: Args):
 
     def bind(cpu, idx):
         zt, p, mem, nxt = cpu.z.view(UINT[esz]), cpu.p, cpu.mem, idx + 1
-        row, prow = zt[t], p[g]
-        addr_of = _addr_fn(cpu.x, base, mode, ratio)
-        view = mem.view
+        row, prow, zb = zt[t], p[g], cpu.z[t]
+        x, view = cpu.x, mem.view
+        mreg, msh, kvl = _addr_parts(mode)
+
+        v: list = [-1]  # the VL in force and its views, made again when it changes
 
         def run():
             vlb = cpu.vlb
-            ne = vlb >> sh
-            pg = prow[:vlb:esz]
-            src = row[:ne]
-            addr = addr_of(vlb)
+            if v[0] != vlb:  # same-size elements: a byte copy from Zt's bytes
+                v[:] = [vlb, vlb >> sh, prow[:vlb:esz], row[:vlb >> sh], (vlb >> sh) * msz,
+                        None if ratio else zb[:vlb], kvl * (vlb >> ratio)]
+            _, ne, pg, src, nbytes, whole, koff = v
+            addr = (x[base] + ((x[mreg] << msh) if mreg is not None else koff)) & M64
             if _count_nonzero(pg) == ne:  # all active (cheaper than pg.all())
-                dst = view(addr, ne * msz, True).view(MT)
-                if ratio:
-                    np.copyto(dst, src, casting="unsafe")
+                if whole is not None:
+                    view(addr, nbytes, True)[:] = whole
                 else:
-                    dst[:] = src
+                    np.copyto(view(addr, nbytes, True).view(MT), src, casting="unsafe")
                 return nxt
             span = active_span(mem, addr, pg, msz, True)
             if span is not None:

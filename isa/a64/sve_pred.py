@@ -315,10 +315,19 @@ def whilexx(a: Args):
 
     def bind(cpu, idx):
         x, row, f, nxt = cpu.x, cpu.p[d], cpu.nzcv, idx + 1
+        v: list = [-1]  # the VL in force, Pd's view and the result for each count, made lazily
+
+        def pattern(c):
+            pat = np.zeros(v[0], np.bool_)
+            pat[:c * esz:esz] = True
+            v[3][c] = pat
+            return pat
 
         def run():
             vlb = cpu.vlb
-            ne = vlb >> sh
+            if v[0] != vlb:
+                v[:] = [vlb, vlb >> sh, row[:vlb], [None] * ((vlb >> sh) + 1)]
+            _, ne, pd, pats = v
             v1, v2 = x[n] & mask, x[m] & mask
             if signed:
                 v1, v2 = (v1 ^ half) - half, (v2 ^ half) - half
@@ -327,9 +336,8 @@ def whilexx(a: Args):
             else:
                 c = v2 - v1
             c = 0 if c <= 0 else (ne if c > ne else c)
-            row[:vlb] = False
-            if c:
-                row[:c * esz:esz] = True
+            pat = pats[c]
+            pd[:] = pat if pat is not None else pattern(c)
             f[0], f[1], f[2], f[3] = int(c > 0), int(c == 0), int(c < ne), 0
             return nxt
         return run

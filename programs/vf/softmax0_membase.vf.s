@@ -2,6 +2,10 @@
 // Softmax 128x128 f32, Case 0 of asc-devkit softmax_high_performance ("MemBase"): a host loop
 // calls one VF per Memory-API operation (ReduceMax, Duplicate, Sub, Exp, ReduceSum, Duplicate,
 // Div); every intermediate goes back to UB and every call starts a new VF.
+// Calibration: VF softmax Case 0 (one VF per Memory-API call).
+// published: 44113 cycles
+// work-per-run: 1
+// source: cannmirror/asc-devkit, examples/01_simd_cpp_api/05_best_practices/02_reg_compute/softmax_high_performance/README.md (Ascend 950PR, one core, 128x128 f32)
 .ub
 .equ ROWS, 128
 .equ COLS, 128

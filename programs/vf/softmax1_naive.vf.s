@@ -2,6 +2,10 @@
 // Softmax 128x128 f32, Case 1 of asc-devkit softmax_high_performance ("RegBase, naive"): one VF,
 // uint32_t row loops (software loops), every step its own inner loop that loads from and stores
 // to UB, a LocalMemBar after each step, Sub and Exp separate.
+// Calibration: VF softmax Case 1 (naive RegBase).
+// published: 31894 cycles
+// work-per-run: 1
+// source: cannmirror/asc-devkit, examples/01_simd_cpp_api/05_best_practices/02_reg_compute/softmax_high_performance/README.md (Ascend 950PR, one core, 128x128 f32)
 .ub
 .equ ROWS, 128
 .equ COLS, 128

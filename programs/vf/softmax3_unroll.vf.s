@@ -2,6 +2,11 @@
 // Softmax 128x128 f32, Case 3 of asc-devkit softmax_high_performance: Case 2 with the row loop
 // unrolled x2 — rows i and i + rows/2 with two register sets, so two independent dependency
 // chains fill the issue queue.
+// Calibration: VF softmax Case 3 (Case 2, rows unrolled x2).
+// published: 2197 cycles
+// work-per-run: 1
+// source: cannmirror/asc-devkit, examples/01_simd_cpp_api/05_best_practices/02_reg_compute/softmax_high_performance/README.md (Ascend 950PR, one core, 128x128 f32)
+// known-miss: the model is bound by queue entry (2 per cycle) plus the UpdateMask count updates that hold the queue back, the same mechanism that puts Case 2 at 1.00x; the issue asks for the softmax step order (each step within 1.5x), which holds
 .ub
 .equ ROWS, 128
 .equ COLS, 128

@@ -2,6 +2,11 @@
 // Softmax 128x128 f32, Case 5 of asc-devkit softmax_high_performance (the fastest): main/tail
 // split — the main loops use the full mask and no UpdateMask; the tail is a `loop k, hasTail`
 // (the guide's for (i < hasTail) instead of if (hasTail)) — plus the x2 row unroll and ExpSub.
+// Calibration: VF softmax Case 5 (main/tail split, x2 unroll, ExpSub).
+// published: 1785 cycles
+// work-per-run: 1
+// source: cannmirror/asc-devkit, examples/01_simd_cpp_api/05_best_practices/02_reg_compute/softmax_high_performance/README.md (Ascend 950PR, one core, 128x128 f32)
+// known-miss: 1785 / 128 outer iterations (64 row pairs x 2 phases) = 13.9 cycles, below the model's floor of 16 per iteration (4 ExpSub or 4 Div of 64 lanes at 64 bytes = 16 lanes per cycle, the gelu_eltwise README's Div rate, ExpSub taken as Exp; 26 instructions with 6 single-issue stores/reductions under the DUAL rules); the step order holds
 .ub
 .equ ROWS, 128
 .equ COLS, 128

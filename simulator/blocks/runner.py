@@ -46,6 +46,9 @@ class BlockRunner:
                     heat[pc] += 1
                     if heat[pc] >= HOT:
                         b = blocks[pc] = compile_block(m, pc)
+                        if b is not None:  # its body's slots were warmed by the cold runs:
+                            for j in range(pc + 1, pc + b.length):  # not block heads
+                                heat[j] = 0
                 if b is not None and b.length <= limit - done:
                     pc, n = b.fn(limit - done)
                     done += n

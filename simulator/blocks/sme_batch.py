@@ -4,19 +4,21 @@ numpy operation over the tiles (the GEMM micro-kernel's 2x2-tile step).
 Exactness: each element goes through the same IEEE operations as the per-instruction fast
 path (isa/a64/fp_mop.py ``_fmopa_s_fast``): exact f64 products, one RN53 sum with ZA, a check
 that no sum needs the exact path (NaN/inf/huge, a float32 rounding midpoint), and the f32
-rounding. The rounding goes into scratch first (numpy raises ``underflow`` on a cast only after
-writing its destination), and on any failed check, predicate that is not all-active, mode that
-is off, or other vector length, ``run`` returns False having written nothing: the caller then
-runs the instructions one by one.
+rounding. numpy raises ``underflow`` on a cast only after writing its destination, so the tiles
+are saved first (the f64 copy ``c`` every sum needs anyway) and rewritten from it when the
+rounding raises; on any failed check, predicate that is not all-active, mode that is off, or
+other vector length, ``run`` returns False with ZA as it was: the caller then runs the
+instructions one by one.
 """
 from __future__ import annotations
 
 import attrs
 import numpy as np
 
+from isa.a64.fp import MID_F32, MID_MASK_F32  # a float32 rounding midpoint held in an f64
+from isa.a64.fp_mop import count_nonzero as _count  # the C function, no Python wrapper
+
 F32, F64 = np.float32, np.float64
-_MID_MASK = np.int64(0x1FFFFFFF)  # f64 mantissa bits below float32 precision
-_MID = np.int64(0x10000000)       # exactly half an f32 ulp: a rounding midpoint
 
 
 @attrs.define(frozen=True)
@@ -66,63 +68,95 @@ def safe_between(op, ins, state, specs: list[MopaSpec]) -> bool:
 def make_group(state, specs: list[MopaSpec]):
     """``(ready, run)``: ``ready()`` says whether the FMOPAs of ``specs`` (into ZA0-ZA3.S in
     order) can be batched now (modes on, all predicates active); ``run()`` then does them at
-    once (True) or writes nothing (False). None when numpy has no cheap raising FP state."""
+    once (True) or leaves ZA as it was (False). None when numpy has no cheap raising FP state.
+
+    The work is a handful of numpy calls on preallocated scratch (no allocation per call): one
+    gather of the operand elements in broadcast order, the f64 products, the sum with ZA, the
+    checks, and the f32 rounding straight into the tiles. The checks before that rounding are
+    finiteness (NaN/inf inputs or sums) and the midpoint test; the rounding itself raises on
+    overflow and inexact subnormals, and then the tiles are rewritten from ``c``, the f64 copy
+    of ZA taken before (f32 -> f64 -> f32 is exact for finite values, and a NaN in ZA fails the
+    finiteness check first), so a False return leaves ZA bit-identical."""
     from isa.a64.fp import _ECV, _IGNORE, _RAISE
 
     if _ECV is None or [s.k for s in specs] != [0, 1, 2, 3]:
         return None
-    ns = np.array([s.n for s in specs])
-    ms = np.array([s.m for s in specs])
     preds = sorted({s.pn for s in specs} | {s.pm for s in specs})
+    span = preds == list(range(preds[0], preds[-1] + 1))  # one view covers them all
     neg = specs[0].neg
-    count, copyto, take = np.count_nonzero, np.copyto, np.take
-    mul, add, band, bxor = np.multiply, np.add, np.bitwise_and, np.bitwise_xor
+    ns, ms = [s.n for s in specs], [s.m for s in specs]
+    # ZA0-ZA3 = A0xB0, A0xB1, A1xB0, A1xB1 (the 2x2 micro-kernel): Zn of rows A, Zm of columns B
+    outer = ([ns[0], ns[2]], [ms[0], ms[1]]) if (
+        ns[0] == ns[1] and ns[2] == ns[3] and ms[0] == ms[2] and ms[1] == ms[3]) else None
+    count, copyto, mul, add = _count, np.copyto, np.multiply, np.add
+    band, bxor, isfinite, negative = np.bitwise_and, np.bitwise_xor, np.isfinite, np.negative
     z, p, za = state.z, state.p, state.za
-    v: list = [None] * 10
+    zflat = z.reshape(-1).view(F32)  # every Z register, one contiguous run of f32
+    assert np.shares_memory(zflat, z)
+    row = z.shape[1] // 4
+    v: list = []
 
     def refresh(svl: int) -> None:
         dim = svl // 4
         tiles = za[:svl, :svl].view(F32).reshape(dim, 4, dim)  # [i, k, j]: ZAk.S row i = 4i+k
         assert np.shares_memory(tiles, za)
-        zn, zm = np.empty((4, dim), F32), np.empty((4, dim), F32)
-        v[:] = [svl, dim, tiles, z[:, :svl].view(F32), zn, zm, np.empty((dim, 4, dim)),
-                np.empty((dim, 4, dim)), np.empty((dim, 4, dim), np.int64),
-                np.empty((dim, 4, dim), F32)]
+        s, c = np.empty((dim, 4, dim)), np.empty((dim, 4, dim))
+        e = np.arange(dim)
+        if outer:  # s viewed as rows (i, ra) by columns (cb, j): one 2-D outer product
+            ia = (np.array(outer[0])[None, :] * row + e[:, None]).ravel()
+            ib = (np.array(outer[1])[:, None] * row + e[None, :]).ravel()
+            ops = np.empty(4 * dim, F32)
+            a, b = ops[:2 * dim, None], ops[None, 2 * dim:]
+            s_mul = s.reshape(2 * dim, 2 * dim)
+        else:  # element (i, k) of the Zn operand and (k, j) of the Zm operand
+            ia = (np.array(ns)[None, :] * row + e[:, None]).ravel()
+            ib = (np.array(ms)[:, None] * row + e[None, :]).ravel()
+            ops = np.empty(8 * dim, F32)
+            a, b = ops[:4 * dim].reshape(dim, 4, 1), ops[4 * dim:].reshape(1, 4, dim)
+            s_mul = s
+        idx = np.concatenate([ia, ib])
+        t, ok = np.empty((dim, 4, dim), np.int64), np.empty((dim, 4, dim), np.bool_)
+        mask = np.full(t.shape, MID_MASK_F32)  # array operands: no scalar conversion
+        mid = np.full(t.shape, MID_F32)
+        pv = [p[preds[0]:preds[-1] + 1, :svl:4]] if span else [p[g, :svl:4] for g in preds]
+        v[:] = [svl, dim * len(preds) // len(pv), tiles, idx, ops, a, b, s, s.view(np.int64),
+                c, t, ok, mask, mid, pv, s_mul, s.size]
 
     def ready() -> bool:
         if not (state.sm and state.za_on):
             return False
-        svl = state.svlb
-        if v[0] != svl:
-            refresh(svl)
+        if not v or v[0] != state.svlb:
+            refresh(state.svlb)
         dim = v[1]
-        for g in preds:
-            if count(p[g, :svl:4]) != dim:
+        for pg in v[14]:
+            if count(pg) != dim:
                 return False
         return True
 
     def run() -> bool:
-        _, dim, tiles, zf, zn, zm, s, c, t, r = v
-        take(zf, ns, axis=0, out=zn)
-        take(zf, ms, axis=0, out=zm)
-        tok = _ECV.set(_IGNORE)
-        copyto(c, tiles)
-        _ECV.set(_RAISE)
+        _, _, tiles, idx, ops, a, b, s, sbits, c, t, ok, mask, mid, _, s_mul, size = v
+        zflat.take(idx, out=ops)
+        tok = _ECV.set(_RAISE)
         try:
-            mul(zn.T[:, :, None], zm[None, :, :], out=s, dtype=F64)  # exact products
+            copyto(c, tiles)                              # (NaNs fail the checks below)
+            mul(a, b, out=s_mul, dtype=F64)               # exact products
             if neg:
-                np.negative(s, out=s)
-            add(s, c, out=s)                              # RN53(c + p)
-            copyto(t, s, casting="unsafe")                # NaN, inf and huge sums raise here
-            band(s.view(np.int64), _MID_MASK, out=t)
-            bxor(t, _MID, out=t)                          # zero exactly on a midpoint
-            if count(t) != t.size:
+                negative(s, out=s)
+            add(s, c, out=s)                              # RN53(c + p); inf - inf raises
+            isfinite(s, out=ok)
+            band(sbits, mask, out=t)
+            bxor(t, mid, out=t)                           # zero exactly on a midpoint
+            if count(ok) != size or count(t) != size:
                 return False
-            copyto(r, s, casting="same_kind")             # overflow / inexact subnormal raise
+            try:
+                copyto(tiles, s, casting="same_kind")     # overflow / inexact subnormal raise
+            except FloatingPointError:
+                _ECV.set(_IGNORE)  # back to ZA as it was (exact: c holds ZA's finite values)
+                copyto(tiles, c, casting="same_kind")
+                return False
         except FloatingPointError:
             return False
         finally:
             _ECV.reset(tok)
-        copyto(tiles, r)
         return True
     return ready, run

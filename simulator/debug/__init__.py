@@ -2,11 +2,14 @@
 reverse execution exact. Nothing here prints; ``tools/debug_cmd.py`` is the user interface.
 
 Reverse execution is built on an undo log rather than re-running: before each instruction the
-log records what that instruction may change (the X/NZCV entries that did change, memory bytes
-about to be overwritten via ``Memory.on_write``, output lengths, exit/fault status, and, only for
-instructions that name vector state, the Z/P/ZA rows that changed). Undoing a record puts exactly
-those values back, so ``reverse-stepi`` costs about as much as ``stepi``. The log is bounded
-(``History(limit=N)``); beyond the bound the oldest records are dropped and reverse steps stop there.
+log saves the old values of what that instruction can write, decided once per instruction from
+its operands (:mod:`.writes`: destination Z/P rows, ZA rows of the destination tile, ZT0, FFR,
+system registers, the exclusive monitor; X when it names one), the NZCV flags, memory bytes
+about to be overwritten via ``Memory.on_write``; instructions that may change modes, vector
+lengths or call the operating system get a full snapshot (kept as a delta) with output lengths
+and exit/fault status. Undoing a record puts exactly those values back, so ``reverse-stepi``
+costs less than ``stepi``. The log is bounded (``History(limit=N)``); beyond the bound the
+oldest records are dropped and reverse steps stop there.
 """
 from .expr import Expr, as_dump, same_value
 from .history import History

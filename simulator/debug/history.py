@@ -2,45 +2,27 @@
 from __future__ import annotations
 
 import collections
-import re
 
 import numpy as np
 
+from isa.a64.base_atomic import _monitor
+
 from ..state.arm import ArmState
 from ..vf.engine import Engine as VfEngine
-
-
 from .types import DEFAULT_HISTORY, DEFAULT_HISTORY_BYTES
+from .writes import ALL_ROWS, writes_of
 
-# ---------------------------------------------------------------------------------------------
-# which parts of the vector state an instruction may change (decided once per slot)
-NONE, ZP, ZA, ZPZA, FULL = 0, 1, 2, 3, 7
-_VEC_OPERAND = re.compile(r"\b(?:z\d|p\d|za|[bhsdqv]\d)", re.I)
+def _view(memory, addr: int, nbytes: int) -> np.ndarray:
+    """``memory.view`` without the cache model's access trace (``Memory.enable_trace`` replaces
+    the instance's method): the log's own reads and restores are no accesses of the program."""
+    return type(memory).view(memory, addr, nbytes)
 
 
-def vector_kind(ins) -> int:
-    """Which vector state an instruction may write: ZP (Z, P, FFR), ZA, both, or FULL (also the
-    vector lengths and modes: ``svc`` may be prctl, SMSTART/SMSTOP). Stores write only memory
-    (recorded through ``Memory.on_write``); an instruction naming no vector register writes only
-    scalar state. Errs on the side of copying more."""
-    if ins is None:
-        return NONE
-    mn = ins.mnemonic.lower()
-    if mn in ("svc", "smstart", "smstop", "hvc", "brk", "msr"):  # msr svcr switches modes
-        return FULL
-    klass = (ins.klass or "").lower()
-    text = ins.text.strip()
-    ops = text.split(None, 1)[1] if len(text.split(None, 1)) > 1 else ""
-    first = ops.split(",", 1)[0].strip().lstrip("{").strip().lower()
-    if mn.startswith("st"):
-        return NONE  # st1w/str/stp/stur…: memory (and a scalar base writeback) only
-    if first.startswith("za"):
-        return ZA  # fmopa/smopa/addha/mova/ld1 to a slice/ldr za/zero {za…}: only ZA changes
-    if klass.startswith("sme") or mn == "zero":
-        return ZPZA
-    if klass.startswith(("sve", "fp", "simd")) or _VEC_OPERAND.search(ops):
-        return ZP
-    return NONE
+def _save(views: tuple, scal: tuple) -> tuple:
+    """Copies of ``views`` then the values of the ``(container, key)`` pairs ``scal``."""
+    if len(views) == 1 and not scal:
+        return (views[0].copy(),)
+    return tuple([v.copy() for v in views] + [c[k] for c, k in scal])
 
 
 def _row_diff(pre: np.ndarray, cur: np.ndarray):
@@ -82,11 +64,18 @@ class History:
         self._sizes: collections.deque = collections.deque()
         self.bytes = 0  # estimated bytes held by the records in ``log``
         self.dropped = 0  # records pushed out by the bound
-        self._mem: list | None = None
+        self._mem: list | None = None  # (address, old bytes) of the step running, else None
+        self._buf: list = []  # the list ``_mem`` is during a step
         machine.memory.on_write = self._on_write
         self._fast = isinstance(machine.state, ArmState)
-        slots = machine.program.slots
-        self._kinds = [vector_kind(i) for i in slots] + [NONE]
+        if self._fast:
+            slots = machine.program.slots
+            # what each slot may write (:mod:`.writes`); the slot past the end: nothing
+            self._writes = [writes_of(i) for i in slots] + [writes_of(None)]
+            self._plans: list = [None] * len(self._writes)
+            self._items: list = []  # plan id -> (views, (container, key) pairs)
+            self._made: dict = {}  # (slot, SVL in bytes) -> its plan
+            self._svlb = machine.state.svlb  # the SVL the plans in ``_plans`` were made for
         self._linux = getattr(machine, "linux", None)
 
     def __len__(self) -> int:
@@ -94,18 +83,28 @@ class History:
 
     def _on_write(self, addr: int, nbytes: int) -> None:
         if self._mem is not None:
-            self._mem.append((addr, self.m.memory.read_bytes(addr, nbytes)))
+            self._mem.append((addr, _view(self.m.memory, addr, nbytes).tobytes()))
 
-    def _push(self, rec) -> None:
-        if self.limit == 0:
-            self.dropped += 1
-            return
-        n = _size(rec) + self.per_step
-        self.log.append(rec)
+    def _push(self, rec, n: int) -> None:
+        """Append record ``rec`` of estimated size ``n`` bytes, dropping the oldest beyond the
+        bounds."""
+        log = self.log
+        log.append(rec)
         self._sizes.append(n)
         self.bytes += n
-        while len(self.log) > 1 and (len(self.log) > self.limit or self.bytes > self.max_bytes):
-            self.log.popleft()
+        if len(log) > self.limit or self.bytes > self.max_bytes:
+            self._trim()
+
+    def _trim(self) -> None:
+        log = self.log
+        if self.limit == 0:
+            log.clear()
+            self._sizes.clear()
+            self.bytes = 0
+            self.dropped += 1
+            return
+        while len(log) > 1 and (len(log) > self.limit or self.bytes > self.max_bytes):
+            log.popleft()
             self.bytes -= self._sizes.popleft()
             self.dropped += 1
 
@@ -116,59 +115,223 @@ class History:
     # ------------------------------------------------------------------ forward
     def step(self) -> bool:
         """Run one instruction (recording how to undo it); False if the program has ended."""
+        return self.run(1) == 1
+
+    def run(self, n: int, stops: frozenset | set = frozenset(), limit: int | None = None) -> int:
+        """Run up to ``n`` instructions, recording each; stop early after one that ends the
+        program, lands on a slot in ``stops`` or brings the machine's step count to ``limit``
+        (at least one runs). Returns how many records were added (a faulting attempt is one)."""
         m = self.m
-        if m.finished:
-            return False
-        if not self._fast:
-            return self._step_generic()
+        if limit is not None:
+            n = min(n, max(1, limit - m.steps))  # every step that does not end the run counts
+        done = 0
+        if not self._fast or m.timing is not None:
+            while done < n and m.exit_code is None:
+                if self._fast:
+                    self._step_slow()
+                else:
+                    self._step_generic()
+                done += 1
+                if (m.state.pc if self._fast else m.pc) in stops:
+                    break
+            return done
+        if m.exit_code is not None:
+            return 0
         st = m.state
+        plans, ops, nplans = self._plans, m._ops, len(self._plans)
+        x, f, log, sizes, mem = st.x, st.nzcv, self.log, self._sizes, self._buf
+        per = 150 + self.per_step
+        if st.svlb != self._svlb:  # a reverse step went back over a change of the SVL
+            self._svlb = st.svlb
+            plans[:] = [None] * nplans
+        while done < n:
+            pc = st.pc
+            plan = plans[pc] if 0 <= pc < nplans else False
+            if plan is None:
+                plan = plans[pc] = self._plan(pc)
+            if plan is False:  # a full step: it may end the program or change the SVL
+                self._step_full(pc)
+                done += 1
+                if m.exit_code is not None or st.pc in stops:
+                    break
+                if st.svlb != self._svlb:
+                    self._svlb = st.svlb
+                    plans[:] = [None] * nplans  # made again (or found in ``_made``) for it
+                continue
+            _, views, scal, nbytes, xsave, pid = plan
+            x0 = x.copy() if xsave else None
+            f0 = f.copy()
+            # old values only: records hold no objects the garbage collector tracks
+            if scal or len(views) > 1:
+                saved = _save(views, scal)
+            else:
+                saved = (views[0].copy(),) if views else None
+            self._mem = mem
+            try:  # Machine._go's reference path for one step, without its loop
+                npc = ops[pc]()
+            except BaseException as e:
+                # put back what the attempt wrote and let the machine run it (and report the
+                # fault or exit) under a full snapshot: the simulator is deterministic
+                self._mem = None
+                self._revert(x0, f0, pid, saved, mem)
+                mem.clear()
+                if not isinstance(e, Exception):
+                    raise
+                self._step_full(pc)
+                done += 1
+                if m.exit_code is not None or st.pc in stops:
+                    break
+                continue
+            self._mem = None
+            steps = m.steps
+            st.pc = npc
+            m.steps = steps + 1
+            # output and the end of the program only come from an exception or SVC (full steps)
+            xd = ()
+            if xsave and x0 != x:
+                xd = tuple(v for i, old in enumerate(x0) if old != x[i] for v in (i, old))
+            fd = None if f0 == f else tuple(f0)
+            size = per + nbytes
+            if mem:
+                size += sum(40 + len(o) for _, o in mem)
+                rec = (pc, steps, xd, fd, pid, saved,
+                       (tuple(mem), len(m.stdout), len(m.stderr), False, None))
+                mem.clear()
+            else:
+                rec = (pc, steps, xd, fd, pid, saved, None)
+            log.append(rec)  # :meth:`_push`, inline
+            sizes.append(size)
+            self.bytes += size
+            if len(log) > self.limit or self.bytes > self.max_bytes:
+                self._trim()
+            done += 1
+            if npc in stops:
+                break
+        return done
+
+    def _step_slow(self) -> None:
+        """One step through ``Machine.step`` (the cycle model on)."""
+        st = self.m.state
         pc = st.pc
-        kind = self._kinds[pc] if 0 <= pc < len(self._kinds) else FULL
-        x0, f0 = st.x[:], st.nzcv[:]
+        plans = self._plans
+        plan = plans[pc] if 0 <= pc < len(plans) else False
+        if plan is None or plan is not False and plan[0] != st.svlb:
+            plan = plans[pc] = self._plan(pc)
+        if plan is False:
+            self._step_full(pc)
+        else:
+            self._step_timed(pc, plan)
+
+    def _step_timed(self, pc: int, plan) -> bool:
+        """:meth:`step` with the cycle model on: the machine runs the step (``Machine.step``)."""
+        m = self.m
+        st = m.state
+        _, views, scal, nbytes, xsave, pid = plan
+        x, f = st.x, st.nzcv
+        x0 = x.copy() if xsave else None
+        f0 = f.copy()
         steps, outn, errn = m.steps, len(m.stdout), len(m.stderr)
-        vec = self._vec_pre(kind) if kind else None
+        saved = _save(views, scal) if views or scal else None
         mem = self._mem = []
         try:
             m.step(1)
         finally:
             self._mem = None
-        x = st.x
         xd = ()
-        if x0 != x:
+        if xsave and x0 != x:
             xd = tuple(v for i, old in enumerate(x0) if old != x[i] for v in (i, old))
-        fd = None if f0 == st.nzcv else tuple(f0)
         extra = None
-        if mem or kind or m.finished or outn != len(m.stdout) or errn != len(m.stderr):
-            extra = (mem or None, self._vec_post(kind, vec) if kind else None, outn, errn,
-                     m.finished, None, None)
-        self._push((pc, steps, xd, fd, extra))
+        size = 150 + nbytes + self.per_step
+        if mem or m.finished or outn != len(m.stdout) or errn != len(m.stderr):
+            extra = (tuple(mem) or None, outn, errn, m.finished, None)
+            size += sum(40 + len(o) for _, o in mem)
+        self._push((pc, steps, xd, None if f0 == f else tuple(f0), pid, saved, extra), size)
         return True
 
-    def _vec_pre(self, kind: int):
+    def _plan(self, pc: int):
+        """(SVL it was made for, the array views and (container, key) pairs the slot may write,
+        bytes saved per step, whether X may change, plan id), or False: take a full snapshot."""
+        w = self._writes[pc]
+        if w.full:
+            return False
         st = self.m.state
-        if kind == FULL:
-            lx = self._linux
-            return ((st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb), st.z.copy(), st.p.copy(),
-                    st.ffr.copy(), st.za.copy(),
-                    (len(lx.warnings), set(lx.unknown_reported)) if lx is not None else None)
-        za = st.za[:st.svlb, :st.svlb].copy() if kind & ZA else None
-        if kind & ZP:
-            return (None, st.z.copy(), st.p.copy(), st.ffr.copy(), za, None)
-        return (None, None, None, None, za, None)
+        svlb = st.svlb
+        if (pc, svlb) in self._made:  # the SVL changed back (prctl)
+            return self._made[pc, svlb]
+        # views into the register arrays (they never move: ArmState sizes them for 2048 bits)
+        views = [st.z[r] for r in w.z] + [st.p[r] for r in w.p]
+        for start, step in w.za:
+            views.append(st.za[:svlb, :svlb] if step == ALL_ROWS
+                          else st.za[start:svlb:step, :svlb])
+        views += [st.ffr] if w.ffr else []
+        views += [st.zt0] if w.zt0 else []
+        # the system registers key by key (bound MRS/MSR closures hold the dict itself)
+        scal = [(st.sysregs, k) for k in st.sysregs] if w.sysregs else []
+        if w.monitor:
+            scal.append((_monitor(st), 0))
+        views, scal = tuple(views), tuple(scal)
+        self._items.append((views, scal))
+        plan = self._made[pc, svlb] = (svlb, views, scal, sum(112 + v.nbytes for v in views)
+                                       + 40 * len(scal), w.x, len(self._items) - 1)
+        return plan
 
-    def _vec_post(self, kind: int, pre):
+    def _revert(self, x0, f0, pid, saved, mem) -> None:
+        """Undo a partly run instruction from the values saved before it."""
         st = self.m.state
-        mode, z, p, ffr, za, lx = pre
-        zad = None
-        if za is not None:
-            zad = _row_diff(za, st.za if kind == FULL else st.za[:za.shape[0], :za.shape[1]])
-        if mode == (st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb):
-            mode = None
-        if z is None:
-            return (mode, None, None, None, zad, za.shape if za is not None else None, lx)
-        ffrd = None if np.array_equal(ffr, st.ffr) else ffr
-        return (mode, _row_diff(z, st.z), _row_diff(p, st.p), ffrd, zad, za.shape if za is not None
-                else None, lx)
+        if x0 is not None:
+            st.x[:] = x0
+        st.nzcv[:] = f0
+        if saved is not None:
+            self._restore(pid, saved)
+        for addr, old in reversed(mem):
+            _view(self.m.memory, addr, len(old))[:] = np.frombuffer(old, np.uint8)
+
+    def _restore(self, pid: int, saved: tuple) -> None:
+        views, scal = self._items[pid]
+        for v, old in zip(views, saved):
+            v[...] = old
+        if scal:
+            for (c, k), old in zip(scal, saved[len(views):]):
+                c[k] = old
+
+    def _step_full(self, pc: int) -> bool:
+        """The fallback for instructions that may change modes, vector lengths or run the
+        operating system: a snapshot of the whole register state, kept as a delta."""
+        m = self.m
+        st = m.state
+        x0, f0 = st.x.copy(), st.nzcv.copy()
+        steps, outn, errn = m.steps, len(m.stdout), len(m.stderr)
+        pre = self._full_pre()
+        mem = self._mem = []
+        try:
+            m.step(1)
+        finally:
+            self._mem = None
+        full = self._full_post(pre)
+        x = st.x
+        xd = tuple(v for i, old in enumerate(x0) if old != x[i] for v in (i, old))
+        fd = None if f0 == st.nzcv else f0
+        rec = (pc, steps, xd, None if fd is None else tuple(fd), None, None,
+               (tuple(mem) or None, outn, errn, m.finished, full))
+        self._push(rec, _size(rec) + self.per_step)
+        return True
+
+    def _full_pre(self) -> tuple:
+        st, m, lx = self.m.state, self.m, self._linux
+        return ((st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb), st.z.copy(), st.p.copy(),
+                st.ffr.copy(), st.za.copy(), st.zt0.copy(), dict(st.sysregs), _monitor(st)[0],
+                (len(lx.warnings), set(lx.unknown_reported)) if lx is not None else None,
+                m.output_truncated)
+
+    def _full_post(self, pre: tuple) -> tuple:
+        """``pre`` reduced to what the step changed (None for unchanged parts)."""
+        st, m = self.m.state, self.m
+        mode, z, p, ffr, za, zt0, regs, mon, lx, trunc = pre
+        return (None if mode == (st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb) else mode,
+                _row_diff(z, st.z), _row_diff(p, st.p),
+                None if np.array_equal(ffr, st.ffr) else ffr, _row_diff(za, st.za),
+                None if np.array_equal(zt0, st.zt0) else zt0,
+                None if regs == st.sysregs else regs, mon, lx, trunc)
 
     def _step_generic(self) -> bool:
         """Any other machine (the VF unit): record what one step changed in its registers (a
@@ -199,7 +362,8 @@ class History:
             if idx.size:
                 lo, hi = int(idx[0]), int(idx[-1]) + 1
                 mem.append((r.base + lo, old[lo:hi].tobytes()))
-        self._push(("G", steps, snap, (mem, outn, errn, m.finished, None, tsnap)))
+        rec = ("G", steps, snap, (mem, outn, errn, m.finished, None, tsnap))
+        self._push(rec, _size(rec) + self.per_step)
         return True
 
     def _timing_snapshot(self):
@@ -259,19 +423,21 @@ class History:
                                    for c in snap["calls"]]
             m.steps = steps
             return "insn" if completed else "fault"
-        pc, steps, xd, fd, extra = rec
+        pc, steps, xd, fd, pid, saved, extra = rec
         st = m.state
         completed = m.steps != steps
+        if extra is not None:
+            mem, outn, errn, ended, full = extra
+            if full is not None:
+                self._full_undo(full)
+            self._undo_common(steps, mem, outn, errn, ended, None, None)
+        if saved is not None:
+            self._restore(pid, saved)
         x = st.x
         for i in range(0, len(xd), 2):
             x[xd[i]] = xd[i + 1]
         if fd is not None:
             st.nzcv[:] = fd
-        if extra is not None:
-            mem, vec, outn, errn, ended, cycles, tsnap = extra
-            if vec is not None:
-                self._vec_undo(vec)
-            self._undo_common(steps, mem, outn, errn, ended, cycles, tsnap)
         st.pc = pc
         m.steps = steps
         return "insn" if completed else "fault"
@@ -280,7 +446,7 @@ class History:
         m = self.m
         if mem:
             for addr, old in reversed(mem):
-                m.memory.view(addr, len(old))[:] = np.frombuffer(old, np.uint8)
+                _view(m.memory, addr, len(old))[:] = np.frombuffer(old, np.uint8)
         del m.stdout[outn:]
         del m.stderr[errn:]
         if ended:
@@ -303,25 +469,25 @@ class History:
                 else:
                     setattr(e, k, v)
 
-    def _vec_undo(self, vec) -> None:
-        st = self.m.state
-        mode, zd, pd, ffr, zad, zashape, lx = vec
-        for arr, d in ((st.z, zd), (st.p, pd)):
+    def _full_undo(self, full: tuple) -> None:
+        st, m = self.m.state, self.m
+        mode, zd, pd, ffr, zad, zt0, regs, mon, lx, trunc = full
+        if mode is not None:
+            st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb = mode
+        for arr, d in ((st.z, zd), (st.p, pd), (st.za, zad)):
             if d is not None:
                 arr[d[0]] = d[1]
         if ffr is not None:
             st.ffr[:] = ffr
-        if zad is not None:
-            rows, old = zad
-            if zashape is not None and zashape[1] != st.za.shape[1]:
-                st.za[rows, :zashape[1]] = old
-            else:
-                st.za[rows] = old
-        if mode is not None:
-            st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb = mode
+        if zt0 is not None:
+            st.zt0[:] = zt0
+        if regs is not None:
+            st.sysregs.update(regs)  # in place: bound MRS/MSR closures hold the dict
+        _monitor(st)[0] = mon
         if lx is not None and self._linux is not None:
             del self._linux.warnings[lx[0]:]
             self._linux.unknown_reported = set(lx[1])
+        m.output_truncated = trunc
 
 
 def _snap_delta(pre: dict, post: dict) -> dict:
@@ -456,13 +622,13 @@ class _Edit:
 
         def undo() -> None:
             for addr, old in reversed(mem):
-                m.memory.view(addr, len(old))[:] = np.frombuffer(old, np.uint8)
+                _view(m.memory, addr, len(old))[:] = np.frombuffer(old, np.uint8)
             m.state.restore(snap)
             m.exit_code, m.fault = code, fault
 
         if exc[0] is not None:
             undo()
             return
-        h._push(("E", undo))
+        h._push(("E", undo), _size(snap) + _size(mem))
 
 

@@ -370,6 +370,8 @@ class Debugger:
         check = bool(self.breakpoints or self.watchpoints)
         eng = getattr(m, "timing", None) if self.arm else None
         marks = self._tmarks if eng is not None and h.limit else None
+        if self.arm and marks is None and until is None and not self.watchpoints:
+            return self._forward_fast(n, bps)
         while True:
             pc = self.pc
             if marks is not None:
@@ -394,6 +396,36 @@ class Debugger:
                 r = until(pc)
                 if r:
                     return Stop(r if isinstance(r, str) else "step", count)
+            if self.interrupted:
+                return Stop("interrupted", count)
+            if m.steps >= limit:
+                return Stop("step-limit", count, message=f"stopped after {m.steps} instructions "
+                            "(the --max-steps limit)")
+
+    def _forward_fast(self, n: int | None, bps: bool) -> Stop:
+        """:meth:`forward` without ``until``, watchpoints or cycle-model tokens (the common
+        ``stepi N``/``continue``): the history runs the steps in chunks (``interrupted`` is
+        looked at between them) and stops on the slots breakpoints are on."""
+        m, run = self.m, self.history.run
+        st = m.state
+        stops = {i for bp in self.breakpoints.values() if bp.enabled for i in bp.indexes} \
+            if bps else set()
+        n = 1 << 62 if n is None else max(n, 1)  # as forward(): at least one step
+        limit = m.max_steps
+        count = 0
+        while True:
+            k = run(min(n - count, 4096), stops, limit)
+            count += k
+            if m.exit_code is not None:
+                if m.fault is not None:
+                    return Stop("fault", count - 1, message=m.fault.render())
+                return Stop("exited", count, message=self._ended_text())
+            if k and st.pc in stops:
+                s = self._check_stop(count, True, bps)
+                if s is not None:
+                    return s
+            if count >= n:
+                return Stop("step", count)
             if self.interrupted:
                 return Stop("interrupted", count)
             if m.steps >= limit:

@@ -13,6 +13,19 @@ engine adds them to a load's latency and to a store's unit busy time
 (:attr:`Hierarchy.last_writeback`). Write-backs are traffic, not demand accesses: they change no
 hit/miss counts.
 
+Replacement is LRU, or (``replacement = "random"``) a seeded pseudo-random way, so a buffer a
+little larger than the level keeps part of its lines, as measured caches do: the victim comes
+from a xorshift generator per level, so runs stay deterministic and its state is part of
+:meth:`Hierarchy.counters`. ``prefetch = N`` (next-N-line prefetch on a miss): a demand read miss
+in that level also fills the N following lines, without touching the hit/miss counts.
+
+Main memory: every line read from it (a read fill that missed every level, prefetches included;
+a write allocates its line without reading it) and every dirty line written back to it is
+counted per access (:attr:`Hierarchy.last_dram_reads`, :attr:`Hierarchy.last_dram_writes`);
+the engine turns them into time on one memory channel whose state (``dram_free``, in engine
+ticks) lives here so snapshots and rewinds carry it. Bytes are
+counted per level that served them (``bytes``) and for main memory (``dram_bytes``).
+
 For the debugger's reverse steps the hierarchy can keep an undo journal (``journal`` a list): every
 set about to change is recorded with its old contents; :meth:`Hierarchy.mark` and
 :meth:`Hierarchy.rewind` use it. Normal runs keep ``journal = None`` and pay one test per access.
@@ -22,7 +35,8 @@ from __future__ import annotations
 
 class Level:
     __slots__ = ("name", "line_shift", "nsets", "assoc", "hit_latency", "miss_penalty",
-                 "writeback_penalty", "sets", "dirty", "hits", "misses", "writebacks")
+                 "writeback_penalty", "sets", "dirty", "hits", "misses", "writebacks",
+                 "random", "prefetch", "rng", "bytes", "prefetches")
 
     def __init__(self, desc):
         self.name = desc.name
@@ -37,6 +51,26 @@ class Level:
         self.hits = 0
         self.misses = 0
         self.writebacks = 0
+        self.random = getattr(desc, "replacement", "lru") == "random"
+        self.prefetch = getattr(desc, "prefetch", 0)
+        self.rng = _SEED
+        self.bytes = 0        # demand bytes this level served (hits)
+        self.prefetches = 0   # lines filled by the prefetcher
+
+    def victim(self, n: int) -> int:
+        """The way (of ``n``, least recent first) to evict from a full set: the LRU one, or a
+        pseudo-random one."""
+        if not self.random:
+            return 0
+        x = self.rng  # xorshift32: deterministic, its state is part of the counters
+        x ^= (x << 13) & 0xFFFFFFFF
+        x ^= x >> 17
+        x ^= (x << 5) & 0xFFFFFFFF
+        self.rng = x
+        return x % n
+
+
+_SEED = 0x9E3779B9
 
 
 class Hierarchy:
@@ -44,6 +78,12 @@ class Hierarchy:
         self.levels = [Level(d) for d in levels]
         self.index = {lv.name: i for i, lv in enumerate(self.levels)}
         self.last_writeback = 0  # write-back cycles of the latest access()
+        self.last_dram_reads = 0   # lines the latest access() read from main memory
+        self.last_dram_writes = 0  # dirty lines it wrote back to main memory
+        self.dram_reads = 0        # totals (lines)
+        self.dram_writes = 0
+        self.dram_free = 0         # engine tick at which the memory channel is free
+        self.line = 1 << self.levels[-1].line_shift if self.levels else 0
         self.journal: list | None = None
         self._jbase = 0  # journal entries already trimmed away
 
@@ -72,13 +112,15 @@ class Hierarchy:
             lv.dirty.add(line)
         wb = 0
         if len(s) > lv.assoc:
-            victim = s.pop(0)
+            victim = s.pop(lv.victim(lv.assoc))
             if victim in lv.dirty:
                 lv.dirty.remove(victim)
                 lv.writebacks += 1
                 wb = lv.writeback_penalty
                 if k + 1 < len(self.levels):
                     wb += self._writeback(k + 1, victim << lv.line_shift)
+                else:
+                    self.last_dram_writes += 1
         return False, wb
 
     def _writeback(self, k: int, byte: int) -> int:
@@ -94,11 +136,14 @@ class Hierarchy:
         sh = first.line_shift
         worst = 0
         wbs = 0
+        self.last_dram_reads = self.last_dram_writes = 0
         a = addr & ((1 << 64) - 1)
+        end = a + max(nbytes, 1)
         touch = self._touch
-        for line in range(a >> sh, ((a + max(nbytes, 1) - 1) >> sh) + 1):
+        for line in range(a >> sh, ((end - 1) >> sh) + 1):
             lat = 0
             byte = line << sh
+            nb = min(end, byte + (1 << sh)) - max(a, byte)
             for k in range(start, len(levels)):
                 lv = levels[k]
                 hit, wb = touch(k, byte >> lv.line_shift, write and k == start)
@@ -107,16 +152,48 @@ class Hierarchy:
                     wbs += wb
                 if hit:
                     lv.hits += 1
+                    lv.bytes += nb
                     lat += lv.hit_latency
                     break
                 lv.misses += 1
                 lat += lv.miss_penalty
+                if lv.prefetch and not write:
+                    wbs += self._prefetch(k, byte >> lv.line_shift)
             else:
                 lat += levels[-1].hit_latency
+                if not write:  # a write allocates the line without reading it
+                    self.last_dram_reads += 1
             if lat > worst:
                 worst = lat
         self.last_writeback = wbs
+        self.dram_reads += self.last_dram_reads
+        self.dram_writes += self.last_dram_writes
         return worst
+
+    def _prefetch(self, k: int, line: int) -> int:
+        """Next-N-line prefetch into level ``k`` after a demand miss of ``line`` there: each
+        following line not present is filled from below (no hit/miss counts). Returns the
+        write-back cycles the fills caused."""
+        lv = self.levels[k]
+        wbs = 0
+        for d in range(1, lv.prefetch + 1):
+            nxt = line + d
+            if nxt in lv.sets[nxt % lv.nsets]:
+                continue
+            lv.prefetches += 1
+            byte = nxt << lv.line_shift
+            for j in range(k, len(self.levels)):
+                hit, wb = self._touch(j, byte >> self.levels[j].line_shift, False)
+                wbs += wb
+                if hit:
+                    break
+            else:
+                self.last_dram_reads += 1
+        return wbs
+
+    @property
+    def dram_bytes(self) -> int:
+        return (self.dram_reads + self.dram_writes) * self.line
 
     def stats(self) -> dict:
         out = {}
@@ -126,16 +203,26 @@ class Hierarchy:
                             "hit_rate": round(lv.hits / n, 4) if n else None,
                             "writebacks": lv.writebacks,
                             "writeback_cycles": lv.writebacks * lv.writeback_penalty,
-                            "dirty_lines": len(lv.dirty)}
+                            "dirty_lines": len(lv.dirty), "bytes": lv.bytes,
+                            "prefetches": lv.prefetches}
         return out
+
+    def memory_stats(self) -> dict:
+        """Main-memory traffic: lines read (fills, prefetches) and written back, and bytes."""
+        return {"line_reads": self.dram_reads, "line_writes": self.dram_writes,
+                "bytes": self.dram_bytes}
 
     # ------------------------------------------------------------------ snapshots
     def counters(self) -> tuple:
-        return tuple((lv.hits, lv.misses, lv.writebacks) for lv in self.levels)
+        """Every counter and generator state a rewind must restore (per level, then memory)."""
+        return tuple((lv.hits, lv.misses, lv.writebacks, lv.bytes, lv.prefetches, lv.rng)
+                     for lv in self.levels) + ((self.dram_reads, self.dram_writes,
+                                                self.dram_free),)
 
     def set_counters(self, c: tuple) -> None:
-        for lv, (h, m, w) in zip(self.levels, c):
-            lv.hits, lv.misses, lv.writebacks = h, m, w
+        for lv, (h, m, w, b, p, r) in zip(self.levels, c):
+            lv.hits, lv.misses, lv.writebacks, lv.bytes, lv.prefetches, lv.rng = h, m, w, b, p, r
+        self.dram_reads, self.dram_writes, self.dram_free = c[-1]
 
     def mark(self) -> tuple:
         """A point :meth:`rewind` can return to (the journal must be on)."""

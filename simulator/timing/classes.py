@@ -24,7 +24,8 @@ P0 = 64                 # P0-P15 = 64-79
 NZCV = 80
 FFR = 81
 ZA0 = 82                # ZA row groups 0-7 = 82-89
-NRES = 90
+ZT0 = 90                # the SME2 lookup-table register
+NRES = 91
 ALL_ZA = tuple(range(ZA0, ZA0 + 8))
 
 
@@ -41,7 +42,16 @@ def resource_name(r: int) -> str:
         return "nzcv"
     if r == FFR:
         return "ffr"
+    if r == ZT0:
+        return "zt0"
     return f"za{r - ZA0}.d"
+
+
+# register files a machine description may leave un-renamed (``[rename]``): name -> resources.
+# ZA is not among them: its static footprint is a set of row groups and most writes are partial
+# (a slice, a vector group), so ZA writes always complete in order (see :func:`analyse`).
+RENAME_FILES = {"x": tuple(range(X0, SP + 1)), "z": tuple(range(Z0, Z0 + 32)),
+                "p": tuple(range(P0, P0 + 16)) + (FFR,), "nzcv": (NZCV,)}
 
 
 def za_groups(esz: int, num: int) -> tuple[int, ...]:
@@ -66,6 +76,40 @@ def za_array_groups(op) -> tuple[int, ...]:
     except (TypeError, ValueError):
         return tuple(range(8))
     return tuple(sorted({o % 8 for o in range(lo, hi + 1)})) if hi - lo < 8 else tuple(range(8))
+
+
+def za_group_size(ops) -> int:
+    """Vectors per group of an SME2 ZA-array op: its VGx2/VGx4 suffix, else the length of its
+    longest Z register list (``vgx`` may be omitted in the assembly), else 1."""
+    arr = next((o for o in ops if isinstance(o, O.ZAArray)), None)
+    if arr is not None and arr.vgx:
+        return arr.vgx
+    return max((len(o.items) for o in ops if isinstance(o, O.RegList)), default=1)
+
+
+def za_array_vectors(ops) -> int:
+    """ZA vectors one SME2 ZA-array op writes: the group size times the rows of each slot
+    (``off:off+1`` two rows, as FMLAL writes; ``off:off+3`` four, as SMLALL)."""
+    arr = next((o for o in ops if isinstance(o, O.ZAArray)), None)
+    rows = 1
+    if arr is not None and arr.imm_hi:
+        try:
+            rows = int(arr.imm_hi, 0) - int(arr.imm, 0) + 1
+        except ValueError:
+            rows = 1
+    return za_group_size(ops) * max(rows, 1)
+
+
+def vector_beats(ins, klass: str) -> int:
+    """Vector-widths of work of one instruction: the length of its longest Z register list
+    (SME2 multi-vector forms: ``{z0.s-z3.s}`` is 4), else 1. It occupies its unit ``interval``
+    cycles per vector. The SME2 ZA-array classes (``sme_za_*``) are exempt: their published
+    costs are per instruction, VGx2 and VGx4 as separate classes."""
+    if klass.startswith("sme_za_"):
+        return 1
+    return max((len(o.items) for o in ins.operands
+                if isinstance(o, O.RegList) and o.items and isinstance(o.items[0], O.ZReg)),
+               default=1)
 
 
 def za_tile_name(op) -> str:
@@ -98,19 +142,29 @@ def mopa_flops(klass: str, vlb: int) -> int:
 
 
 # class -> (kind, streaming?) used to compute each kind's peak from a machine description
+_ZA_FP = ("sme_za_fma", "sme_za_fma_x4")
+_ZA_INT = ("sme_za_dot", "sme_za_dot_x4")
 PEAK_CLASSES = {
-    "fp32": ("sme_fmopa_s", "sve_fma"),
-    "fp64": ("sme_fmopa_d", "sve_fma"),
-    "fp16": ("sme_fmopa_widen", "sve_fma"),
-    "bf16": ("sme_fmopa_widen",),
-    "int8": ("sme_imopa_s",),
-    "int16": ("sme_imopa_d",),
+    "fp32": ("sme_fmopa_s", "sve_fma", *_ZA_FP),
+    "fp64": ("sme_fmopa_d", "sve_fma", *_ZA_FP),
+    "fp16": ("sme_fmopa_widen", "sve_fma", *_ZA_FP),
+    "bf16": ("sme_fmopa_widen", *_ZA_FP),
+    "int8": ("sme_imopa_s", *_ZA_INT),
+    "int16": ("sme_imopa_d", "sme_imopa_s", *_ZA_INT),
 }
 KIND_ESZ = {"fp64": 8, "fp32": 4, "fp16": 2}
+SOURCE_ESZ = {"fp64": 8, "fp32": 4, "fp16": 2, "bf16": 2, "int8": 1, "int16": 2}
 
 
 def class_flops(klass: str, kind: str, vlb: int) -> int:
     """FLOPs of one instruction of ``klass`` working on ``kind`` (for peaks)."""
+    if klass.startswith("sme_za_"):
+        # an SME2 ZA-array multiply-add takes 2 (VGx2) or 4 (VGx4) source vectors and does one
+        # multiply-add per source element, whatever it widens into (FMLA, FMLAL, FDOT, SDOT,
+        # SMLALL alike; see _za_elem_ops): 2 * vectors * (vlb / source element) FLOPs
+        return 2 * (4 if klass.endswith("_x4") else 2) * (vlb // SOURCE_ESZ[kind])
+    if klass == "sme_imopa_s" and kind == "int16":  # SME2 2-way i16 -> i32 SMOPA
+        return 4 * (vlb // 4) ** 2
     if klass.startswith("sme_"):
         return mopa_flops(klass, vlb)
     esz = KIND_ESZ.get(kind)
@@ -126,7 +180,7 @@ REQUIRED_CLASSES = (
     "sve_int", "sve_fp", "sve_fma", "sve_count", "sve_pred", "sve_perm", "sve_reduce",
     "sve_load", "sve_store",
     "sme_mode", "sme_zero", "sme_mova", "sme_addha", "sme_load", "sme_store",
-    "sme_fmopa_s", "sme_fmopa_d", "sme_fmopa_widen", "sme_imopa_s", "sme_imopa_d",
+    "sme_fmopa_s", "sme_fmopa_d", "sme_fmopa_widen", "sme_imopa_s", "sme_imopa_d", "sme_luti",
 )
 # optional: used instead of sve_X while PSTATE.SM = 1 when the description defines them
 STREAMING_PREFIX = "ssve_"
@@ -157,6 +211,19 @@ _READ_DEST = {"movk", "bfi", "bfm", "bfxil", "fmla", "fmls", "fmad", "fmsb", "ml
               "incp", "decp",
               "fmopa", "fmops", "bfmopa", "bfmops", "smopa", "smops", "umopa", "umops",
               "sumopa", "sumops", "usmopa", "usmops", "addha", "addva"}
+# Atomics (Arm ARM C6.2, LDADD / SWP / CAS / STXR): which operand each writes. A load-op or swap
+# writes the old memory value to Rt (operand 1) and reads Rs; CAS reads Rs and Rt and writes the
+# old value back to Rs (operand 0); a store-exclusive writes its status to Ws (operand 0).
+_AOPS = ("add", "clr", "eor", "set", "smax", "smin", "umax", "umin")
+_ORD = ("", "a", "l", "al")
+_ATOMIC_DEST = {
+    **{f"ld{op}{o}{z}": 1 for op in _AOPS for o in _ORD for z in ("", "b", "h")},
+    **{f"swp{o}{z}": 1 for o in _ORD for z in ("", "b", "h")},
+    **{f"cas{o}{z}": 0 for o in _ORD for z in ("", "b", "h")},
+    **{m: 0 for m in ("stxr", "stlxr", "stxrb", "stxrh", "stlxrb", "stlxrh", "stxp", "stlxp")},
+}
+_READ_DEST |= {m for m, i in _ATOMIC_DEST.items() if m.startswith("cas")}
+_DOTS = ("fdot", "bfdot", "sdot", "udot", "usdot", "sudot")
 
 
 @attrs.define(eq=False)
@@ -171,6 +238,7 @@ class StaticInfo:
     za_name: str | None = None
     wb: tuple[int, ...] = ()  # base registers written back by the addressing mode
     flop_spec: tuple | None = None  # how to count its FLOPs at run time (see flop_spec)
+    beats: int = 1  # vector-widths of work: the unit is busy ``interval * beats`` cycles
 
 
 def refine_class(ins, known: set[str]) -> str:
@@ -191,10 +259,9 @@ def refine_class(ins, known: set[str]) -> str:
     if k in ("sme_za_fma", "sme_za_dot"):
         # SME2 multi-vector ops into ZA: a VGx4 group takes two cycles of the unit when the
         # description gives a ``_x4`` class (op_benchmarks: vgx2 peaks at ILP 4, vgx4 at ILP 2)
-        arr = next((o for o in ops if isinstance(o, O.ZAArray)), None)
-        n = arr.vgx if arr is not None and arr.vgx else max(
-            (len(o.items) for o in ops if isinstance(o, O.RegList)), default=1)
-        return k + "_x4" if n == 4 and k + "_x4" in known else k
+        return k + "_x4" if za_group_size(ops) == 4 and k + "_x4" in known else k
+    if m in ("luti2", "luti4") and "sme_luti" in known:
+        return "sme_luti"  # ZT0 table lookups: a class of their own (costs: the description)
     if k == "sme_ldst":
         return "sme_store" if m.startswith(_STORES) else "sme_load"
     if k == "load":
@@ -229,6 +296,8 @@ def _op_res(op) -> list[int]:
         return [Z0 + op.num]
     if isinstance(op, (O.PReg, O.PNReg)):
         return [P0 + op.num]
+    if isinstance(op, O.ZT0):
+        return [ZT0]
     if isinstance(op, O.ZAArray):  # SME2 vector group
         return [ZA0 + g for g in za_array_groups(op)]
     if isinstance(op, O.ZATile):
@@ -266,8 +335,10 @@ def _mem_res(op) -> tuple[list[int], bool]:
     return regs, op.pre
 
 
-def analyse(ins, klass: str) -> StaticInfo:
-    """Reads, writes, flags and FLOP kind of one instruction (``klass`` already refined)."""
+def analyse(ins, klass: str, unrenamed: tuple[int, ...] = ()) -> StaticInfo:
+    """Reads, writes, flags and FLOP kind of one instruction (``klass`` already refined).
+    ``unrenamed``: resources of register files the machine does not rename; a write of one
+    waits for the register's previous write (it becomes a source too)."""
     m, ops = ins.mnemonic, ins.operands
     srcs: list[int] = []
     dsts: list[int] = []
@@ -311,7 +382,9 @@ def analyse(ins, klass: str) -> StaticInfo:
                     and isinstance(op.items[0], (O.ZATile, O.ZASlice))):
                 za_name = za_tile_name(op.items[0] if isinstance(op, O.RegList) else op)
             written = False
-            if not is_store and m not in _NO_DEST:
+            if m in _ATOMIC_DEST:
+                written = i == _ATOMIC_DEST[m]
+            elif not is_store and m not in _NO_DEST:
                 if i == 0:
                     written = True
                 elif i == 1 and m in ("ldp", "ldpsw", "ldnp", "ldaxp", "ldxp"):
@@ -342,9 +415,17 @@ def analyse(ins, klass: str) -> StaticInfo:
     if flop_kind is not None:
         flags |= F_FLOPS
         spec = flop_spec(ins, klass)
+    if unrenamed:
+        srcs += [r for r in dsts if r in unrenamed]
     srcs_t = tuple(dict.fromkeys(r for r in srcs if 0 <= r < NRES))
     dsts_t = tuple(dict.fromkeys(r for r in dsts if 0 <= r < NRES))
-    return StaticInfo(klass, srcs_t, dsts_t, flags, flop_kind, za_name, tuple(wb), spec)
+    return StaticInfo(klass, srcs_t, dsts_t, flags, flop_kind, za_name, tuple(wb), spec,
+                      vector_beats(ins, klass))
+
+
+def unrenamed_resources(rename: dict[str, bool]) -> tuple[int, ...]:
+    """Resources of the register files ``rename`` (a description's ``[rename]``) marks false."""
+    return tuple(r for f, on in rename.items() if not on for r in RENAME_FILES[f])
 
 
 def flop_spec(ins, klass: str) -> tuple:
@@ -358,10 +439,14 @@ def flop_spec(ins, klass: str) -> tuple:
       (active columns at k); with all-true predicates 2 * w * dim^2.
     * ``("vec", pg, esz, mult)``: a vector op on ``esz``-byte lanes, ``mult`` FLOPs per active
       lane (2 for a fused multiply-add), governed by ``pg`` (-1: unpredicated, every lane).
+      SME2 ZA-array ops (unpredicated) use it with the ZA element size and ``mult`` = vectors
+      written x OPs per output element (see :func:`_za_elem_ops`).
     """
     ops = ins.operands
     preds = [o.num for o in ops if isinstance(o, O.PReg)]
     z = [o for o in ops if isinstance(o, O.ZReg)]
+    if klass.startswith("sme_za_"):
+        return ("vec", -1, *_za_elem_ops(ins))
     if klass.startswith("sme_"):
         tile = ops[0] if ops else None
         tesz = getattr(tile, "esz", 4) or 4
@@ -390,9 +475,38 @@ def count_flops(spec: tuple, p, vlb: int) -> int:
     return mult * int(count_nonzero(p[pg, :vlb:esz]))
 
 
+def _za_sources(ins) -> int:
+    """Element size of the Z sources of a ZA-array op (bytes)."""
+    for o in ins.operands:
+        if isinstance(o, O.ZReg) and o.esz:
+            return o.esz
+        if isinstance(o, O.RegList) and o.items and isinstance(o.items[0], O.ZReg) and o.items[0].esz:
+            return o.items[0].esz
+    return 4
+
+
+def _za_elem_ops(ins) -> tuple[int, int]:
+    """(ZA element bytes, FLOPs per ZA element lane summed over the vectors written) of an SME2
+    multiply-add into ZA array vectors: every output element of every written vector gets one product (FMLA,
+    FMLAL, SMLALL: 2 OPs) or a ``w``-way dot product (FDOT, SDOT: 2 * w OPs, w = ZA element /
+    source element). The count is the one tzakharko/m4-sme-exploration's op_benchmarks uses
+    (benchmarks.yaml "ops" per output element, tools/gen_op_benchmarks.py)."""
+    arr = next((o for o in ins.operands if isinstance(o, O.ZAArray)), None)
+    tesz = (arr.esz if arr is not None else 0) or 4
+    per = 2 * (tesz // _za_sources(ins)) if ins.mnemonic in _DOTS else 2
+    return tesz, per * za_array_vectors(ins.operands)
+
+
 def _flop_kind(ins, klass: str) -> str | None:
     ops = ins.operands
     z = [o for o in ops if isinstance(o, O.ZReg)]
+    if klass.startswith("sme_za_"):
+        ses = _za_sources(ins)
+        if ins.mnemonic.startswith("bf"):
+            return "bf16"
+        if ins.mnemonic.startswith("f"):
+            return {8: "fp64", 4: "fp32", 2: "fp16"}.get(ses)
+        return {1: "int8", 2: "int16"}.get(ses)
     if klass.startswith("sme_fmopa") or klass.startswith("sme_imopa"):
         if klass == "sme_fmopa_s":
             return "fp32"
@@ -400,18 +514,10 @@ def _flop_kind(ins, klass: str) -> str | None:
             return "fp64"
         if klass == "sme_fmopa_widen":
             return "bf16" if ins.mnemonic.startswith("bf") else "fp16"
-        return "int8" if klass == "sme_imopa_s" else "int16"
+        if klass == "sme_imopa_s":  # 4-way i8 -> i32, or SME2's 2-way i16 -> i32
+            return "int16" if z and z[-1].esz == 2 else "int8"
+        return "int16"
     if klass in ("sve_fma", "sve_fp") and z and ins.mnemonic.startswith("f") \
             and ins.mnemonic not in ("fmov", "fcvt", "fneg", "fabs", "fdup"):
         return {8: "fp64", 4: "fp32", 2: "fp16"}.get(z[0].esz)
     return None
-
-
-def flops_of(info: StaticInfo, ins, vlb: int) -> int:
-    """FLOPs (OPs) of one execution of ``ins`` at vector length ``vlb`` bytes."""
-    k = info.klass
-    if k.startswith("sme_"):
-        return mopa_flops(k, vlb)
-    z = [o for o in ins.operands if isinstance(o, O.ZReg)]
-    esz = z[0].esz or 4
-    return (2 if k == "sve_fma" else 1) * (vlb // esz)

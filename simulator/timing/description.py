@@ -2,7 +2,10 @@
 
 Two kinds exist. ``kind = "arm"`` (m4, generic) drives the cycle engine: clock, issue width,
 functional units, per-class latency/interval/unit, caches (with an optional ``writeback_penalty``:
-cycles charged to the access whose fill evicts a dirty line of that level), optional
+cycles charged to the access whose fill evicts a dirty line of that level; ``replacement`` lru or
+random; ``prefetch``: next-N-line prefetch on a miss), an optional ``[memory]`` (main-memory read
+and write bandwidth in bytes per cycle, the queue of channel work a memory unit may run ahead),
+optional
 ``switch_penalties`` (extra cycles when a unit switches between the data paths of the listed
 classes). ``kind = "vf"`` (ascend950) describes
 the Ascend-style VF unit for its future engine; only the file and its validation exist today.
@@ -56,6 +59,19 @@ class CacheLevel:
     hit_latency: int
     miss_penalty: int
     writeback_penalty: int = 0  # cycles charged to the access whose fill evicts a dirty line
+    replacement: str = "lru"    # "lru" or "random" (a seeded pseudo-random way: deterministic)
+    prefetch: int = 0           # next-N-line prefetch: a demand miss also fills the N next lines
+
+
+@attrs.frozen
+class Memory:
+    """Main memory behind the last cache level: one channel that moves a line in
+    ``line / read_bytes_per_cycle`` cycles (a fill) or ``line / write_bytes_per_cycle`` (a dirty
+    line written back); a memory unit may run at most ``queue`` cycles of channel work ahead."""
+
+    read_bytes_per_cycle: float
+    write_bytes_per_cycle: float
+    queue: int = 0
 
 
 @attrs.frozen
@@ -96,6 +112,12 @@ class ArmMachine:
     # ahead of the coprocessor's issue (the queue's depth, expressed in cycles of queued work)
     coprocessor_units: tuple[str, ...] = ()
     coprocessor_lead: int = 0
+    memory: Memory | None = None  # ``[memory]``: main-memory bandwidth (None: unlimited)
+    # register renaming per file (``[rename]``: x = X0-X30/SP, z = Z/V registers, p = P + FFR,
+    # nzcv): a renamed file's write never waits for the register's earlier writes (an unlimited
+    # physical file, as the in-order scoreboard has no free list); an un-renamed one waits until
+    # the previous write of that register has completed (WAW). Default: every file renamed
+    rename: dict = attrs.field(factory=lambda: dict.fromkeys(("x", "z", "p", "nzcv"), True))
 
 
 @attrs.frozen
@@ -113,13 +135,18 @@ _ARM_TOP = {"name": str, "kind": str, "description": str, "clock_ghz": (int, flo
             "issue_width": int, "taken_branch_penalty": int, "default_vl": int,
             "default_svl": int, "units": dict, "classes": dict, "caches": dict,
             "switch_penalties": dict, "predictor": str, "mispredict_penalty": int,
-            "fusion": str, "coprocessor_units": list, "coprocessor_lead": int}
+            "fusion": str, "coprocessor_units": list, "coprocessor_lead": int, "rename": dict,
+            "memory": dict}
+_RENAME = {"x": bool, "z": bool, "p": bool, "nzcv": bool}
 _PREDICTORS = ("none", "btfn")
 _FUSIONS = ("none", "compare+branch")
 _UNIT = {"count": int, "cache": str}
 _CLASS = {"unit": str, "latency": int, "interval": int}
 _CACHE = {"size": int, "assoc": int, "line": int, "hit_latency": int, "miss_penalty": int,
-          "writeback_penalty": int}
+          "writeback_penalty": int, "replacement": str, "prefetch": int}
+_REPLACEMENTS = ("lru", "random")
+_MEMORY = {"read_bytes_per_cycle": (int, float), "write_bytes_per_cycle": (int, float),
+           "queue": int}
 _CACHE_REQUIRED = ("size", "assoc", "line", "hit_latency", "miss_penalty")
 _SWITCH = {"between": list, "cycles": int}
 
@@ -201,7 +228,13 @@ def parse(data: dict, file: str = "<machine>.toml"):
                                              if k not in ("kind", "description", "switch_penalties",
                                                           "predictor", "mispredict_penalty",
                                                           "fusion", "coprocessor_units",
-                                                          "coprocessor_lead")])
+                                                          "coprocessor_lead", "rename",
+                                                          "memory")])
+    for k, v in data.get("rename", {}).items():
+        if k not in _RENAME:
+            raise DescriptionError(file, f"rename.{k}", "unknown key")
+        if not isinstance(v, bool):
+            raise DescriptionError(file, f"rename.{k}", "expected true/false for")
     if data.get("predictor", "none") not in _PREDICTORS:
         raise DescriptionError(file, "predictor", f"expected one of {', '.join(_PREDICTORS)} for")
     if data.get("fusion", "none") not in _FUSIONS:
@@ -219,15 +252,28 @@ def parse(data: dict, file: str = "<machine>.toml"):
             raise DescriptionError(file, f"caches.{cname}", "expected a table for")
         _check(file, c, _CACHE, f"caches.{cname}.", required=_CACHE_REQUIRED)
         for k in _CACHE:
-            if k in c:
+            if k in c and k != "replacement":
                 _positive(file, f"caches.{cname}.{k}", c[k],
-                          k in ("hit_latency", "miss_penalty", "writeback_penalty"))
+                          k in ("hit_latency", "miss_penalty", "writeback_penalty", "prefetch"))
+        if c.get("replacement", "lru") not in _REPLACEMENTS:
+            raise DescriptionError(file, f"caches.{cname}.replacement",
+                                   f"expected one of {', '.join(_REPLACEMENTS)} for")
         line, assoc, size = c["line"], c["assoc"], c["size"]
         if line & (line - 1) or size % (line * assoc):
             raise DescriptionError(file, f"caches.{cname}.size",
                                    "size must be a multiple of line * assoc (line a power of two):")
         caches.append(CacheLevel(cname, size, assoc, line, c["hit_latency"], c["miss_penalty"],
-                                 c.get("writeback_penalty", 0)))
+                                 c.get("writeback_penalty", 0), c.get("replacement", "lru"),
+                                 c.get("prefetch", 0)))
+    memory = None
+    if "memory" in data:
+        mem = data["memory"]
+        _check(file, mem, _MEMORY, "memory.", required=list(_MEMORY)[:2])
+        for k in _MEMORY:
+            if k in mem:
+                _positive(file, f"memory.{k}", mem[k], k == "queue")
+        memory = Memory(float(mem["read_bytes_per_cycle"]), float(mem["write_bytes_per_cycle"]),
+                        mem.get("queue", 0))
     names = [c.name for c in caches]
 
     units = {}
@@ -287,7 +333,8 @@ def parse(data: dict, file: str = "<machine>.toml"):
                       mispredict_penalty=data.get("mispredict_penalty", 0),
                       fusion=data.get("fusion", "none"),
                       coprocessor_units=tuple(data.get("coprocessor_units", ())),
-                      coprocessor_lead=data.get("coprocessor_lead", 0))
+                      coprocessor_lead=data.get("coprocessor_lead", 0), memory=memory,
+                      rename={**dict.fromkeys(_RENAME, True), **data.get("rename", {})})
 
 
 def _parse_vf(data: dict, file: str) -> VFMachine:

@@ -11,7 +11,9 @@ ready at the start of cycle ``issue_cycle + latency``.
 Per step the run loop (compiled from :data:`_LOOP`) does: execute the operation, then
 ``t = max(previous issue + slot, ready[src]..., unit free)``, record the stall against the binding
 register/unit, set the unit busy and the destinations' ready time. Branches, memory, FLOP-counting,
-mode switches and serialising instructions take a slow path (:meth:`Engine._slow`).
+mode switches and serialising instructions take a slow path (:meth:`Engine._slow`). Hot basic
+blocks run instead as functions with these steps unrolled (simulator/blocks/timed.py: same
+cycles, stalls and counters; ``Engine.jit = False`` or ``TILESIM_NO_JIT`` keeps the loop).
 
 Front end (``predictor = "btfn"``): a conditional branch does not wait for its condition; a
 2-bit counter per branch (:data:`F_COND`, slow path) checks the guess, and a wrong one restarts
@@ -53,9 +55,13 @@ import math
 
 from isa.faults import ProgramExit
 
+from simulator.blocks.runner import default_on
+from simulator.blocks.timed import TimedBlocks
+
 from .cache import Hierarchy
 from .classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL, F_STORE, NRES, NZCV, P0,
-                      STREAMING_PREFIX, ZA0, analyse, count_flops, refine_class, resource_name)
+                      STREAMING_PREFIX, Z0, ZA0, analyse, count_flops, refine_class, resource_name,
+                      unrenamed_resources)
 from .description import ArmMachine
 from .frontend import fuses, is_conditional, predicted_taken
 
@@ -233,6 +239,12 @@ class Engine:
         self.K, self.IW = K, K // desc.issue_width
         self.KB = K * (1 + desc.taken_branch_penalty) - self.IW
         self.hier = Hierarchy(desc.caches)
+        # main memory ([memory]): ticks the channel needs per line read / written back, and the
+        # channel work a memory unit may run ahead of (0: no bandwidth limit)
+        mem, line = desc.memory, self.hier.line
+        self.KDR = round(K * line / mem.read_bytes_per_cycle) if mem and line else 0
+        self.KDW = round(K * line / mem.write_bytes_per_cycle) if mem and line else 0
+        self.KDQ = K * mem.queue if mem else 0
         known = set(desc.classes)
         nu = len(units)
         # switch penalties: one pseudo-register ("gate") per (penalty, class); an instruction of
@@ -256,12 +268,14 @@ class Engine:
         QR = self.QR = NRES + nu + 3
         QLS = self.QLS = NRES + nu + 4
         self.KL = K * desc.coprocessor_lead
-        self.infos = []
-        for ins in program.slots:
-            if ins is None:
-                self.infos.append(None)
-                continue
-            self.infos.append(analyse(ins, refine_class(ins, known)))
+        unrenamed = unrenamed_resources(desc.rename)
+        # once per program and class set: another machine on the same program reuses it
+        memo = program.extra.setdefault("timing_analysis", {})
+        key = (frozenset(known), unrenamed)
+        if key not in memo:
+            memo[key] = [None if ins is None else analyse(ins, refine_class(ins, known), unrenamed)
+                         for ins in program.slots]
+        self.infos = list(memo[key])
         # front end: per conditional branch (its condition sources, the static guess, fused?)
         self.pred: list = [None] * len(self.infos)
         if desc.predictor == "btfn":
@@ -294,11 +308,16 @@ class Engine:
                 ct = desc.classes[cname]
                 u = uidx[ct.unit]
                 unit = desc.units[ct.unit]
-                occ = ct.interval * K // unit.count
+                occ = ct.interval * info.beats * K // unit.count  # multi-vector: per vector
                 mix = tuple(other.get(cname, ()))
                 pred = self.pred[len(table)]
                 srcs = () if pred else info.srcs  # a predicted branch does not wait for them
                 cop = ct.unit in desc.coprocessor_units
+                if cop and info.flags & F_STORE:
+                    # a coprocessor store's data (Z, ZA) waits in the store buffer, not at the
+                    # head of the queue, so later loads run on: the published streaming copy
+                    # (m4.toml [M]) keeps the load path busy while stores wait for their data
+                    srcs = tuple(r for r in srcs if not (Z0 <= r < Z0 + 32 or ZA0 <= r < ZA0 + 8))
                 if cop:  # in order behind the previous instruction of its queue
                     srcs += (QLS if info.flags & F_MEM else QR,)
                 table.append((srcs + (NRES + u,) + tuple(own.get(cname, ())), info.dsts,
@@ -342,6 +361,11 @@ class Engine:
         self._new_segment(program.entry)
         self.track = False  # debugger mode: remember the last instruction's stall (_LAST loop)
         self._last = None   # (pc, next pc, earliest issue, issue, binding resource, next slot)
+        # untracked, unrecorded steps run as blocks with this model compiled in
+        # (simulator/blocks/timed.py); False: the per-instruction loop (TILESIM_NO_JIT)
+        self.jit = default_on()
+        self._blocks: TimedBlocks | None = None
+        self._k = self._kpc = 0  # a faulting block's steps before the fault, its offset
 
     # ------------------------------------------------------------------ recording
     def record(self, start: int, count: int) -> None:
@@ -361,7 +385,12 @@ class Engine:
                     elif n < a:
                         seg = min(seg, a - n)
                 self._probe = None
-                pc = (_RECORD if rec else _LAST if self.track else _FAST)(self, ops, pc, seg)
+                if rec or self.track or not self.jit:
+                    pc = (_RECORD if rec else _LAST if self.track else _FAST)(self, ops, pc, seg)
+                else:  # compiled blocks, the same steps as _FAST
+                    if self._blocks is None or self._blocks.ops is not ops:
+                        self._blocks = TimedBlocks(self, ops, PROBE, F_COP, F_COND)
+                    pc = self._blocks.run(_FAST, pc, seg)
                 k = self._done
                 done += k
                 self.n += k
@@ -512,14 +541,25 @@ class Engine:
                 if lvl >= 0:
                     hier = self.hier
                     acc = hier.access
-                    wbs = 0
+                    wbs = dr = dw = 0
                     for a, nb in tr:
                         c = acc(lvl, a, nb, store)
                         if c > worst:
                             worst = c
                         wbs += hier.last_writeback
+                        dr += hier.last_dram_reads
+                        dw += hier.last_dram_writes
                     if store and wbs:  # dirty victims drain through the store unit
                         self.rdy[u] += wbs * ktick
+                    if (dr or dw) and self.KDR:
+                        # main memory: one channel moving lines in turn; the unit waits while
+                        # more than the queue's worth of channel work is ahead of it
+                        start = hier.dram_free if hier.dram_free > t else t
+                        hier.dram_free = start + dr * self.KDR + dw * self.KDW
+                        if hier.dram_free - self.KDQ > self.rdy[u]:
+                            self.rdy[u] = hier.dram_free - self.KDQ
+                        if dr and not store:
+                            e += start - t  # the fill waits for its turn on the channel
                 tr.clear()
                 if worst and not store:
                     e += worst * K

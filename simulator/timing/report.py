@@ -116,8 +116,28 @@ def stats(m) -> dict:
         "gflops": round(work / cycles * desc.clock_ghz, 2) if cycles else 0.0,
         "kinds": kinds, "classes": dict(sorted(by_class.items())),
         "units": units, "stalls": stalls, "caches": eng.hier.stats(),
-        "branch_mispredicts": eng.misp, "bottleneck": bottleneck(units, stalls),
+        "memory": (memory := traffic(eng, cycles)),
+        "branch_mispredicts": eng.misp, "bottleneck": bottleneck(units, stalls, memory),
     }
+
+
+def traffic(eng, cycles: int) -> dict:
+    """Bytes and bytes per cycle per level: demand bytes each cache level served (its hits), and
+    main memory's lines read and written back; with a bandwidth limit ([memory]), how busy its
+    channel was."""
+    hier = eng.hier
+    out = {}
+    for lv in hier.levels:
+        out[lv.name] = {"bytes": lv.bytes,
+                        "bytes_per_cycle": round(lv.bytes / cycles, 2) if cycles else 0.0}
+    rd, wr = hier.dram_reads * hier.line, hier.dram_writes * hier.line
+    busy = (hier.dram_reads * eng.KDR + hier.dram_writes * eng.KDW) / eng.K
+    out["dram"] = {"bytes": rd + wr, "read_bytes": rd, "written_bytes": wr,
+                   "bytes_per_cycle": round((rd + wr) / cycles, 2) if cycles else 0.0,
+                   "channel_busy_cycles": round(busy, 2),
+                   "channel_utilisation": (round(busy / cycles, 4) if cycles else 0.0)
+                   if eng.KDR else None}
+    return out
 
 
 _BOUND = {"sme_mac": "compute-bound (outer-product pipeline)", "sme_ld": "memory-bound (SME loads)",
@@ -125,14 +145,18 @@ _BOUND = {"sme_mac": "compute-bound (outer-product pipeline)", "sme_ld": "memory
           "store": "memory-bound (stores)", "branch": "front-end-bound (branches)"}
 
 
-def bottleneck(units: dict, stalls: dict) -> str:
-    """One line naming what limits the run: the busiest unit (>= 80 %: bound by it), else the
-    largest stall category."""
-    if units:
-        name, u = max(units.items(), key=lambda kv: kv[1]["utilisation"])
-        pct = 100 * u["utilisation"]
-        if pct >= 80:
-            return f"{name} {pct:.0f} % busy: {_BOUND.get(name, f'bound by {name}')}"
+def bottleneck(units: dict, stalls: dict, memory: dict | None = None) -> str:
+    """One line naming what limits the run: the busiest unit or the main-memory channel
+    (>= 80 %: bound by it), else the largest stall category."""
+    busiest = [(u["utilisation"], name, _BOUND.get(name, f"bound by {name}"))
+               for name, u in units.items()]
+    dram = (memory or {}).get("dram") or {}
+    if dram.get("channel_utilisation") is not None:
+        busiest.append((dram["channel_utilisation"], "DRAM channel", "memory-bound (DRAM)"))
+    if busiest:
+        util, name, what = max(busiest)
+        if 100 * util >= 80:
+            return f"{name} {100 * util:.0f} % busy: {what}"
     cats = {"dependencies": sum(stalls["dependency"].values()),
             "memory latency": sum(stalls["memory"].values()),
             "busy units": sum(stalls["unit_busy"].values()),
@@ -209,7 +233,16 @@ def render_text(s: dict) -> str:
         hr = f"{100 * c['hit_rate']:.1f} %" if c["hit_rate"] is not None else "-"
         wb = (f"  write-backs {c['writebacks']} ({c['writeback_cycles']} cycles)"
               if c.get("writebacks") else "")
-        L.append(f"  {name:<6} hits {c['hits']:<10} misses {c['misses']:<10} hit rate {hr}{wb}")
+        pf = f"  prefetched {c['prefetches']}" if c.get("prefetches") else ""
+        L.append(f"  {name:<6} hits {c['hits']:<10} misses {c['misses']:<10} hit rate {hr}{wb}{pf}")
+    mem = s.get("memory")
+    if mem and any(t["bytes"] for t in mem.values()):
+        L.append("Memory traffic (bytes served; DRAM: lines read + written back):")
+        for name, t in mem.items():
+            extra = ""
+            if name == "dram" and t.get("channel_utilisation") is not None:
+                extra = f"  (channel {100 * t['channel_utilisation']:.1f} % busy)"
+            L.append(f"  {name:<6} {t['bytes']:<12} {t['bytes_per_cycle']:g} B/cycle{extra}")
     return "\n".join(L)
 
 

@@ -110,7 +110,11 @@ def _bind(i, s, st, eng, costs, functions, machine):
             def f():
                 C[slot] = 0
                 B[slot] = b = end() & 0xFFFF
-                eng.scalar(setup, "loop")
+                # the setup writes only the loop hardware's count and bound; the body's vector
+                # instructions read neither (their addresses come from AddrRegs the loop steps),
+                # so they enter the queue while the scalar unit does it (a zero-trip loop, as
+                # Case 5's tail loops, costs the scalar unit but does not stall the queue)
+                eng.scalar(setup, "loop", block=False)
                 if b > 0:
                     counts["hw_loop_iterations"] += 1
                     return nxt

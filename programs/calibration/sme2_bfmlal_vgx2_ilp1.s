@@ -1,0 +1,23 @@
+// Calibration: SME2 BFMLAL za.s vgx2 (bf16 -> f32), ILP 1 (Apple M4 P-core, SVL 512).
+// published: 125 GFLOPS
+// work-per-iteration: 128
+// source: tzakharko/m4-sme-exploration, results/op_benchmarks.json.bz2 (one P-core thread, SME2 ops into ZA, ILP = independent ZA vector groups; benchmarks.yaml gives the OPs per output element)
+// `tilesim calibrate` runs it with ITERS = 100 and 300 and times the difference.
+// RUN: --svl 512 --machine m4
+// CHECK: exit == 0
+    .text
+    .global _start
+    .equ    ITERS, 100
+_start:
+    smstart
+    mov     w8, #0
+    mov     w9, #8
+    mov     x1, #ITERS
+1:
+    bfmlal za.s[w8, 0:1, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    subs x1, x1, #1
+    b.ne 1b
+    smstop
+    mov     x0, #0
+    mov     x8, #93
+    svc     #0

@@ -1,0 +1,30 @@
+// Calibration: SME2 FMLAL za.s vgx2 (f16 -> f32), ILP 8 (Apple M4 P-core, SVL 512).
+// published: 499 GFLOPS
+// work-per-iteration: 1024
+// source: tzakharko/m4-sme-exploration, results/op_benchmarks.json.bz2 (one P-core thread, SME2 ops into ZA, ILP = independent ZA vector groups; benchmarks.yaml gives the OPs per output element)
+// `tilesim calibrate` runs it with ITERS = 100 and 300 and times the difference.
+// RUN: --svl 512 --machine m4
+// CHECK: exit == 0
+    .text
+    .global _start
+    .equ    ITERS, 100
+_start:
+    smstart
+    mov     w8, #0
+    mov     w9, #8
+    mov     x1, #ITERS
+1:
+    fmlal za.s[w8, 0:1, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    fmlal za.s[w8, 2:3, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    fmlal za.s[w8, 4:5, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    fmlal za.s[w8, 6:7, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    fmlal za.s[w9, 0:1, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    fmlal za.s[w9, 2:3, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    fmlal za.s[w9, 4:5, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    fmlal za.s[w9, 6:7, vgx2], {z0.h-z1.h}, {z0.h-z1.h}
+    subs x1, x1, #1
+    b.ne 1b
+    smstop
+    mov     x0, #0
+    mov     x8, #93
+    svc     #0

@@ -1,0 +1,23 @@
+// Calibration: SME2 FMLAL za.s vgx4 (f16 -> f32), ILP 1 (Apple M4 P-core, SVL 512).
+// published: 251 GFLOPS
+// work-per-iteration: 256
+// source: tzakharko/m4-sme-exploration, results/op_benchmarks.json.bz2 (one P-core thread, SME2 ops into ZA, ILP = independent ZA vector groups; benchmarks.yaml gives the OPs per output element)
+// `tilesim calibrate` runs it with ITERS = 100 and 300 and times the difference.
+// RUN: --svl 512 --machine m4
+// CHECK: exit == 0
+    .text
+    .global _start
+    .equ    ITERS, 100
+_start:
+    smstart
+    mov     w8, #0
+    mov     w9, #8
+    mov     x1, #ITERS
+1:
+    fmlal za.s[w8, 0:1, vgx4], {z0.h-z3.h}, {z0.h-z3.h}
+    subs x1, x1, #1
+    b.ne 1b
+    smstop
+    mov     x0, #0
+    mov     x8, #93
+    svc     #0

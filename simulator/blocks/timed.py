@@ -1,0 +1,364 @@
+"""Basic blocks with the cycle model compiled in, for timed runs (used by the timing engine).
+
+A block runs from one slot to the first instruction that may change control flow, the
+streaming mode or serialise (inclusive). Its generated function calls each instruction's
+closure (the reference path; FMOPA groups batched as in :mod:`.compiler`) and then does that
+instruction's scoreboard step with the engine's table entry unrolled into constants: the
+earliest issue, each source's ready tick (in table order, so the binding resource is the
+same), the stall booking, the unit's busy tick and the destinations' ready tick. Memory
+instructions, mode switches and serialising instructions call the engine's slow path as the
+per-instruction loop does; the slow path's steps for FLOPs (counted once per block run when no
+predicate or vector length can change inside it), switch gates, the SME queue and branches
+(taken-branch cost, the predictor, probing a loop head for fast-forward) are unrolled in its
+order. Cycles, stalls and counters therefore equal a step-by-step run's. A block that ends in
+a branch back to its start goes round inside its function within the step budget. A fault
+inside a block leaves ``s`` and every earlier step committed; the line of the generated text
+names the faulting instruction (:attr:`TimedBlock.lines`).
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import attrs
+
+from isa.faults import ProgramExit
+
+from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MIX, F_MODE, F_SERIAL, NZCV, P0, Z0,
+                                      count_flops)
+
+from .compiler import _deferred, _fmopa_groups
+from .inline import Inline
+from .sme_batch import make_group, recognise_fmopa
+
+MAX_LEN = 160
+HOT = 64  # entries into a slot before its block is compiled
+_ENDS = F_BRANCH | F_MODE | F_SERIAL
+_CODE: dict[str, object] = {}  # generated text -> code object
+_SCALAR = Inline("scalar", {})  # stands for an X-register-only instruction in an FMOPA group
+_INLINE = F_FLOPS | F_MIX  # flags handled in the block's text (and F_COP)
+
+
+@attrs.define(eq=False)
+class TimedBlock:
+    """``fn(engine, left) -> next slot`` runs the block (``left >= length`` steps allowed) and
+    sets the engine's ``s``, ``_done`` (steps run) and, at a loop head to probe, ``_probe``."""
+
+    start: int
+    length: int
+    fn: object
+    lines: dict  # generated line number -> instruction offset in the block
+    source: str
+    loop: bool  # ends in a branch: goes round while it branches back to the start
+
+
+def block_length(program, table, start: int) -> int:
+    """Instructions of the basic block at ``start`` (0: a data slot or the end of the text)."""
+    slots = program.slots
+    i = start
+    while i < len(slots) and slots[i] is not None and i - start < MAX_LEN:
+        if table[i][5] & _ENDS or slots[i].klass in ("branch", "system"):
+            return i - start + 1
+        i += 1
+    return i - start
+
+
+def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
+                  F_COND: int) -> TimedBlock:
+    """The block of ``length`` instructions at ``start`` under the engine's current table;
+    a taken backward branch stops at its target when the target's entry count ``& probe`` is 0
+    (the engine's constants ``probe``, ``F_COP`` and ``F_COND``: its coprocessor and
+    predicted-branch flags)."""
+    inline = _INLINE | F_COP
+    T, aux = eng.table, eng.aux[eng.mode]
+    K, IW, KB = eng.K, eng.IW, eng.KB
+    env: dict = {"cf": count_flops, "stt": eng.state}
+    out: list[str] = []
+    where: dict[int, int] = {}
+
+    def line(text: str, k: int) -> None:
+        out.append(text)
+        where[len(out)] = k
+
+    # FLOPs follow the predicates and the vector length: counted once per block run when no
+    # instruction of the block writes a predicate, switches modes or serialises (svc: prctl)
+    pwrites = any(P0 <= r < NZCV for pc in range(start, start + length)
+                  for r in eng.infos[pc].dsts) or any(
+        T[pc][5] & (F_MODE | F_SERIAL) for pc in range(start, start + length))
+    flop_at = [(k, eng.fspec[start + k]) for k in range(length)
+               if T[start + k][5] & F_FLOPS]
+    defer = bool(flop_at) and not pwrites and not any(
+        T[start + k][5] & ~inline for k, _ in flop_at)  # else the slow path counts them
+    if defer:
+        env["addfl"] = _flop_adder(eng, flop_at)
+    role = _groups(eng, ops, start, length, env)
+    # a block that ends in a branch goes round in a while loop within the step budget
+    # ``left`` as long as the branch goes back to its first instruction (a self-loop)
+    loop = (T[start + length - 1][5] & _ENDS) == F_BRANCH
+    line("def block(self, left):", 0)
+    line("    rdy = self.rdy; st = self.st; stm = self.stm; lw = self.lw; slow = self._slow", 0)
+    line("    s = self.s; _n = 0", 0)
+    line("    try:", 0)
+    P = "        "
+    if loop:
+        line("        while True:", 0)
+        P = "            "
+    for k in range(length):
+        pc = start + k
+        srcs, dsts, u, lat, occ, fl = T[pc]
+        last = k == length - 1
+        env[f"o{k}"] = ops[pc]
+        gid, what, q = role.get(k, (None, None, 0))
+        if what == "first":
+            line(f"{P}_g = gr{gid}()", k)
+        elif what == "last":
+            line(f"{P}if _g and not gb{gid}():", k)
+            line(f"{P}    gd{gid}_4()", k)
+        if what in ("first", "fmopa", "last"):  # batched: done (or deferred) as a group
+            line(f"{P}if _g:", k)
+            line(f"{P}    _p = {pc + 1}", k)
+            line(f"{P}else:", k)
+            line(f"{P}    _p = o{k}()", k)
+        elif what == "between":  # runs before the deferred FMOPAs: commits them on a fault
+            line(f"{P}try:", k)
+            line(f"{P}    _p = o{k}()", k)
+            line(f"{P}except BaseException:", k)
+            line(f"{P}    if _g:", k)
+            line(f"{P}        gd{gid}_{q}()", k)
+            line(f"{P}    raise", k)
+        else:
+            line(f"{P}_p = o{k}()", k)
+        line(f"{P}t0 = t = s + {IW}", k)
+        wv = "w" if srcs else "-1"
+        if srcs and fl and fl != F_BRANCH:  # the slow path reads it even with no stall
+            line(f"{P}w = -1", k)
+        for r in srcs:
+            line(f"{P}if rdy[{r}] > t:", k)
+            line(f"{P}    t = rdy[{r}]; w = {r}", k)
+        if srcs:
+            line(f"{P}if t > t0:", k)
+            line(f"{P}    if lw[w] == t:", k)
+            line(f"{P}        stm[w] += t - t0", k)
+            line(f"{P}    else:", k)
+            line(f"{P}        st[w] += t - t0", k)
+        line(f"{P}s = t", k)
+        line(f"{P}rdy[{u}] = t + {occ}", k)
+        full = fl & ~inline and fl not in (F_BRANCH, F_BRANCH | F_COND)
+        if dsts or full:
+            line(f"{P}e = t - t % {K} + {lat}", k)
+        if dsts:
+            line(f"{P}{' = '.join(f'rdy[{r}]' for r in dsts)} = e", k)
+        if fl == F_BRANCH:  # as the per-instruction loop: count it, probe loop heads
+            line(f"{P}if _p != {pc + 1}:", k)
+            line(f"{P}    s = t - t % {K} + {KB}", k)
+            line(f"{P}    self.tk[{pc}] += 1", k)
+            line(f"{P}    ent = self.ent; ent[_p] += 1", k)
+            line(f"{P}    if not ent[_p] & PROBE and _p <= {pc}:", k)
+            line(f"{P}        self._probe = _p", k)
+        elif fl == F_BRANCH | F_COND:  # a predicted branch: the slow path's steps, unrolled
+            _cond_branch(line, P, k, pc, eng)
+        elif full:  # memory, mode switches, serialising, other branches: the slow path
+            line(f"{P}s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)
+        elif fl:  # FLOPs, switch gates, the SME queue: the slow path's steps in its order
+            if fl & F_FLOPS and not defer:
+                kind, spec = eng.fspec[pc]
+                env[f"sp{k}"] = spec
+                line(f"{P}fd = self.flops; fd[{kind!r}] = fd.get({kind!r}, 0) + "
+                     f"cf(sp{k}, stt.p, stt.vlb)", k)
+            if fl & F_MIX:
+                line(f"{P}free = rdy[{u}]", k)
+                for g, pen in aux[pc][3]:
+                    line(f"{P}rdy[{g}] = free + {pen}", k)
+            if fl & F_COP:
+                Q = eng.QR  # the compute queue (memory instructions take the slow path)
+                if srcs:
+                    line(f"{P}if t > t0 and w != {Q}:", k)
+                    line(f"{P}    q = rdy[{Q}]", k)
+                    line(f"{P}    if q > t0:", k)
+                    line(f"{P}        x = (q if q < t else t) - t0", k)
+                    line(f"{P}        if lw[w] == t:", k)
+                    line(f"{P}            stm[w] -= x", k)
+                    line(f"{P}        else:", k)
+                    line(f"{P}            st[w] -= x", k)
+                    line(f"{P}        st[{Q}] += x", k)
+                line(f"{P}rdy[{Q}] = t", k)
+                line(f"{P}s = t - {eng.KL}", k)
+                line(f"{P}if s < t0:", k)
+                line(f"{P}    s = t0", k)
+        if not last:  # never taken for these classes: a guard, so a surprise stays exact
+            line(f"{P}if _p != {pc + 1}:", k)
+            line(f"{P}    self.s = s; self._done = _n + {k + 1}", k)
+            if defer:
+                line(f"{P}    addfl(self, {k + 1})", k)
+            line(f"{P}    return _p", k)
+    end = length - 1
+    if defer:
+        line(f"{P}addfl(self, {length})", end)
+    if loop:
+        line(f"{P}_n += {length}", end)
+        stop = " or self._probe is not None" if T[start + end][5] == F_BRANCH else ""
+        line(f"{P}if _p != {start} or _n + {length} > left{stop}:", end)
+        line(f"{P}    break", end)
+    else:
+        line(f"{P}_n = {length}", end)
+    line("    except BaseException as ex:", end)
+    line("        self.s = s", end)
+    line("        self._kpc = k = LINES[ex.__traceback__.tb_lineno]", end)
+    line("        self._k = _n + k", end)
+    if defer:
+        line("        addfl(self, k)", end)
+    line("        raise", end)
+    line("    self.s = s; self._done = _n", end)
+    line("    return _p", end)
+    src = "\n".join(out) + "\n"
+    env.update(PROBE=probe, LINES=where)
+    code = _CODE.get(src)
+    if code is None:  # the same program loaded again (e.g. a second run) reuses the code
+        if len(_CODE) > 4096:
+            _CODE.clear()
+        code = _CODE[src] = compile(src, f"<timed block {start}>", "exec")
+    exec(code, env)  # noqa: S102 - text generated above from the engine's table
+    return TimedBlock(start, length, env["block"], where, src, loop)
+
+
+def _cond_branch(line, P: str, k: int, pc: int, eng) -> None:
+    """The slow path's taken-branch and predictor steps for the conditional branch at ``pc``
+    (:meth:`~simulator.timing.engine.Engine._slow`, ``F_BRANCH`` then ``F_COND``)."""
+    K, IW = eng.K, eng.IW
+    csrcs, _, fused = eng.pred[pc]
+
+    def mispredict(p: str) -> None:
+        line(f"{p}x = t", k)
+        for r in csrcs:
+            line(f"{p}if rdy[{r}] > x:", k)
+            line(f"{p}    x = rdy[{r}]", k)
+        line(f"{p}x = x - x % {K} + {eng.KM - IW}", k)
+        line(f"{p}if x > s:", k)
+        line(f"{p}    st[{eng.ST_BRANCH}] += x - s; s = x", k)
+        line(f"{p}self.misp += 1", k)
+
+    line(f"{P}bht = self.bht; c = bht[{pc}]", k)
+    line(f"{P}if _p != {pc + 1}:", k)
+    line(f"{P}    s = t - t % {K} + {eng.KB}", k)
+    line(f"{P}    self.tk[{pc}] += 1; self.ent[_p] += 1", k)
+    line(f"{P}    if c < 3:", k)
+    line(f"{P}        bht[{pc}] = c + 1", k)
+    line(f"{P}        if c < 2:", k)
+    mispredict(P + "            ")
+    line(f"{P}else:", k)
+    line(f"{P}    if c > 0:", k)
+    line(f"{P}        bht[{pc}] = c - 1", k)
+    line(f"{P}    if c >= 2:", k)
+    mispredict(P + "        ")
+    if fused:  # one macro-op with its compare: no issue slot of its own
+        line(f"{P}    else:", k)
+        line(f"{P}        s = t - {IW}", k)
+
+
+def _groups(eng, ops, start: int, length: int, env: dict) -> dict:
+    """FMOPA groups of the block batched as the functional blocks batch them (.sme_batch):
+    offset -> (group, role, FMOPAs before it); the group's functions go into ``env``."""
+    shim = SimpleNamespace(program=eng.program, state=eng.state, _ops=ops)
+    slots, T = eng.program.slots, eng.table
+    if not any(recognise_fmopa(ops[i], slots[i], eng.state) for i in range(start, start + length)):
+        return {}
+    # an instruction on X registers and flags alone (no memory, Z, P or ZA) may run between
+    # FMOPAs deferred past it, as an inlined scalar form may in the functional blocks
+    body = [(i, ops[i], _SCALAR if T[i][5] == 0 and slots[i].klass not in ("branch", "system")
+             and all(r < Z0 or r == NZCV for r in eng.infos[i].srcs + eng.infos[i].dsts)
+             else None) for i in range(start, start + length)]
+    role: dict = {}
+    for gid, (offs, specs) in enumerate(_fmopa_groups(shim, body)):
+        ready, batch = make_group(eng.state, specs)
+        ops4 = [body[o][1] for o in offs]
+        env[f"gr{gid}"], env[f"gb{gid}"] = ready, batch
+        for q in range(5):
+            env[f"gd{gid}_{q}"] = _deferred(ops4[:q])
+        for o in range(offs[0], offs[-1] + 1):
+            q = sum(1 for f in offs if f < o)
+            role[o] = (gid, "first" if o == offs[0] else "last" if o == offs[-1]
+                       else "fmopa" if o in offs else "between", q)
+    return role
+
+
+def _flop_adder(eng, flop_at):
+    """``add(engine, n)``: the FLOPs of the block's first ``n`` instructions, for a block whose
+    predicates do not change inside it (each distinct count is taken once)."""
+    st = eng.state
+
+    def add(self, n: int) -> None:
+        fd = self.flops
+        cnt: dict = {}
+        for k, (kind, spec) in flop_at:
+            if k >= n:
+                break
+            c = cnt.get(spec)
+            if c is None:
+                c = cnt[spec] = count_flops(spec, st.p, st.vlb)
+            fd[kind] = fd.get(kind, 0) + c
+    return add
+
+
+class TimedBlocks:
+    """The engine's compiled blocks, per streaming mode and slot, for one op list."""
+
+    def __init__(self, eng, ops, probe: int, cop: int, cond: int):
+        self.eng, self.ops, self.probe, self.cop, self.cond = eng, ops, probe, cop, cond
+        n = len(ops)
+        self.blocks = [[None] * n, [None] * n]
+        self.lengths: list[list | None] = [None, None]
+        self.heat = [[0] * n, [0] * n]
+
+    def run(self, fast, pc: int, limit: int) -> int:
+        """At most ``limit`` steps from ``pc``, as ``fast`` (the per-instruction loop) would
+        run them: sets the engine's ``_done``, and ``_probe`` when stopping at a loop head;
+        after an exception ``_i``/``_pc`` name the faulting step."""
+        eng, ops = self.eng, self.ops
+        nops = len(ops)
+        done = 0
+        b = None
+        try:
+            while done < limit:
+                mode = eng.mode
+                blocks = self.blocks[mode]
+                b = blocks[pc] if 0 <= pc < nops else None
+                if b is None:
+                    if not 0 <= pc < nops:  # off the text: the loop reports it
+                        pc = fast(eng, ops, pc, 1)
+                        done += eng._done
+                        continue
+                    lengths = self.lengths[mode]
+                    if lengths is None:
+                        lengths = self.lengths[mode] = [-1] * nops
+                    n = lengths[pc]
+                    if n < 0:
+                        n = lengths[pc] = block_length(eng.program, eng.table, pc)
+                    heat = self.heat[mode]
+                    heat[pc] += 1
+                    if n > 1 and heat[pc] >= HOT:
+                        b = blocks[pc] = compile_timed(eng, ops, pc, n, self.probe, self.cop,
+                                                           self.cond)
+                    else:
+                        pc = fast(eng, ops, pc, min(max(n, 1), limit - done))
+                        done += eng._done
+                        if eng._probe is not None:
+                            break
+                        continue
+                if b.length > limit - done:
+                    b = None
+                    pc = fast(eng, ops, pc, limit - done)
+                    done += eng._done
+                    break
+                pc = b.fn(eng, limit - done)
+                done += eng._done
+                if eng._probe is not None:
+                    break
+        except BaseException as ex:
+            if b is not None:  # inside a block: the step its text names faulted
+                eng._i, eng._pc = done + eng._k, b.start + eng._kpc
+                if isinstance(ex, ProgramExit):
+                    eng.stop[eng._pc] += 1
+            else:  # the per-instruction loop has done its own accounting
+                eng._i += done
+            raise
+        eng._done = done
+        return pc
