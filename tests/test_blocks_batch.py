@@ -402,3 +402,128 @@ buf: .fill 40, 4, 0
     assert buf[20:].tolist() == [0.0] * 20
     # ZA1.S row 2 (w12 + 1) is ZA byte row 4 * 2 + 1
     assert m.state.za[9, :64].view(F32).tolist() == [3.0] * 16
+
+
+# ---------------------------------------------------------------- chains of groups, inlined LD1W
+# The micro-kernel's k-loop shape: two 2x2 FMOPA groups per iteration, each with the LD1Ws of the
+# other's next operands between its FMOPAs, scalar forms (inlined and called) in between. The
+# compiled block (a chain of groups, .sme_batch.make_chain, and LD1W inlined) must leave the same
+# bytes as the closures one by one, also when a load faults at any place in the chain.
+CHAIN = """
+    .text
+    .global _start
+_start:
+    smstart
+    ptrue p0.s
+    ptrue p7.s
+    adr x0, buf
+    add x0, x0, #{skip}
+    mov x2, #{iters}
+    ld1w {{z0.s}}, p0/z, [x0]
+    ld1w {{z1.s}}, p0/z, [x0, #1, mul vl]
+    ld1w {{z2.s}}, p0/z, [x0, #2, mul vl]
+    ld1w {{z3.s}}, p0/z, [x0, #3, mul vl]
+    add x0, x0, #256
+go: nop
+1:  subs x2, x2, #1
+    {op} za0.s, p7/m, p7/m, z0.s, z2.s
+    ld1w {{z4.s}}, p0/z, [x0]
+    {op} za1.s, p7/m, p7/m, z0.s, z3.s
+    ld1w {{z5.s}}, p0/z, [x0, #1, mul vl]
+    lsr x9, x2, #1
+    {op} za2.s, p7/m, p7/m, z1.s, z2.s
+    ld1w {{z6.s}}, p0/z, [x0, #2, mul vl]
+    {op} za3.s, p7/m, p7/m, z1.s, z3.s
+    ld1w {{z7.s}}, p0/z, [x0, #3, mul vl]
+    add x0, x0, #256
+    {op} za0.s, p7/m, p7/m, z4.s, z6.s
+    ld1w {{z0.s}}, p0/z, [x0]
+    {op} za1.s, p7/m, p7/m, z4.s, z7.s
+    ld1w {{z1.s}}, p0/z, [x0, #1, mul vl]
+    {op} za2.s, p7/m, p7/m, z5.s, z6.s
+    ld1w {{z2.s}}, p0/z, [x0, #2, mul vl]
+    csel x10, x9, x2, ne
+    {op} za3.s, p7/m, p7/m, z5.s, z7.s
+    ld1w {{z3.s}}, p0/z, [x0, #3, mul vl]
+    add x0, x0, #256
+    b.ne 1b
+    mov x0, #0
+    mov x8, #93
+    svc #0
+    .data
+    .balign 4096
+buf: .fill 1024, 4, 0
+"""
+
+
+def _chain_machine(kind: str, neg: bool, jit: bool, iters: int, skip: int, monkeypatch):
+    """The CHAIN program stopped at ``go`` with random data (and ``kind`` planted) in ``buf``
+    (4 KiB, the end of the data: the loads start ``skip`` bytes in) and in ZA; then run."""
+    monkeypatch.setattr("simulator.blocks.runner.HOT", 1)
+    rows = 64
+    src = CHAIN.format(iters=iters, skip=skip, op="fmops" if neg else "fmopa")
+    m = Machine.from_source(src, "<chain>", svl=512)
+    if not jit:
+        m.jit = None
+    go = m.program.symbols["go"]
+    while m.pc != go:
+        m.step(1)
+    rng = np.random.default_rng(11)
+    st, buf = m.state, m.program.symbols["buf"]
+    data = rng.standard_normal(rows * 16).astype(F32)
+    st.za[:64, :64] = rng.standard_normal((64, 16)).astype(F32).view(np.uint8)
+    tiles = st.za[:64, :64].view(F32)
+    # vector r of buf: r % 4 = 0, 1 are A (Zn), 2, 3 are B (Zm); iteration t reads 4t .. 4t + 3
+    # (z0-z3 from the prologue: rows 0-3, already in Z; plant in the loop's data, rows 4 on)
+    if kind == "nan":
+        data[16 * 9 + 3] = F32("nan")
+    elif kind == "snan":
+        tiles[4 * 2 + 1, 5] = SNAN
+    elif kind == "inf_zero":
+        data[16 * 8], data[16 * 10 + 1] = F32("inf"), 0.0
+    elif kind == "double_rounding":  # ZA1 element (2, 3) += A_DR * B_DR in the 2nd group
+        tiles[4 * 2 + 1, 3] = C_DR
+        st.z[:4, :64] = 0
+        data[16 * 4 + 2], data[16 * 4 + 16 * 3 + 3] = A_DR, B_DR
+        data[16 * 4:16 * 8] = np.where(np.isin(np.arange(64), [2, 51]), data[16 * 4:16 * 8], 0)
+    elif kind == "overflow":
+        data[16 * 12:16 * 16] = F32(3e38)
+    elif kind == "subnormal":
+        tiles[:] = 0.0
+        st.z[:] = 0
+        data[:] = F32(1e-22)
+    elif kind == "partial":
+        st.p[7, 8] = False
+    m.memory.write_bytes(buf, data.tobytes())
+    m.run()
+    return m
+
+
+def _state_bytes(m) -> tuple:
+    st = m.state
+    return st.za.tobytes(), st.z.tobytes(), st.p.tobytes(), list(st.x), list(st.nzcv)
+
+
+@pytest.mark.parametrize("neg", [False, True])
+@pytest.mark.parametrize("kind", ["normal", "nan", "snan", "inf_zero", "double_rounding",
+                                  "overflow", "subnormal", "partial"])
+def test_fmopa_chain_is_the_closures_one_by_one(kind, neg, monkeypatch):
+    ref = _chain_machine(kind, neg, False, 6, 0, monkeypatch)
+    got = _chain_machine(kind, neg, True, 6, 0, monkeypatch)
+    assert ref.fault is None and got.fault is None
+    assert _state_bytes(got) == _state_bytes(ref)
+    assert any("cc0(2)" in b.source for b in got.jit.blocks if hasattr(b, "source"))
+
+
+@pytest.mark.parametrize("skip", range(0, 512, 64))
+def test_load_fault_in_a_chain_names_the_load(skip, monkeypatch):
+    """``buf`` ends at each of the loop's eight LD1Ws in turn (inside a group, between the two
+    groups, after the last): the fault names that LD1W and everything before it is done."""
+    ref = _chain_machine("normal", False, False, 50, skip, monkeypatch)
+    got = _chain_machine("normal", False, True, 50, skip, monkeypatch)
+    assert ref.fault is not None and got.fault is not None
+    assert got.fault.insn.mnemonic == "ld1w"
+    assert got.fault.insn.address == ref.fault.insn.address
+    assert got.fault.address == ref.fault.address
+    assert got.state.pc == ref.state.pc
+    assert _state_bytes(got) == _state_bytes(ref)

@@ -13,10 +13,11 @@ from __future__ import annotations
 import attrs
 
 from isa.a64.bits import COND_EXPR
+from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
 from isa.a64.table import M64
 
 from .inline import Inline, recognise
-from .sme_batch import make_group, recognise_fmopa, safe_between
+from .sme_batch import make_chain, make_group, recognise_fmopa, safe_between
 
 MAX_LEN = 160
 _BRANCH_KINDS = {"cbz", "cbnz", "b", "bcond"}
@@ -43,6 +44,8 @@ def _regs(il: Inline) -> tuple[set, set]:
         return set(), {c["d"]}
     if k in ("cbz", "cbnz"):
         return {c["t"]}, set()
+    if k == "ld1":  # writes Z only
+        return {c["base"]} | ({c["mreg"]} if c["mreg"] is not None else set()), set()
     return set(), set()
 
 
@@ -87,27 +90,46 @@ def compile_block(m, start: int) -> Block | None:
         first = _first_flag_event(body)
     # FMOPA groups: with ``_g`` (ready) the FMOPAs are deferred to the last one and batched
     # there; a load between them that faults first commits the FMOPAs before it
-    role: dict = {}
-    for gid, (offs, specs) in enumerate(_fmopa_groups(m, body)):
-        ready, batch = make_group(m.state, specs)
-        ops4 = [body[o][1] for o in offs]
-        env[f"gr{gid}"], env[f"gb{gid}"] = ready, batch
-        for q in range(5):
-            env[f"gd{gid}_{q}"] = _deferred(ops4[:q])
-        for o in range(offs[0], offs[-1] + 1):
-            q = sum(1 for f in offs if f < o)
-            role[o] = (gid, "first" if o == offs[0] else "last" if o == offs[-1]
-                       else "fmopa" if o in offs else "between", q)
+    # consecutive groups with only loads and scalar forms between them form a chain: one
+    # ready check, each group's operands copied at its last FMOPA, all done at the last one
+    role: dict = {}  # offset -> (what, deferred function's name, text before the instruction)
+    groups = _fmopa_groups(m, body)
+    for cid, chain in enumerate(_chains(m, body, groups)):
+        gs = [groups[h] for h in chain]
+        ops = [[body[o][1] for o in offs] for offs, _ in gs]
+        ch = make_chain(m.state, [sp for _, sp in gs], ops) if len(gs) > 1 else None
+        if ch is None:
+            for h in chain:
+                _group_roles(m, body, env, role, h, groups[h])
+            continue
+        ready, snaps, commit = ch
+        env[f"cr{cid}"], env[f"cc{cid}"] = ready, commit
+        for gi, (offs, _) in enumerate(gs):
+            ops4 = [body[o][1] for o in offs]
+            env[f"cs{cid}_{gi}"] = snaps[gi]
+            for q in range(4):
+                env[f"cd{cid}_{gi}_{q}"] = _deferred(ops4[:q], commit, gi)
+            for o in range(offs[0], offs[-1] + 1):
+                q = sum(1 for f in offs if f < o)
+                if o == offs[0]:
+                    role[o] = ("first", None, f"_g = cr{cid}()" if gi == 0 else None)
+                elif o == offs[-1]:
+                    done = f"; cc{cid}({len(gs)})" if gi == len(gs) - 1 else ""
+                    role[o] = ("last", None, f"if _g: cs{cid}_{gi}(){done}")
+                else:
+                    role[o] = ("fmopa" if o in offs else "between", f"cd{cid}_{gi}_{q}", None)
+            if gi < len(gs) - 1:  # between this group and the next: commit the ones done
+                env[f"cg{cid}_{gi}"] = _deferred([], commit, gi + 1)
+                for o in range(offs[-1] + 1, gs[gi + 1][0][0]):
+                    role[o] = ("between", f"cg{cid}_{gi}", None)
     P = "    " * ind
     for k, (i, op, il) in enumerate(body):
-        gid, what, q = role.get(k, (None, None, 0))
-        if what == "first":
+        what, dname, text = role.get(k, (None, None, None))
+        if what in ("first", "last"):
             g.flush(ind, k)
-            g.line(f"{P}_g = gr{gid}()", k)
-        if what == "last":
-            g.flush(ind, k)
-            g.line(f"{P}if _g and not gb{gid}():", k)
-            g.line(f"{P}    gd{gid}_4()", k)
+            if text is not None:
+                for t in text.split("\n"):
+                    g.line(f"{P}{t}", k)
         if il is None:
             name = f"o{k}"
             env[name] = op
@@ -121,7 +143,7 @@ def compile_block(m, start: int) -> Block | None:
                 g.line(f"{P}    _p = {name}()", k)
                 g.line(f"{P}except BaseException:", k)
                 g.line(f"{P}    if _g:", k)
-                g.line(f"{P}        gd{gid}_{q}()", k)
+                g.line(f"{P}        {dname}()", k)
                 g.line(f"{P}    raise", k)
             else:
                 g.line(f"{P}{pre}_p = {name}()", k)
@@ -135,9 +157,14 @@ def compile_block(m, start: int) -> Block | None:
             g.line(f"{P}{pre}if _p != {i + 1}:", k)
             if what == "between":
                 g.line(f"{P}    if _g:", k)
-                g.line(f"{P}        gd{gid}_{q}()", k)
+                g.line(f"{P}        {dname}()", k)
             g.line(f"{P}    {pre}return _p, _n + {k + 1}", k)
             g.reload(ind, k)
+            continue
+        if il.kind == "ld1":
+            env[f"o{k}"], env[f"v{k}"], env[f"vw{k}"] = op, il.cells["v"], il.cells["view"]
+            env["st"], env["cnt"] = m.state, count_nonzero
+            g.load(ind, k, i, il, dname if what == "between" else None)
             continue
         g.emit(ind, k, i, il, start if loop and k == len(body) - 1 else None)
     if loop:
@@ -159,8 +186,8 @@ def compile_block(m, start: int) -> Block | None:
 
 def _fmopa_groups(m, body) -> list[tuple[list[int], list]]:
     """Groups of four FMOPA .S into ZA0, ZA1, ZA2, ZA3 (in that order, same sign) with only
-    inlined scalar forms and loads that are safe to run first between them (see .sme_batch):
-    (offsets of the four, their specs)."""
+    scalar forms (inlined or called, :func:`_between_ok`) and loads that are safe to run first
+    between them (see .sme_batch): (offsets of the four, their specs)."""
     st = m.state
     specs = [recognise_fmopa(op, m.program.slots[i], st) if il is None else None
              for i, op, il in body]
@@ -175,16 +202,18 @@ def _fmopa_groups(m, body) -> list[tuple[list[int], list]]:
             sp, (i, op, il) = specs[j], body[j]
             if sp is not None and sp.k == len(offs) and sp.neg == specs[k].neg:
                 offs.append(j)
-            elif il is not None and il.kind not in _BRANCH_KINDS:
+            elif il is not None and il.kind not in _BRANCH_KINDS and il.kind != "ld1":
                 pass  # an inlined scalar form: no Z, P or ZA
-            elif not (il is None and sp is None and safe_between(op, m.program.slots[i], st, [
-                    specs[o] for o in offs] + [s for s in specs[j:] if s is not None][:4])):
-                break
+            elif not ((il is None or il.kind == "ld1") and sp is None and _between_ok(
+                    op, m.program.slots[i], st, [specs[o] for o in offs] + [
+                        s for s in specs[j:] if s is not None][:4 - len(offs)])):
+                break  # (checked against this group's FMOPAs: those still to come included)
             j += 1
         group = [specs[o] for o in offs]
         if len(offs) == 4 and make_group(st, group) is not None and all(
-                safe_between(body[o][1], None, st, group)
-                for o in range(offs[0], offs[-1]) if o not in offs and body[o][2] is None):
+                _between_ok(body[o][1], m.program.slots[body[o][0]], st, group)
+                for o in range(offs[0], offs[-1]) if o not in offs and (
+                    body[o][2] is None or body[o][2].kind == "ld1")):
             out.append((offs, group))
             k = offs[-1] + 1
         else:
@@ -192,9 +221,58 @@ def _fmopa_groups(m, body) -> list[tuple[list[int], list]]:
     return out
 
 
-def _deferred(ops):
-    """Run the deferred FMOPA closures ``ops`` one by one, in program order."""
+# called forms on X registers and NZCV alone (the base integer data-processing instructions:
+# no memory, Z, P, ZA, ZT0 or mode), which may run before FMOPAs deferred past them
+_SCALAR_KLASS = ("int", "int_mul", "int_div")
+_NOT_SCALAR = frozenset({"movt", "rprfm", "udf", "rdsvl", "addsvl", "addspl"})
+
+
+def _between_ok(op, ins, st, specs) -> bool:
+    """Whether a called instruction may run before the deferred FMOPAs of ``specs``."""
+    if ins is not None and ins.klass in _SCALAR_KLASS and ins.mnemonic not in _NOT_SCALAR:
+        return True
+    return safe_between(op, ins, st, specs)
+
+
+def _chains(m, body, groups) -> list[list[int]]:
+    """Groups (indices into ``groups``) in runs where only inlined forms other than branches,
+    scalar calls and loads (each a form :func:`_between_ok` admits) lie between two groups."""
+    st, slots = m.state, m.program.slots
+    out: list = []
+    for h, (offs, _) in enumerate(groups):
+        if out and all((il is not None and il.kind not in _BRANCH_KINDS) or (il is None and (
+                _between_ok(op, slots[i], st, []))) for i, op, il in body[groups[h - 1][0][-1] + 1:
+                                                                        offs[0]]):
+            out[-1].append(h)
+        else:
+            out.append([h])
+    return out
+
+
+def _group_roles(m, body, env, role, gid, group) -> None:
+    """Roles of one group batched alone (.sme_batch.make_group)."""
+    offs, specs = group
+    ready, batch = make_group(m.state, specs)
+    ops4 = [body[o][1] for o in offs]
+    env[f"gr{gid}"], env[f"gb{gid}"] = ready, batch
+    for q in range(5):
+        env[f"gd{gid}_{q}"] = _deferred(ops4[:q])
+    for o in range(offs[0], offs[-1] + 1):
+        q = sum(1 for f in offs if f < o)
+        if o == offs[0]:
+            role[o] = ("first", None, f"_g = gr{gid}()")
+        elif o == offs[-1]:
+            role[o] = ("last", None, f"if _g and not gb{gid}():\n    gd{gid}_4()")
+        else:
+            role[o] = ("fmopa" if o in offs else "between", f"gd{gid}_{q}", None)
+
+
+def _deferred(ops, commit=None, n: int = 0):
+    """Run the deferred FMOPA closures ``ops`` one by one, in program order (after
+    ``commit(n)``: the groups of a chain before them)."""
     def run():
+        if commit is not None:
+            commit(n)
         for o in ops:
             o()
     return run
@@ -212,7 +290,7 @@ def _target(il: Inline) -> int:
 def _first_flag_event(body) -> str:
     """'set' when the body writes all of NZCV before anything reads it or leaves the loop."""
     for _, _, il in body:
-        if il is None or il.kind in _BRANCH_KINDS:
+        if il is None or il.kind in _BRANCH_KINDS or il.kind == "ld1":  # ld1: may call
             return "read"
         if il.kind == "adds_imm":
             return "set"
@@ -271,6 +349,39 @@ class _Gen:
             self.line(f"{p}x[{r}] = r{r}", k)
         self.materialize(ind, k)
         self.line(f"{p}return {pc}, {steps}", k)
+
+    def load(self, ind: int, k: int, i: int, il: Inline, dname: str | None) -> None:
+        """An inlined LD1 (see .inline._ld1): the closure's fast path when the VL its views were
+        made for is in force and the predicate is all active; else (or when the access faults)
+        the closure itself, with the registers and NZCV committed first and, between deferred
+        FMOPAs, ``dname`` (doing the FMOPAs deferred before it) run if it raises."""
+        c, p = il.cells, "    " * ind
+        self.ensure(ind, k, _regs(il)[0])
+        off = f"(r{c['mreg']} << {c['msh']})" if c["mreg"] is not None else "_v[6]"
+        self.line(f"{p}_v = v{k}; _s = _v[0] != st.vlb or cnt(_v[2]) != _v[1]", k)
+        self.line(f"{p}if not _s:", k)
+        self.line(f"{p}    try:", k)
+        self.line(f"{p}        _v[5][:] = vw{k}((r{c['base']} + {off}) & {M64}, _v[4])", k)
+        self.line(f"{p}    except Exception:", k)
+        self.line(f"{p}        _s = True", k)
+        self.line(f"{p}if _s:", k)
+        for r in sorted(self.dirty):
+            self.line(f"{p}    x[{r}] = r{r}", k)
+        self.materialize(ind + 1, k)
+        if dname is None:
+            self.line(f"{p}    _p = o{k}()", k)
+        else:
+            self.line(f"{p}    try:", k)
+            self.line(f"{p}        _p = o{k}()", k)
+            self.line(f"{p}    except BaseException:", k)
+            self.line(f"{p}        if _g:", k)
+            self.line(f"{p}            {dname}()", k)
+            self.line(f"{p}        raise", k)
+        self.line(f"{p}    if _p != {i + 1}:", k)
+        if dname is not None:
+            self.line(f"{p}        if _g:", k)
+            self.line(f"{p}            {dname}()", k)
+        self.line(f"{p}        return _p, _n + {k + 1}", k)
 
     def emit(self, ind: int, k: int, i: int, il: Inline, loop_start: int | None) -> None:
         c, p = il.cells, "    " * ind

@@ -77,7 +77,19 @@ def recognise(op, ins, state) -> Inline | None:
         return Inline("logic_reg", cells, op_name)
     if kind is not None:
         return Inline(kind, cells)
+    if code.co_qualname == "ld1.<locals>.bind.<locals>.run" and op.__closure__:
+        return _ld1(cells, state)
     if (code.co_qualname == "make.<locals>.run" and code.co_freevars == ("f", "nxt", "t")
             and ins.mnemonic.removeprefix("b").lstrip(".") in COND_EXPR):
         return Inline("bcond", cells, ins.mnemonic.removeprefix("b").lstrip("."))
     return None
+
+
+def _ld1(cells: dict, state) -> Inline | None:
+    """An SVE contiguous load with same-size elements (isa/a64/sve_mem.py ``ld1``): inlined as
+    its all-active fast path (a byte copy into Zt) behind a guard on the VL and the predicate;
+    anything else (another VL, an inactive element, a fault) calls the closure."""
+    need = ("v", "cpu", "x", "view", "base", "mreg", "msh", "ratio")
+    if any(k not in cells for k in need) or cells["ratio"] != 0 or cells["cpu"] is not state:
+        return None
+    return Inline("ld1", cells)

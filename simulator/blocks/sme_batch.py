@@ -160,3 +160,123 @@ def make_group(state, specs: list[MopaSpec]):
             _ECV.reset(tok)
         return True
     return ready, run
+
+
+def make_chain(state, groups: list[list[MopaSpec]], closures: list[list]):
+    """Consecutive 2x2-tile groups (each as :func:`make_group`'s, all of the A x B outer form and
+    the same sign) of one block, with only loads and scalar forms between them: ``(ready,
+    snaps, commit)``, or None. ``ready()`` (at the first FMOPA: modes on, every predicate of
+    every group all active; nothing between the groups changes them) says whether the chain is
+    batched; ``snaps[g]()`` copies group ``g``'s operand elements at its last FMOPA (later loads
+    may overwrite the registers); ``commit(n)`` then does groups ``0..n-1`` on ZA in order.
+
+    The products of all the groups are one numpy multiply, the sums and roundings go group by
+    group (each sum reads the ZA the previous group rounded), and the checks (finite, no
+    float32 rounding midpoint; overflow and inexact subnormals raise) are made once at the end
+    over every sum: on any failure ZA gets its bytes from before the chain back and each group
+    is done by its FMOPA closures (``closures[g]``), the group's operands put back into their Z
+    registers for the time (Z is restored after), so the result is the sequential one."""
+    from isa.a64.fp import _ECV, _IGNORE, _RAISE
+
+    G = len(groups)
+    if _ECV is None or G < 2 or len({s.neg for sp in groups for s in sp}) != 1:
+        return None
+    outers = []
+    for specs in groups:
+        if [s.k for s in specs] != [0, 1, 2, 3]:
+            return None
+        ns, ms = [s.n for s in specs], [s.m for s in specs]
+        if not (ns[0] == ns[1] and ns[2] == ns[3] and ms[0] == ms[2] and ms[1] == ms[3]):
+            return None
+        outers.append(([ns[0], ns[2]], [ms[0], ms[1]]))
+    preds = sorted({s.pn for sp in groups for s in sp} | {s.pm for sp in groups for s in sp})
+    neg = groups[0][0].neg
+    count, copyto, mul, add = _count, np.copyto, np.multiply, np.add
+    band, bxor, isfinite, negative = np.bitwise_and, np.bitwise_xor, np.isfinite, np.negative
+    z, p, za = state.z, state.p, state.za
+    zflat = z.reshape(-1).view(F32)
+    assert np.shares_memory(zflat, z)
+    row = z.shape[1] // 4
+    v: list = []
+
+    def refresh(svl: int) -> None:
+        dim = svl // 4
+        tiles = za[:svl, :svl].view(F32).reshape(dim, 4, dim)  # [i, k, j]: ZAk.S row i = 4i+k
+        assert np.shares_memory(tiles, za)
+        e = np.arange(dim)
+        idx = [np.concatenate([(np.array(a)[None, :] * row + e[:, None]).ravel(),
+                               (np.array(b)[:, None] * row + e[None, :]).ravel()])
+               for a, b in outers]
+        ops = np.empty((G, 4 * dim), F32)
+        s = np.empty((G, dim, 4, dim))
+        shape = (G, dim, 4, dim)
+        v[:] = [svl, dim * len(preds), tiles, idx, ops, ops[:, :2 * dim, None],
+                ops[:, None, 2 * dim:], s, s.reshape(G, 2 * dim, 2 * dim), s.view(np.int64),
+                np.empty((dim, 4, dim)), np.empty(shape, np.int64), np.empty(shape, np.bool_),
+                np.full(shape, MID_MASK_F32), np.full(shape, MID_F32),
+                p[preds[0]:preds[-1] + 1, :svl:4] if preds == list(range(preds[0], preds[-1] + 1))
+                else None, np.empty((dim, 4, dim), F32)]
+
+    def ready() -> bool:
+        if not (state.sm and state.za_on):
+            return False
+        if not v or v[0] != state.svlb:
+            refresh(state.svlb)
+        pv = v[15]
+        if pv is not None:
+            return count(pv) == v[1]
+        svl = v[0]
+        return all(count(p[g, :svl:4]) == v[1] // len(preds) for g in preds)
+
+    def snap(g: int):
+        def run() -> None:
+            zflat.take(v[3][g], out=v[4][g])
+        return run
+
+    def commit(n: int) -> None:
+        if n == 0:
+            return
+        _, _, tiles, idx, ops, a, b, s, s_mul, sbits, c, t, ok, mask, mid, _, save = v
+        copyto(save, tiles)
+        good = False
+        tok = _ECV.set(_RAISE)
+        try:
+            if n == G:
+                mul(a, b, out=s_mul, dtype=F64)       # exact products, every group
+                if neg:
+                    negative(s, out=s)
+            else:
+                mul(a[:n], b[:n], out=s_mul[:n], dtype=F64)
+                if neg:
+                    negative(s[:n], out=s[:n])
+            for g in range(n):
+                sg = s[g]
+                copyto(c, tiles)
+                add(sg, c, out=sg)                    # RN53(ZA + p); inf - inf raises
+                copyto(tiles, sg, casting="same_kind")  # overflow / inexact subnormal raise
+            if n == G:
+                isfinite(s, out=ok)
+                band(sbits, mask, out=t)
+                bxor(t, mid, out=t)                   # zero exactly on a midpoint
+                good = count(ok) == ok.size and count(t) == t.size
+            else:
+                isfinite(s[:n], out=ok[:n])
+                band(sbits[:n], mask[:n], out=t[:n])
+                bxor(t[:n], mid[:n], out=t[:n])
+                good = count(ok[:n]) == ok[:n].size and count(t[:n]) == t[:n].size
+        except FloatingPointError:
+            good = False
+        finally:
+            _ECV.reset(tok)
+        if good:
+            return
+        copyto(tiles, save)  # ZA's bytes from before the chain, then group by group
+        zsave = z.copy()
+        try:
+            for g in range(n):
+                zflat.put(idx[g], ops[g])
+                for op in closures[g]:
+                    op()
+        finally:
+            copyto(z, zsave)
+    return ready, [snap(g) for g in range(G)], commit

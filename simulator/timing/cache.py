@@ -26,6 +26,10 @@ the engine turns them into time on one memory channel whose state (``dram_free``
 ticks) lives here so snapshots and rewinds carry it. Bytes are
 counted per level that served them (``bytes``) and for main memory (``dram_bytes``).
 
+The engine hands over one instruction's accesses at a time (:meth:`Hierarchy.access_trace`):
+an access inside one line that hits in its first level (most of a blocked kernel's) is served
+there, without walking the levels; the others take :meth:`Hierarchy.access`, the reference.
+
 For the debugger's reverse steps the hierarchy can keep an undo journal (``journal`` a list): every
 set about to change is recorded with its old contents; :meth:`Hierarchy.mark` and
 :meth:`Hierarchy.rewind` use it. Normal runs keep ``journal = None`` and pay one test per access.
@@ -71,6 +75,7 @@ class Level:
 
 
 _SEED = 0x9E3779B9
+_MASK = (1 << 64) - 1  # addresses wrap at 64 bits
 
 
 class Hierarchy:
@@ -169,6 +174,49 @@ class Hierarchy:
         self.dram_reads += self.last_dram_reads
         self.dram_writes += self.last_dram_writes
         return worst
+
+    def access_trace(self, start: int, trace, write: bool) -> tuple[int, int, int, int]:
+        """The accesses ``trace`` lists (``(address, nbytes)`` each, in order), from level
+        ``start``, as :meth:`access` one by one: (worst latency, write-back cycles, lines read
+        from and written back to main memory, all summed over the accesses).
+
+        Fast path: an access inside one line that hits in level ``start`` changes only that
+        set's order (nothing if the line is already its most recent one) and its dirty bit, so
+        it is done here without walking the levels; every other access goes to :meth:`access`.
+        Same state, counters and journal entries either way (tests/test_cache_trace.py)."""
+        lv = self.levels[start]
+        sh = lv.line_shift
+        worst = wbs = dr = dw = 0
+        for a, nb in trace:
+            a &= _MASK
+            line = a >> sh
+            if nb > 0 and (a + nb - 1) >> sh == line:
+                s = lv.sets[line % lv.nsets]
+                # the set's most recent line (and dirty already, on a write): nothing changes
+                hit = s and s[-1] == line and (not write or line in lv.dirty)
+                if not hit and line in s:  # becomes the most recent line (dirty, on a write)
+                    dirty = lv.dirty
+                    if self.journal is not None:
+                        self.journal.append((lv, line % lv.nsets, s[:],
+                                             [x for x in s if x in dirty]))
+                    s.remove(line)
+                    s.append(line)
+                    if write:
+                        dirty.add(line)
+                    hit = True
+                if hit:
+                    lv.hits += 1
+                    lv.bytes += nb
+                    if lv.hit_latency > worst:
+                        worst = lv.hit_latency
+                    continue
+            c = self.access(start, a, nb, write)
+            if c > worst:
+                worst = c
+            wbs += self.last_writeback
+            dr += self.last_dram_reads
+            dw += self.last_dram_writes
+        return worst, wbs, dr, dw
 
     def _prefetch(self, k: int, line: int) -> int:
         """Next-N-line prefetch into level ``k`` after a demand miss of ``line`` there: each

@@ -18,7 +18,8 @@ cycles, stalls and counters; ``Engine.jit = False`` or ``TILESIM_NO_JIT`` keeps 
 Front end (``predictor = "btfn"``): a conditional branch does not wait for its condition; a
 2-bit counter per branch (:data:`F_COND`, slow path) checks the guess, and a wrong one restarts
 issue ``mispredict_penalty`` cycles after the condition is ready. A fused compare + branch
-(``fusion``) takes no issue slot of its own. Coprocessor (``coprocessor_units``, the SME unit):
+(``fusion``) takes no issue slot of its own; a fused CMP/CMN/TST (it writes only NZCV) does
+not wait for its operands at issue either, and a mispredicted branch resolves when they are ready. Coprocessor (``coprocessor_units``, the SME unit):
 its instructions take a core issue slot, then issue in order behind the previous instruction
 of their queue (compute, or loads/stores: pseudo-registers ``QR``/``QLS``); the core runs on, at
 most ``coprocessor_lead`` cycles ahead of them.
@@ -278,14 +279,23 @@ class Engine:
         self.infos = list(memo[key])
         # front end: per conditional branch (its condition sources, the static guess, fused?)
         self.pred: list = [None] * len(self.infos)
+        self.cmp_free = [False] * len(self.infos)  # a fused compare that does not wait at issue
         if desc.predictor == "btfn":
             fuse = desc.fusion == "compare+branch"
             for i, (ins, info) in enumerate(zip(program.slots, self.infos)):
                 if info is None or info.klass != "branch" or not is_conditional(ins):
                     continue
                 prev = (program.slots[i - 1], self.infos[i - 1]) if i else (None, None)
-                self.pred[i] = (info.srcs, predicted_taken(program, ins),
-                                fuse and fuses(prev[0], prev[1], ins, info))
+                fused = fuse and fuses(prev[0], prev[1], ins, info)
+                csrcs = info.srcs
+                if fused and set(prev[1].dsts) == {NZCV}:
+                    # CMP/CMN/TST + B.cc: the macro-op waits for its operands in the scheduler,
+                    # not at the head of the in-order issue stream (the branch is predicted), so
+                    # a compare on a just-incremented pointer does not hold the loop back; a
+                    # misprediction resolves when those operands are ready
+                    csrcs = prev[1].srcs + info.srcs
+                    self.cmp_free[i - 1] = True
+                self.pred[i] = (csrcs, predicted_taken(program, ins), fused)
         self.KM = K * desc.mispredict_penalty
         # a 2-bit saturating counter per conditional branch (>= 2: taken), starting weakly at
         # the static guess; part of the steady-state key, so fast-forward stays exact
@@ -311,7 +321,8 @@ class Engine:
                 occ = ct.interval * info.beats * K // unit.count  # multi-vector: per vector
                 mix = tuple(other.get(cname, ()))
                 pred = self.pred[len(table)]
-                srcs = () if pred else info.srcs  # a predicted branch does not wait for them
+                # a predicted branch (and a compare fused with one) does not wait for its sources
+                srcs = () if pred or self.cmp_free[len(table)] else info.srcs
                 cop = ct.unit in desc.coprocessor_units
                 if cop and info.flags & F_STORE:
                     # a coprocessor store's data (Z, ZA) waits in the store buffer, not at the
@@ -540,15 +551,7 @@ class Engine:
                 store = bool(fl & F_STORE)
                 if lvl >= 0:
                     hier = self.hier
-                    acc = hier.access
-                    wbs = dr = dw = 0
-                    for a, nb in tr:
-                        c = acc(lvl, a, nb, store)
-                        if c > worst:
-                            worst = c
-                        wbs += hier.last_writeback
-                        dr += hier.last_dram_reads
-                        dw += hier.last_dram_writes
+                    worst, wbs, dr, dw = hier.access_trace(lvl, tr, store)
                     if store and wbs:  # dirty victims drain through the store unit
                         self.rdy[u] += wbs * ktick
                     if (dr or dw) and self.KDR:
