@@ -249,14 +249,20 @@ def _chains(m, body, groups) -> list[list[int]]:
     return out
 
 
-def _group_roles(m, body, env, role, gid, group) -> None:
-    """Roles of one group batched alone (.sme_batch.make_group)."""
-    offs, specs = group
-    ready, batch = make_group(m.state, specs)
+def bind_group(state, body, env: dict, gid: int, offs, specs) -> None:
+    """Put group ``gid``'s batched operation (``gr``/``gb``) and its fallbacks (``gd<q>``: the
+    first q FMOPAs one at a time) in a block's namespace; shared by the timed blocks."""
+    ready, batch = make_group(state, specs)
     ops4 = [body[o][1] for o in offs]
     env[f"gr{gid}"], env[f"gb{gid}"] = ready, batch
     for q in range(5):
         env[f"gd{gid}_{q}"] = _deferred(ops4[:q])
+
+
+def _group_roles(m, body, env, role, gid, group) -> None:
+    """Roles of one group batched alone (.sme_batch.make_group)."""
+    offs, specs = group
+    bind_group(m.state, body, env, gid, offs, specs)
     for o in range(offs[0], offs[-1] + 1):
         q = sum(1 for f in offs if f < o)
         if o == offs[0]:

@@ -26,9 +26,9 @@ from isa.faults import ProgramExit
 from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MIX, F_MODE, F_SERIAL, NZCV, P0, Z0,
                                       count_flops)
 
-from .compiler import _deferred, _fmopa_groups
+from .compiler import _fmopa_groups, bind_group
 from .inline import Inline
-from .sme_batch import make_group, recognise_fmopa
+from .sme_batch import recognise_fmopa
 
 MAX_LEN = 160
 HOT = 64  # entries into a slot before its block is compiled
@@ -268,11 +268,7 @@ def _groups(eng, ops, start: int, length: int, env: dict) -> dict:
              else None) for i in range(start, start + length)]
     role: dict = {}
     for gid, (offs, specs) in enumerate(_fmopa_groups(shim, body)):
-        ready, batch = make_group(eng.state, specs)
-        ops4 = [body[o][1] for o in offs]
-        env[f"gr{gid}"], env[f"gb{gid}"] = ready, batch
-        for q in range(5):
-            env[f"gd{gid}_{q}"] = _deferred(ops4[:q])
+        bind_group(eng.state, body, env, gid, offs, specs)
         for o in range(offs[0], offs[-1] + 1):
             q = sum(1 for f in offs if f < o)
             role[o] = (gid, "first" if o == offs[0] else "last" if o == offs[-1]
