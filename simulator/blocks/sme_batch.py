@@ -33,6 +33,21 @@ class MopaSpec:
     neg: bool
 
 
+
+def _zflat(z: np.ndarray) -> np.ndarray:
+    """Every Z register as one contiguous run of f32 (a view)."""
+    zflat = z.reshape(-1).view(F32)
+    assert np.shares_memory(zflat, z)
+    return zflat
+
+
+def _tiles(za: np.ndarray, svl: int) -> np.ndarray:
+    """ZA0-ZA3.S as one [i, k, j] view: ZAk.S row i is ZA array row 4i+k."""
+    dim = svl // 4
+    tiles = za[:svl, :svl].view(F32).reshape(dim, 4, dim)
+    assert np.shares_memory(tiles, za)
+    return tiles
+
 def recognise_fmopa(op, ins, state) -> MopaSpec | None:
     """The operands of a bound FMOPA/FMOPS .S closure (isa/a64/sme_mop.py), else None."""
     code = getattr(op, "__code__", None)
@@ -91,15 +106,13 @@ def make_group(state, specs: list[MopaSpec]):
     count, copyto, mul, add = _count, np.copyto, np.multiply, np.add
     band, bxor, isfinite, negative = np.bitwise_and, np.bitwise_xor, np.isfinite, np.negative
     z, p, za = state.z, state.p, state.za
-    zflat = z.reshape(-1).view(F32)  # every Z register, one contiguous run of f32
-    assert np.shares_memory(zflat, z)
+    zflat = _zflat(z)
     row = z.shape[1] // 4
     v: list = []
 
     def refresh(svl: int) -> None:
         dim = svl // 4
-        tiles = za[:svl, :svl].view(F32).reshape(dim, 4, dim)  # [i, k, j]: ZAk.S row i = 4i+k
-        assert np.shares_memory(tiles, za)
+        tiles = _tiles(za, svl)
         s, c = np.empty((dim, 4, dim)), np.empty((dim, 4, dim))
         e = np.arange(dim)
         if outer:  # s viewed as rows (i, ra) by columns (cb, j): one 2-D outer product
@@ -194,15 +207,13 @@ def make_chain(state, groups: list[list[MopaSpec]], closures: list[list]):
     count, copyto, mul, add = _count, np.copyto, np.multiply, np.add
     band, bxor, isfinite, negative = np.bitwise_and, np.bitwise_xor, np.isfinite, np.negative
     z, p, za = state.z, state.p, state.za
-    zflat = z.reshape(-1).view(F32)
-    assert np.shares_memory(zflat, z)
+    zflat = _zflat(z)
     row = z.shape[1] // 4
     v: list = []
 
     def refresh(svl: int) -> None:
         dim = svl // 4
-        tiles = za[:svl, :svl].view(F32).reshape(dim, 4, dim)  # [i, k, j]: ZAk.S row i = 4i+k
-        assert np.shares_memory(tiles, za)
+        tiles = _tiles(za, svl)
         e = np.arange(dim)
         idx = [np.concatenate([(np.array(a)[None, :] * row + e[:, None]).ravel(),
                                (np.array(b)[:, None] * row + e[None, :]).ravel()])
