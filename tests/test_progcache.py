@@ -382,3 +382,10 @@ def test_include_found_in_the_working_directory(cache, tmp_path, monkeypatch, as
         results.append(m.exit_code)
     assert results == [3, 4, 3, 3]
     assert len(assembled) == 3 and len(_entries(cache)) == 1  # c reads what a read: a hit
+
+
+def test_bad_size_bound_is_reported_not_ignored(monkeypatch, capsys):
+    from simulator.progcache import store
+    monkeypatch.setenv("TILESIM_CACHE_MAX_MB", "abc")
+    assert store.max_bytes() == store.DEFAULT_MAX_MB << 20
+    assert "TILESIM_CACHE_MAX_MB='abc' is not a number" in capsys.readouterr().err

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import sys
 
 from ._hash import blake2b
 
@@ -30,10 +31,13 @@ def cache_dir() -> str:
 
 def max_bytes() -> int:
     """The size bound: ``$TILESIM_CACHE_MAX_MB`` MiB (default 256)."""
+    text = os.environ.get("TILESIM_CACHE_MAX_MB", str(DEFAULT_MAX_MB))
     try:
-        mb = float(os.environ.get("TILESIM_CACHE_MAX_MB", DEFAULT_MAX_MB))
+        mb = float(text)
     except ValueError:
         mb = DEFAULT_MAX_MB
+        print(f"tilesim: warning: TILESIM_CACHE_MAX_MB={text!r} is not a number of MiB; using "
+              f"{DEFAULT_MAX_MB}", file=sys.stderr)
     return max(0, int(mb * (1 << 20)))
 
 
