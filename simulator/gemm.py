@@ -194,9 +194,9 @@ def _warm_l2(m, regions) -> None:
         return
     lvl = eng.hier.index.get("l2", len(eng.hier.levels) - 1)
     line = 1 << eng.hier.levels[lvl].line_shift
-    for addr, nbytes in regions:
-        for a in range(addr - addr % line, addr + nbytes, line):
-            eng.hier.access(lvl, a, 1)
+    for addr, nbytes in regions:  # one read of a byte per line, as the loads would
+        eng.hier.access_trace(lvl, [(a, 1) for a in range(addr - addr % line, addr + nbytes,
+                                                          line)], False)
 
 
 def _cache_counts(m) -> dict:

@@ -456,15 +456,21 @@ buf: .fill 1024, 4, 0
 """
 
 
-def _chain_machine(kind: str, neg: bool, jit: bool, iters: int, skip: int, monkeypatch):
+def _chain_machine(kind: str, neg: bool, jit: bool, iters: int, skip: int, monkeypatch,
+                   timed: bool = False):
     """The CHAIN program stopped at ``go`` with random data (and ``kind`` planted) in ``buf``
-    (4 KiB, the end of the data: the loads start ``skip`` bytes in) and in ZA; then run."""
+    (4 KiB, the end of the data: the loads start ``skip`` bytes in) and in ZA; then run
+    (``timed``: under the m4 cycle model, ``jit`` choosing its timed blocks)."""
     monkeypatch.setattr("simulator.blocks.runner.HOT", 1)
+    monkeypatch.setattr("simulator.blocks.timed.HOT", 1)
     rows = 64
     src = CHAIN.format(iters=iters, skip=skip, op="fmops" if neg else "fmopa")
-    m = Machine.from_source(src, "<chain>", svl=512)
+    kw = {"machine": "m4", "timing": True} if timed else {}
+    m = Machine.from_source(src, "<chain>", svl=512, **kw)
     if not jit:
         m.jit = None
+    if timed:
+        m.timing.jit = jit
     go = m.program.symbols["go"]
     while m.pc != go:
         m.step(1)
@@ -527,3 +533,43 @@ def test_load_fault_in_a_chain_names_the_load(skip, monkeypatch):
     assert got.fault.address == ref.fault.address
     assert got.state.pc == ref.state.pc
     assert _state_bytes(got) == _state_bytes(ref)
+
+
+def _timing(m) -> dict:
+    """The engine's whole state but the slow path's scratch, with the cycles and stats."""
+    snap = m.timing.snapshot()
+    snap.pop("e")
+    snap.pop("last")
+    return {"cycles": m.cycles, "stats": m.stats(), **snap}
+
+
+def _timed_sources(m) -> list[str]:
+    blocks = m.timing._blocks
+    return [b.source for per_mode in (blocks.blocks if blocks else ()) for b in per_mode if b]
+
+
+@pytest.mark.parametrize("kind", ["normal", "nan", "double_rounding", "overflow", "partial"])
+def test_timed_fmopa_chain_is_the_closures_one_by_one(kind, monkeypatch):
+    """The timed blocks batch the chain too (with LD1W inlined): same bytes and cycles as the
+    per-instruction loop, special values included."""
+    ref = _chain_machine(kind, False, False, 6, 0, monkeypatch, timed=True)
+    got = _chain_machine(kind, False, True, 6, 0, monkeypatch, timed=True)
+    assert ref.fault is None and got.fault is None
+    assert _state_bytes(got) == _state_bytes(ref)
+    assert _timing(got) == _timing(ref)
+    src = _timed_sources(got)
+    assert any("cc0(2)" in s for s in src) and any("mview(" in s for s in src)
+
+
+@pytest.mark.parametrize("skip", range(0, 512, 64))
+def test_timed_load_fault_in_a_chain_names_the_load(skip, monkeypatch):
+    """As above under the cycle model: the fault names the LD1W, everything before it is done
+    and counted (cycles and the timing state as the per-instruction loop leaves them)."""
+    ref = _chain_machine("normal", False, False, 50, skip, monkeypatch, timed=True)
+    got = _chain_machine("normal", False, True, 50, skip, monkeypatch, timed=True)
+    assert ref.fault is not None and got.fault is not None
+    assert got.fault.insn.address == ref.fault.insn.address
+    assert got.fault.insn.index == got.state.pc == ref.state.pc
+    assert got.fault.insn.mnemonic == "ld1w"
+    assert _state_bytes(got) == _state_bytes(ref)
+    assert _timing(got) == _timing(ref)

@@ -931,3 +931,48 @@ def test_memory_description_is_validated():
     bad["memory"]["read_bytes_per_cycle"] = 0
     with pytest.raises(DescriptionError, match="memory.read_bytes_per_cycle"):
         parse(bad, "m4.toml")
+    bad = json.loads(json.dumps(data))
+    bad["classes"]["int"]["per_line"] = True  # the ALU has no cache level, so no lines
+    with pytest.raises(DescriptionError, match="classes.int.per_line"):
+        parse(bad, "m4.toml")
+    bad = json.loads(json.dumps(data))
+    bad["classes"]["ssve_load"]["per_line"] = 1
+    with pytest.raises(DescriptionError, match="expected bool for 'classes.ssve_load.per_line'"):
+        parse(bad, "m4.toml")
+
+
+@pytest.mark.parametrize("unroll,lines", [(2, 1), (4, 2), (16, 8)])
+def test_sme_load_port_is_busy_per_line_fetched(unroll, lines):
+    """M4's SME load path keeps the last 128-byte line it fetched: 2 / 4 / 16 Z loads of
+    consecutive vectors per iteration fetch 0 (after the first) / 2 / 8 lines per iteration,
+    each holding one of the 4 load units 6 cycles (1.5 cycles of the unit type)."""
+    loads = "\n".join(f"    ld1w {{z{k}.s}}, p0/z, [x{2 + k // 8}, #{k % 8}, mul vl]"
+                      for k in range(unroll))
+    iters = 50
+    src = f"""
+    .text
+    .global _start
+_start:
+    smstart
+    ptrue p0.b
+    adrp x2, buf
+    add x2, x2, :lo12:buf
+    add x3, x2, #512
+    mov x1, #{iters}
+1:
+{loads}
+    subs x1, x1, #1
+    b.ne 1b
+    smstop
+    mov x0, #0
+    mov x8, #93
+    svc #0
+    .bss
+    .balign 256
+buf: .space 4096
+"""
+    m = Machine.from_source(src, svl=512, machine="m4")
+    assert m.run() == 0
+    busy = m.stats()["units"]["sme_ld"]["busy_cycles"]
+    fetched = lines if unroll == 2 else lines * iters  # unroll 2: one line, fetched once
+    assert busy == pytest.approx(fetched * 6)  # busy_cycles: summed over the 4 units

@@ -2,7 +2,6 @@
 // published: 120.6 B/cycle
 // work-per-iteration: 128
 // source: tzakharko/m4-sme-exploration, results/op_benchmarks.json.bz2 (streaming Z loads/stores, data in L2)
-// known-miss: outside 10 %: the unroll-2 burst is not modelled (one sustained load rate of 4 per 3 cycles fits unroll 1/4/16)
 // `tilesim calibrate` runs it with ITERS = 100 and 300 and times the difference.
 // RUN: --svl 512 --machine m4
 // CHECK: exit == 0

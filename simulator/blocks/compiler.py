@@ -88,40 +88,7 @@ def compile_block(m, start: int) -> Block | None:
         g.line("    while True:", None)
         ind = 2
         first = _first_flag_event(body)
-    # FMOPA groups: with ``_g`` (ready) the FMOPAs are deferred to the last one and batched
-    # there; a load between them that faults first commits the FMOPAs before it
-    # consecutive groups with only loads and scalar forms between them form a chain: one
-    # ready check, each group's operands copied at its last FMOPA, all done at the last one
-    role: dict = {}  # offset -> (what, deferred function's name, text before the instruction)
-    groups = _fmopa_groups(m, body)
-    for cid, chain in enumerate(_chains(m, body, groups)):
-        gs = [groups[h] for h in chain]
-        ops = [[body[o][1] for o in offs] for offs, _ in gs]
-        ch = make_chain(m.state, [sp for _, sp in gs], ops) if len(gs) > 1 else None
-        if ch is None:
-            for h in chain:
-                _group_roles(m, body, env, role, h, groups[h])
-            continue
-        ready, snaps, commit = ch
-        env[f"cr{cid}"], env[f"cc{cid}"] = ready, commit
-        for gi, (offs, _) in enumerate(gs):
-            ops4 = [body[o][1] for o in offs]
-            env[f"cs{cid}_{gi}"] = snaps[gi]
-            for q in range(4):
-                env[f"cd{cid}_{gi}_{q}"] = _deferred(ops4[:q], commit, gi)
-            for o in range(offs[0], offs[-1] + 1):
-                q = sum(1 for f in offs if f < o)
-                if o == offs[0]:
-                    role[o] = ("first", None, f"_g = cr{cid}()" if gi == 0 else None)
-                elif o == offs[-1]:
-                    done = f"; cc{cid}({len(gs)})" if gi == len(gs) - 1 else ""
-                    role[o] = ("last", None, f"if _g: cs{cid}_{gi}(){done}")
-                else:
-                    role[o] = ("fmopa" if o in offs else "between", f"cd{cid}_{gi}_{q}", None)
-            if gi < len(gs) - 1:  # between this group and the next: commit the ones done
-                env[f"cg{cid}_{gi}"] = _deferred([], commit, gi + 1)
-                for o in range(offs[-1] + 1, gs[gi + 1][0][0]):
-                    role[o] = ("between", f"cg{cid}_{gi}", None)
+    role = fmopa_roles(m, body, env)
     P = "    " * ind
     for k, (i, op, il) in enumerate(body):
         what, dname, text = role.get(k, (None, None, None))
@@ -182,6 +149,48 @@ def compile_block(m, start: int) -> Block | None:
     code = compile(src, f"<block {start}>", "exec")
     exec(code, env)  # noqa: S102 - text generated above from the instruction table's operands
     return Block(start, len(body), env["block"], g.where, loop, src)
+
+
+def fmopa_roles(m, body, env: dict) -> dict:
+    """The block's batched FMOPAs: offset -> (what, deferred function's name, text before the
+    instruction), ``what`` one of first / fmopa / between / last; the functions the texts and
+    names use go into ``env``. Shared by the functional and the timed blocks.
+
+    With ``_g`` (ready) the FMOPAs are deferred to the last one of their group and batched there;
+    a load between them that faults first commits the FMOPAs before it. Consecutive groups with
+    only loads and scalar forms between them form a chain: one ready check, each group's
+    operands copied at its last FMOPA, all done at the last one."""
+    role: dict = {}
+    groups = _fmopa_groups(m, body)
+    for cid, chain in enumerate(_chains(m, body, groups)):
+        gs = [groups[h] for h in chain]
+        ops = [[body[o][1] for o in offs] for offs, _ in gs]
+        ch = make_chain(m.state, [sp for _, sp in gs], ops) if len(gs) > 1 else None
+        if ch is None:
+            for h in chain:
+                _group_roles(m, body, env, role, h, groups[h])
+            continue
+        ready, snaps, commit = ch
+        env[f"cr{cid}"], env[f"cc{cid}"] = ready, commit
+        for gi, (offs, _) in enumerate(gs):
+            ops4 = [body[o][1] for o in offs]
+            env[f"cs{cid}_{gi}"] = snaps[gi]
+            for q in range(4):
+                env[f"cd{cid}_{gi}_{q}"] = _deferred(ops4[:q], commit, gi)
+            for o in range(offs[0], offs[-1] + 1):
+                q = sum(1 for f in offs if f < o)
+                if o == offs[0]:
+                    role[o] = ("first", None, f"_g = cr{cid}()" if gi == 0 else None)
+                elif o == offs[-1]:
+                    done = f"; cc{cid}({len(gs)})" if gi == len(gs) - 1 else ""
+                    role[o] = ("last", None, f"if _g: cs{cid}_{gi}(){done}")
+                else:
+                    role[o] = ("fmopa" if o in offs else "between", f"cd{cid}_{gi}_{q}", None)
+            if gi < len(gs) - 1:  # between this group and the next: commit the ones done
+                env[f"cg{cid}_{gi}"] = _deferred([], commit, gi + 1)
+                for o in range(offs[-1] + 1, gs[gi + 1][0][0]):
+                    role[o] = ("between", f"cg{cid}_{gi}", None)
+    return role
 
 
 def _fmopa_groups(m, body) -> list[tuple[list[int], list]]:

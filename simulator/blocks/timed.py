@@ -19,15 +19,18 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
+
 import attrs
 
 from isa.faults import ProgramExit
 
-from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MIX, F_MODE, F_SERIAL, NZCV, P0, Z0,
-                                      count_flops)
+from simulator.timing.cache import _MASK
+from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL,
+                                      F_STORE, NRES, NZCV, P0, Z0, count_flops)
 
-from .compiler import _fmopa_groups, bind_group
-from .inline import Inline
+from .compiler import fmopa_roles
+from .inline import Inline, recognise
 from .sme_batch import recognise_fmopa
 
 MAX_LEN = 160
@@ -107,26 +110,32 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
         srcs, dsts, u, lat, occ, fl = T[pc]
         last = k == length - 1
         env[f"o{k}"] = ops[pc]
-        gid, what, q = role.get(k, (None, None, 0))
-        if what == "first":
-            line(f"{P}_g = gr{gid}()", k)
-        elif what == "last":
-            line(f"{P}if _g and not gb{gid}():", k)
-            line(f"{P}    gd{gid}_4()", k)
+        what, dname, text = role.get(k, (None, None, None))
+        inl = False  # an inlined LD1: its access in ``a``, ``nb`` when ``_i``
+        if what in ("first", "last") and text is not None:
+            for t in text.split("\n"):
+                line(f"{P}{t}", k)
         if what in ("first", "fmopa", "last"):  # batched: done (or deferred) as a group
             line(f"{P}if _g:", k)
             line(f"{P}    _p = {pc + 1}", k)
             line(f"{P}else:", k)
             line(f"{P}    _p = o{k}()", k)
-        elif what == "between":  # runs before the deferred FMOPAs: commits them on a fault
-            line(f"{P}try:", k)
-            line(f"{P}    _p = o{k}()", k)
-            line(f"{P}except BaseException:", k)
-            line(f"{P}    if _g:", k)
-            line(f"{P}        gd{gid}_{q}()", k)
-            line(f"{P}    raise", k)
         else:
-            line(f"{P}_p = o{k}()", k)
+            C = P
+            il = recognise(ops[pc], eng.program.slots[pc], eng.state)
+            inl = il is not None and il.kind == "ld1" and bool(T[pc][5] & F_MEM)
+            if inl:
+                _inline_ld1(line, P, k, pc, il, eng, env)
+                C = P + "    "
+            if what == "between":  # runs before the deferred FMOPAs: commits them on a fault
+                line(f"{C}try:", k)
+                line(f"{C}    _p = o{k}()", k)
+                line(f"{C}except BaseException:", k)
+                line(f"{C}    if _g:", k)
+                line(f"{C}        {dname}()", k)
+                line(f"{C}    raise", k)
+            else:
+                line(f"{C}_p = o{k}()", k)
         line(f"{P}t0 = t = s + {IW}", k)
         wv = "w" if srcs else "-1"
         if srcs and fl and fl != F_BRANCH:  # the slow path reads it even with no stall
@@ -143,9 +152,10 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
         line(f"{P}s = t", k)
         line(f"{P}rdy[{u}] = t + {occ}", k)
         full = fl & ~inline and fl not in (F_BRANCH, F_BRANCH | F_COND)
+        mem = fl & ~(F_STORE | F_COP) == F_MEM and aux[pc][0] >= 0  # its common case here
         if dsts or full:
             line(f"{P}e = t - t % {K} + {lat}", k)
-        if dsts:
+        if dsts and not mem:  # (the memory step sets them)
             line(f"{P}{' = '.join(f'rdy[{r}]' for r in dsts)} = e", k)
         if fl == F_BRANCH:  # as the per-instruction loop: count it, probe loop heads
             line(f"{P}if _p != {pc + 1}:", k)
@@ -156,6 +166,8 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
             line(f"{P}        self._probe = _p", k)
         elif fl == F_BRANCH | F_COND:  # a predicted branch: the slow path's steps, unrolled
             _cond_branch(line, P, k, pc, eng)
+        elif mem:
+            _mem_step(line, P, k, pc, fl, eng, env, wv, F_COP, inl)
         elif full:  # memory, mode switches, serialising, other branches: the slow path
             line(f"{P}s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)
         elif fl:  # FLOPs, switch gates, the SME queue: the slow path's steps in its order
@@ -164,10 +176,9 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
                 env[f"sp{k}"] = spec
                 line(f"{P}fd = self.flops; fd[{kind!r}] = fd.get({kind!r}, 0) + "
                      f"cf(sp{k}, stt.p, stt.vlb)", k)
-            if fl & F_MIX:
-                line(f"{P}free = rdy[{u}]", k)
+            if fl & F_MIX:  # the unit's free tick is t + occ (set above)
                 for g, pen in aux[pc][3]:
-                    line(f"{P}rdy[{g}] = free + {pen}", k)
+                    line(f"{P}rdy[{g}] = t + {occ + pen}", k)
             if fl & F_COP:
                 Q = eng.QR  # the compute queue (memory instructions take the slow path)
                 if srcs:
@@ -220,6 +231,116 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
     return TimedBlock(start, length, env["block"], where, src, loop)
 
 
+def _inline_ld1(line, P: str, k: int, pc: int, il, eng, env: dict) -> None:
+    """An SVE contiguous load (see .inline._ld1) without its closure: when the VL its views were
+    made for is in force and its predicate is all active, a byte copy into Zt, as the
+    closure's fast path does; else (or when the access would
+    fault) ``_i`` is False and the caller's next line calls the closure. The access is in
+    ``a``, ``nb`` for the memory step (:func:`_mem_step`), not in the trace."""
+    c = il.cells
+    mem = eng.memory
+    env.update(tr=eng.trace, M64=_MASK, X=eng.state.x, cnt=count_nonzero,
+               mview=type(mem).view.__get__(mem))  # the untraced view: the access is added here
+    env[f"v{k}"] = c["v"]
+    off = f"(X[{c['mreg']}] << {c['msh']})" if c["mreg"] is not None else "_v[6]"
+    line(f"{P}_v = v{k}; _i = False", k)
+    line(f"{P}if _v[0] == stt.vlb and cnt(_v[2]) == _v[1]:", k)
+    line(f"{P}    try:", k)
+    line(f"{P}        a = (X[{c['base']}] + {off}) & M64; nb = _v[4]", k)
+    line(f"{P}        _v[5][:] = mview(a, nb)", k)
+    line(f"{P}        _i = True; _p = {pc + 1}", k)
+    line(f"{P}    except Exception:", k)
+    line(f"{P}        pass", k)
+    line(f"{P}if not _i:", k)
+
+
+def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
+              F_COP: int, inl: bool) -> None:
+    """The slow path's memory step for a load or store (:meth:`~simulator.timing.engine.Engine._slow`
+    with ``F_MEM``, and ``F_COP`` for the SME unit's queue), unrolled for its common case: one
+    access inside one line that hits in the unit's first cache level
+    (:meth:`~simulator.timing.cache.Hierarchy.access_trace`'s fast path), a line-buffered
+    unit's wait and booking (:meth:`~simulator.timing.engine.Engine._line_buffer`). Anything
+    else (nothing changed yet) takes the slow path."""
+    lvl, ldsts, _, _, kline, ureal = eng.aux[eng.mode][pc]
+    _, dsts, _, lat, _, _ = eng.table[pc]
+    store = bool(fl & F_STORE)
+    lv = eng.hier.levels[lvl]
+    sh, K = lv.line_shift, eng.K
+    env.update(tr=eng.trace, hier=eng.hier, lbuf=eng.lbuf, lbbusy=eng.lbbusy, M64=_MASK)
+    env[f"lv{lvl}"] = lv
+    i = ureal - NRES
+    wb = [r for r in dsts if r not in ldsts or store or not lv.hit_latency]
+    line(f"{P}_f = True", k)
+    if inl:  # an inlined LD1's access, or the closure's in the trace
+        line(f"{P}if _i or len(tr) == 1:", k)
+        line(f"{P}    if not _i:", k)
+        line(f"{P}        a, nb = tr[0]; a &= M64", k)
+        line(f"{P}    ln = a >> {sh}; ss = lv{lvl}.sets[ln % {lv.nsets}]", k)
+    else:
+        line(f"{P}if len(tr) == 1:", k)
+        line(f"{P}    a, nb = tr[0]; a &= M64; ln = a >> {sh}; ss = lv{lvl}.sets[ln % {lv.nsets}]",
+             k)
+    cond = f"nb > 0 and (a + nb - 1) >> {sh} == ln and ln in ss and hier.journal is None"
+    if kline and wv != "w":  # no binding resource to move the stall from: the slow path waits
+        cond += f" and (ln == lbuf[{i}] or rdy[{ureal}] <= t)"
+    line(f"{P}    if {cond}:", k)
+    Q = P + "        "
+    line(f"{Q}_f = False", k)
+    if store:  # the most recent line of its set, and dirty
+        line(f"{Q}if ss[-1] != ln or ln not in lv{lvl}.dirty:", k)
+        line(f"{Q}    if ss[-1] != ln:", k)
+        line(f"{Q}        ss.remove(ln); ss.append(ln)", k)
+        line(f"{Q}    lv{lvl}.dirty.add(ln)", k)
+    else:
+        line(f"{Q}if ss[-1] != ln:", k)
+        line(f"{Q}    ss.remove(ln); ss.append(ln)", k)
+    line(f"{Q}lv{lvl}.hits += 1; lv{lvl}.bytes += nb", k)
+    line(f"{Q}tr.clear()", k)
+    if kline:
+        line(f"{Q}if ln != lbuf[{i}]:", k)
+        if wv == "w":  # waits for the unit: the whole wait is the unit's
+            line(f"{Q}    x = rdy[{ureal}]", k)
+            line(f"{Q}    if x > t:", k)
+            line(f"{Q}        if t > t0:", k)
+            line(f"{Q}            if lw[w] == t:", k)
+            line(f"{Q}                stm[w] -= t - t0", k)
+            line(f"{Q}            else:", k)
+            line(f"{Q}                st[w] -= t - t0", k)
+            line(f"{Q}        st[{ureal}] += x - t0", k)
+            line(f"{Q}        w = {ureal}; t = s = x", k)
+            line(f"{Q}        e = t - t % {K} + {lat}", k)
+        line(f"{Q}    lbuf[{i}] = ln; rdy[{ureal}] = t + {kline}; lbbusy[{i}] += {kline}", k)
+    if wb:
+        line(f"{Q}{' = '.join(f'rdy[{r}]' for r in wb)} = e", k)
+    if lv.hit_latency and ldsts and not store:
+        line(f"{Q}e += {lv.hit_latency * K}", k)
+        line(f"{Q}{' = '.join(f'rdy[{r}] = lw[{r}]' for r in ldsts)} = e", k)
+    if fl & F_COP:
+        qls = eng.QLS
+        if wv == "w":
+            line(f"{Q}if t > t0 and w != {qls} and w >= 0:", k)
+            line(f"{Q}    q = rdy[{qls}]", k)
+            line(f"{Q}    if q > t0:", k)
+            line(f"{Q}        x = (q if q < t else t) - t0", k)
+            line(f"{Q}        if lw[w] == t:", k)
+            line(f"{Q}            stm[w] -= x", k)
+            line(f"{Q}        else:", k)
+            line(f"{Q}            st[w] -= x", k)
+            line(f"{Q}        st[{qls}] += x", k)
+        line(f"{Q}rdy[{qls}] = t", k)
+        line(f"{Q}s = t - {eng.KL}", k)
+        line(f"{Q}if s < t0:", k)
+        line(f"{Q}    s = t0", k)
+    line(f"{P}if _f:", k)
+    if inl:
+        line(f"{P}    if _i:", k)
+        line(f"{P}        tr.append((a, nb))", k)
+    if dsts:
+        line(f"{P}    {' = '.join(f'rdy[{r}]' for r in dsts)} = e", k)
+    line(f"{P}    s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)
+
+
 def _cond_branch(line, P: str, k: int, pc: int, eng) -> None:
     """The slow path's taken-branch and predictor steps for the conditional branch at ``pc``
     (:meth:`~simulator.timing.engine.Engine._slow`, ``F_BRANCH`` then ``F_COND``)."""
@@ -255,8 +376,8 @@ def _cond_branch(line, P: str, k: int, pc: int, eng) -> None:
 
 
 def _groups(eng, ops, start: int, length: int, env: dict) -> dict:
-    """FMOPA groups of the block batched as the functional blocks batch them (.sme_batch):
-    offset -> (group, role, FMOPAs before it); the group's functions go into ``env``."""
+    """FMOPA groups and chains of the block batched as the functional blocks batch them
+    (:func:`.compiler.fmopa_roles`: offset -> (what, deferred function, text before it))."""
     shim = SimpleNamespace(program=eng.program, state=eng.state, _ops=ops)
     slots, T = eng.program.slots, eng.table
     if not any(recognise_fmopa(ops[i], slots[i], eng.state) for i in range(start, start + length)):
@@ -266,31 +387,33 @@ def _groups(eng, ops, start: int, length: int, env: dict) -> dict:
     body = [(i, ops[i], _SCALAR if T[i][5] == 0 and slots[i].klass not in ("branch", "system")
              and all(r < Z0 or r == NZCV for r in eng.infos[i].srcs + eng.infos[i].dsts)
              else None) for i in range(start, start + length)]
-    role: dict = {}
-    for gid, (offs, specs) in enumerate(_fmopa_groups(shim, body)):
-        bind_group(eng.state, body, env, gid, offs, specs)
-        for o in range(offs[0], offs[-1] + 1):
-            q = sum(1 for f in offs if f < o)
-            role[o] = (gid, "first" if o == offs[0] else "last" if o == offs[-1]
-                       else "fmopa" if o in offs else "between", q)
-    return role
+    return fmopa_roles(shim, body, env)
 
 
 def _flop_adder(eng, flop_at):
     """``add(engine, n)``: the FLOPs of the block's first ``n`` instructions, for a block whose
-    predicates do not change inside it (each distinct count is taken once)."""
+    predicates do not change inside it (each distinct count is taken once, times its uses)."""
     st = eng.state
+    by_n: dict[int, list] = {}  # n -> [(kind, spec, uses)] in first-use order
+
+    def items(n: int) -> list:
+        got = by_n.get(n)
+        if got is None:
+            uses: dict = {}
+            for k, (kind, spec) in flop_at:
+                if k >= n:
+                    break
+                if spec in uses:
+                    uses[spec][2] += 1
+                else:
+                    uses[spec] = [kind, spec, 1]
+            got = by_n[n] = [tuple(u) for u in uses.values()]
+        return got
 
     def add(self, n: int) -> None:
         fd = self.flops
-        cnt: dict = {}
-        for k, (kind, spec) in flop_at:
-            if k >= n:
-                break
-            c = cnt.get(spec)
-            if c is None:
-                c = cnt[spec] = count_flops(spec, st.p, st.vlb)
-            fd[kind] = fd.get(kind, 0) + c
+        for kind, spec, uses in items(n):
+            fd[kind] = fd.get(kind, 0) + uses * count_flops(spec, st.p, st.vlb)
     return add
 
 

@@ -48,6 +48,9 @@ class ClassTiming:
     unit: str
     latency: int   # cycles until the result can be used (memory classes: added to the cache's)
     interval: int  # cycles the unit is busy (reciprocal throughput per unit)
+    # per line fetched: the unit keeps the last line such a class fetched, an access inside it
+    # neither waits for the unit nor holds it, and ``interval`` counts per line (a line buffer)
+    per_line: bool = False
 
 
 @attrs.frozen
@@ -141,7 +144,8 @@ _RENAME = {"x": bool, "z": bool, "p": bool, "nzcv": bool}
 _PREDICTORS = ("none", "btfn")
 _FUSIONS = ("none", "compare+branch")
 _UNIT = {"count": int, "cache": str}
-_CLASS = {"unit": str, "latency": int, "interval": int}
+_CLASS = {"unit": str, "latency": int, "interval": int, "per_line": bool}
+_CLASS_REQUIRED = ["unit", "latency", "interval"]
 _CACHE = {"size": int, "assoc": int, "line": int, "hit_latency": int, "miss_penalty": int,
           "writeback_penalty": int, "replacement": str, "prefetch": int}
 _REPLACEMENTS = ("lru", "random")
@@ -174,7 +178,7 @@ def _check(file: str, table: dict, schema: dict, prefix: str, required=()) -> No
         if k not in schema:
             raise DescriptionError(file, key, "unknown key")
         want = schema[k]
-        if isinstance(v, bool) or not isinstance(v, want):
+        if (isinstance(v, bool) != (want is bool)) or not isinstance(v, want):
             names = want.__name__ if isinstance(want, type) else "/".join(t.__name__ for t in want)
             raise DescriptionError(file, key, f"expected {names} for")
     for k in required:
@@ -291,13 +295,17 @@ def parse(data: dict, file: str = "<machine>.toml"):
     for cname, c in data["classes"].items():
         if not isinstance(c, dict):
             raise DescriptionError(file, f"classes.{cname}", "expected a table for")
-        _check(file, c, _CLASS, f"classes.{cname}.", required=list(_CLASS))
+        _check(file, c, _CLASS, f"classes.{cname}.", required=_CLASS_REQUIRED)
         if c["unit"] not in units:
             raise DescriptionError(file, f"classes.{cname}.unit",
                                    f"unknown unit '{c['unit']}' in")
         _positive(file, f"classes.{cname}.latency", c["latency"], True)
         _positive(file, f"classes.{cname}.interval", c["interval"])
-        classes[cname] = ClassTiming(cname, c["unit"], c["latency"], c["interval"])
+        if c.get("per_line") and not units[c["unit"]].cache:
+            raise DescriptionError(file, f"classes.{cname}.per_line",
+                                   f"unit '{c['unit']}' has no 'cache' level, so no lines: in")
+        classes[cname] = ClassTiming(cname, c["unit"], c["latency"], c["interval"],
+                                     c.get("per_line", False))
     for cname in REQUIRED_CLASSES:
         if cname not in classes:
             raise DescriptionError(file, f"classes.{cname}", "missing class")

@@ -59,7 +59,7 @@ from isa.faults import ProgramExit
 from simulator.blocks.runner import default_on
 from simulator.blocks.timed import TimedBlocks
 
-from .cache import Hierarchy
+from .cache import _MASK, Hierarchy
 from .classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL, F_STORE, NRES, NZCV, P0,
                       STREAMING_PREFIX, Z0, ZA0, analyse, count_flops, refine_class, resource_name,
                       unrenamed_resources)
@@ -121,6 +121,8 @@ def loop(self, ops, pc, limit):
                     tk = self.tk
                     ent = self.ent
                     e = self._e  #REC
+                    t = self._tw[0]  #REC
+                    t, w = self._tw  #LST
             rec((n0 + i, pc, t0, t, e, u, self.mode))  #REC
             self._last = (pc, npc, t0, t, w, s)  #LST
             pc = npc
@@ -269,6 +271,7 @@ class Engine:
         QR = self.QR = NRES + nu + 3
         QLS = self.QLS = NRES + nu + 4
         self.KL = K * desc.coprocessor_lead
+        self.NONE_UNIT = NRES + nu  # the unit slot of untimed slots and line-buffered loads
         unrenamed = unrenamed_resources(desc.rename)
         # once per program and class set: another machine on the same program reuses it
         memo = program.extra.setdefault("timing_analysis", {})
@@ -331,16 +334,22 @@ class Engine:
                     srcs = tuple(r for r in srcs if not (Z0 <= r < Z0 + 32 or ZA0 <= r < ZA0 + 8))
                 if cop:  # in order behind the previous instruction of its queue
                     srcs += (QLS if info.flags & F_MEM else QR,)
-                table.append((srcs + (NRES + u,) + tuple(own.get(cname, ())), info.dsts,
-                              NRES + u, ct.latency * K, occ,
+                # a line-buffered unit: ticks per line fetched (else 0: occupancy per
+                # instruction). Whether it waits for its unit is known only from the addresses,
+                # so the slow path books the unit; the table names the unused unit slot
+                kline = ct.interval * K // unit.count if ct.per_line and info.flags & F_MEM else 0
+                tu = self.NONE_UNIT if kline else NRES + u
+                table.append((srcs + ((NRES + u,) if not kline else ())
+                              + tuple(own.get(cname, ())), info.dsts,
+                              tu, ct.latency * K, 0 if kline else occ,
                               info.flags | (F_MIX if mix else 0) | (F_COND if pred else 0)
                               | (F_COP if cop else 0)))
                 lvl = self.hier.index[unit.cache] if (unit.cache and info.flags & F_MEM) else (
                     0 if info.flags & F_MEM and self.hier.levels else -1)
                 ldsts = tuple(r for r in info.dsts if r not in info.wb)
-                aux.append((lvl, ldsts, K // unit.count, mix))
+                aux.append((lvl, ldsts, K // unit.count, mix, kline, NRES + u))
                 self.classes_by_mode[mode].append(cname)
-            table.append(((), (), NRES + nu, 0, 0, 0))
+            table.append(((), (), self.NONE_UNIT, 0, 0, 0))
             self.tables.append(table)
             self.aux.append(aux)
         self.mode = 1 if state.sm else 0
@@ -350,6 +359,9 @@ class Engine:
         self.rdy = [0] * nx
         self.NU1 = NRES + nu + 1  # registers and units
         self.st = [0] * nx
+        # per unit: the line its buffer holds (line_buffer units), ticks of line fetches
+        self.lbuf = [-1] * nu
+        self.lbbusy = [0] * nu
         self.ST_SERIAL, self.ST_BRANCH = NRES + nu + 1, NRES + nu + 2
         self.stm = [0] * nx
         self.lw = [-1] * nx
@@ -533,6 +545,7 @@ class Engine:
     def _slow(self, pc: int, npc: int, fl: int, t: int, e: int, t0: int = 0, w: int = -1) -> int:
         K = self.K
         s = t
+        self._tw = (t, w)  # issue tick and binding resource, for records (a load may wait here)
         srcs, dsts, u, lat, occ, _ = self.table[pc]
         if fl & F_SERIAL:
             m = max(self.rdy[:self.NU1])
@@ -546,9 +559,14 @@ class Engine:
         if fl & F_MEM:
             tr = self.trace
             if tr:
-                lvl, ldsts, ktick, _ = self.aux[self.mode][pc]
+                lvl, ldsts, ktick, _, kline, ureal = self.aux[self.mode][pc]
                 worst = 0
                 store = bool(fl & F_STORE)
+                if kline:
+                    u = ureal
+                    s, e, w = self._line_buffer(u, tr, t, e, t0, w, kline, lvl, dsts, lat)
+                    t = s
+                    self._tw = (t, w)
                 if lvl >= 0:
                     hier = self.hier
                     worst, wbs, dr, dw = hier.access_trace(lvl, tr, store)
@@ -624,6 +642,38 @@ class Engine:
         self._e = e
         return s
 
+    def _line_buffer(self, u: int, tr, t: int, e: int, t0: int, w: int, kline: int,
+                     lvl: int, dsts, lat: int) -> tuple[int, int, int]:
+        """A line-buffered unit: the lines of the accesses ``tr`` other than the one its
+        buffer holds (the last one fetched) each hold the unit ``kline`` ticks; an access inside
+        the buffered line neither waits for the unit nor holds it. Returns the issue tick,
+        the destinations' ready tick and the binding resource (the unit, when it waited)."""
+        i = u - NRES
+        sh = self.hier.levels[lvl].line_shift
+        buf, n = self.lbuf[i], 0
+        for a, nb in tr:
+            a &= _MASK
+            for line in range(a >> sh, ((a + max(nb, 1) - 1) >> sh) + 1):
+                if line != buf:
+                    n += 1
+                    buf = line
+        self.lbuf[i] = buf
+        if not n:
+            return t, e, w
+        rdy = self.rdy
+        x = rdy[u]
+        if x > t:  # waits for the unit: the whole wait is the unit's
+            if w >= 0 and t > t0:
+                (self.stm if self.lw[w] == t else self.st)[w] -= t - t0
+            self.st[u] += x - t0
+            w, t = u, x
+            e = t - t % self.K + lat
+            for r in dsts:
+                rdy[r] = e
+        rdy[u] = t + n * kline
+        self.lbbusy[i] += n * kline
+        return t, e, w
+
     # ------------------------------------------------------------------ counts
     def _new_segment(self, entry: int) -> None:
         n = len(self.tables[0])
@@ -646,7 +696,7 @@ class Engine:
                 "flops": dict(self.flops), "tk": self.tk[:], "ent": self.ent[:],
                 "stop": self.stop[:], "closed": [(md, c[:]) for md, c in self.closed],
                 "records": len(self.records), "ff_fail": dict(self._ff_fail), "misp": self.misp,
-                "bht": self.bht[:],
+                "bht": self.bht[:], "lbuf": self.lbuf[:], "lbbusy": self.lbbusy[:],
                 "last": self._last, "cache": self.hier.snapshot()}
 
     def restore(self, snap: dict) -> None:
@@ -654,7 +704,7 @@ class Engine:
         self.misp = snap["misp"]
         self.bht[:] = snap["bht"]
         self.table = self.tables[self.mode]
-        for k in ("rdy", "st", "stm", "lw"):
+        for k in ("rdy", "st", "stm", "lw", "lbuf", "lbbusy"):
             getattr(self, k)[:] = snap[k]
         self.flops = dict(snap["flops"])
         self.tk, self.ent, self.stop = snap["tk"][:], snap["ent"][:], snap["stop"][:]
@@ -681,8 +731,10 @@ class Engine:
         T = self.table
         srcs, dsts, u, _, _, fl = T[pc] if 0 <= pc < len(T) else ((), (), 0, 0, 0, 0)
         aux = self.aux[self.mode][pc] if 0 <= pc < len(self.aux[self.mode]) else None
-        ri = tuple(dsts) + (u, self.QR, self.QLS) + (tuple(g for g, _ in aux[3]) if aux else ())
-        si = tuple(srcs) + (self.ST_SERIAL, self.ST_BRANCH)
+        ureal = (aux[5],) if aux else ()  # a line-buffered unit is booked by the slow path
+        ri = (tuple(dsts) + (u, self.QR, self.QLS) + ureal
+              + (tuple(g for g, _ in aux[3]) if aux else ()))
+        si = tuple(srcs) + (self.ST_SERIAL, self.ST_BRANCH) + ureal
         rdy, st, stm, lw = self.rdy, self.st, self.stm, self.lw
         fs = self.fspec[pc] if 0 <= pc < len(self.fspec) else None
         kind = fs[0] if fs else None
@@ -693,12 +745,14 @@ class Engine:
                 len(self.records), ri, [rdy[i] for i in ri], si, [st[i] for i in si],
                 [stm[i] for i in si], dsts, [lw[i] for i in dsts], kind,
                 self.flops.get(kind) if kind else None, self.hier.mark(), self.misp,
-                (pc, self.bht[pc]) if 0 <= pc < len(self.bht) else None)
+                (pc, self.bht[pc]) if 0 <= pc < len(self.bht) else None,
+                self.lbuf[:], self.lbbusy[:])
 
     def undo(self, tok: tuple) -> None:
         """Back to the state :meth:`mark` saw (the steps after it undone newest first)."""
         (pc, s, n, e, mode, last, tk, ent, stop, tkpc, stoppc, nclosed, nrec, ri, rv, si, sv,
-         smv, li, lv, kind, fl, cmark, misp, bh) = tok
+         smv, li, lv, kind, fl, cmark, misp, bh, lbuf, lbbusy) = tok
+        self.lbuf[:], self.lbbusy[:] = lbuf, lbbusy
         self.misp = misp
         if bh is not None:
             self.bht[bh[0]] = bh[1]
@@ -730,7 +784,7 @@ class Engine:
 
     def trim(self, tok: tuple) -> None:
         """No undo will go back past ``tok`` any more: drop older cache journal entries."""
-        self.hier.trim(tok[-3])
+        self.hier.trim(tok[-5])
 
     # ------------------------------------------------------------------ the debugger's view
     def stall_label(self, w: int, pc: int | None = None) -> tuple[str, str]:

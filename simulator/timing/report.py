@@ -49,8 +49,11 @@ def stats(m) -> dict:
         for pc, c in enumerate(counts):
             if c and pc < len(cls) and cls[pc] is not None:
                 u = table[pc][2] - NRES
-                busy[eng.unit_names[u]] += c * table[pc][4]
+                if u < len(eng.unit_names):  # else a line-buffered unit's load: lbbusy below
+                    busy[eng.unit_names[u]] += c * table[pc][4]
                 by_class[cls[pc]] = by_class.get(cls[pc], 0) + c
+    for i, b in enumerate(eng.lbbusy):  # line fetches of line-buffered units
+        busy[eng.unit_names[i]] += b
     units = {}
     for name, b in busy.items():
         cnt = desc.units[name].count
@@ -250,7 +253,10 @@ def render_text(s: dict) -> str:
 def _records(m):
     eng = m.timing
     K = eng.K
+    nu = len(eng.unit_names)
     for n, pc, t0, t, e, u, mode in eng.records:
+        if u - NRES >= nu:  # a line-buffered unit's load: its unit is in the aux entry
+            u = eng.aux[mode][pc][5]
         yield (n, pc, t0 // K, t // K, max(e // K, t // K + 1), eng.unit_names[u - NRES], mode)
 
 
