@@ -12,6 +12,8 @@ layout library's own offsets before the run. Nothing here prints.
 """
 from __future__ import annotations
 
+import multiprocessing as mp
+import os
 import time
 from typing import TYPE_CHECKING
 
@@ -411,22 +413,34 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
              machine: str | None = "m4", mc: int | None = None, kc: int | None = None,
              nc: int | None = None, packed: bool = True, seed: int = 0,
              timing: bool | None = None, warm: bool = True,
-             split: bool = True, runner=None) -> GemmResult:
+             split: bool = True, runner=None, parallel: bool = False) -> GemmResult:
     """Run one GEMM and check it. ``split`` also runs the program with no micro-kernel calls to
     measure the packing (and loop) cycles; kernel cycles = total - that. ``runner(machine)``
     runs a machine to its end and returns the exit status (default ``machine.run()``; the CLI
-    passes one that shows progress)."""
+    passes one that shows progress). ``parallel``: that second run goes on in a forked process
+    beside the main one when the host has more than one CPU (same cycles: it is the same
+    deterministic run)."""
     runner = runner or (lambda mach: mach.run())
     if kernel == "vf":
         return run_gemm_vf(m, n, k, seed=seed)
-    mach, ctx = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
-                      c_layout=c_layout, svl=svl, mc=mc, kc=kc, nc=nc, packed=packed, seed=seed,
-                      machine=machine, timing=timing, warm=warm)
+    kw = dict(kernel=kernel, a_layout=a_layout, b_layout=b_layout, c_layout=c_layout, svl=svl,
+              mc=mc, kc=kc, nc=nc, packed=packed, seed=seed, machine=machine, timing=timing,
+              warm=warm)
+    mach, ctx = build(m, n, k, **kw)
+    splitting = split and mach.timing is not None and packed
+    pack = _pack_run(m, n, k, kw, mach.program, parallel) if splitting else None
     before = _cache_counts(mach)
     t0 = time.perf_counter()
-    status = runner(mach)
+    try:
+        status = runner(mach)
+    except BaseException:
+        if pack is not None:
+            pack.cancel()
+        raise
     dt = time.perf_counter() - t0
     if status != 0:
+        if pack is not None:
+            pack.cancel()
         detail = mach.fault.render() if mach.fault else f"exit status {status}"
         raise RuntimeError(f"GEMM program failed: {detail}")
     c = mach.memory.read_tensor("Cmat", ctx["c_shape"])
@@ -442,13 +456,8 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
         stats = dict(stats, peak_flops_per_cycle=peak)
     clock = stats["clock_ghz"] if stats else None
     pack_cycles = kernel_cycles = None
-    if split and cycles is not None and packed:
-        pm, _ = build(m, n, k, kernel=kernel, a_layout=a_layout, b_layout=b_layout,
-                      c_layout=c_layout, svl=svl, mc=mc, kc=kc, nc=nc, packed=packed,
-                      seed=seed, machine=machine, timing=timing, warm=warm, reps=0,
-                      program=mach.program)
-        runner(pm)
-        pack_cycles = pm.cycles
+    if pack is not None:
+        pack_cycles = pack(runner)
         kernel_cycles = cycles - pack_cycles
     fmopas = _count_mopas(mach)
     tol = 1e-5 if kernel in ("sme", "sve") else 1e-3
@@ -462,6 +471,53 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
         pack_cycles=pack_cycles, kernel_cycles=kernel_cycles, cache_misses=misses,
         instructions=mach.steps, fmopas=fmopas, sim_seconds=round(dt, 3), c=c, reference=ref,
         stats=stats)
+
+
+def _pack_run(m: int, n: int, k: int, kw: dict, program, parallel: bool):
+    """``result(runner) -> cycles`` of the program with no micro-kernel calls (``reps = 0``):
+    run by ``result`` itself, or, with ``parallel`` on a host with more CPUs than one, already
+    running in a forked process (``result`` then waits for its cycles)."""
+    def here(runner) -> int:
+        pm, _ = build(m, n, k, **kw, reps=0, program=program)
+        runner(pm)
+        return pm.cycles
+
+    here.cancel = lambda: None
+    if not (parallel and (os.cpu_count() or 1) > 1 and "fork" in mp.get_all_start_methods()):
+        return here
+    ctx = mp.get_context("fork")
+    recv, send = ctx.Pipe(duplex=False)
+
+    def child() -> None:
+        try:
+            send.send((True, here(lambda mach: mach.run())))
+        except BaseException as e:  # noqa: BLE001 - reported to the parent
+            send.send((False, f"{type(e).__name__}: {e}"))
+
+    proc = ctx.Process(target=child, daemon=True)
+    proc.start()
+    send.close()
+
+    def result(runner) -> int:
+        try:
+            ok, value = recv.recv()
+        except EOFError:
+            ok, value = False, f"the packing-only run's process ended (exit code {proc.exitcode})"
+        finally:
+            proc.join()
+            recv.close()
+        if not ok:
+            raise RuntimeError(f"GEMM packing-only run failed: {value}")
+        return value
+
+    def cancel() -> None:  # the main run failed or was interrupted
+        if proc.is_alive():
+            proc.terminate()
+        proc.join()
+        recv.close()
+
+    result.cancel = cancel
+    return result
 
 
 def _count_mopas(mach) -> int:

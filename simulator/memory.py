@@ -48,6 +48,7 @@ class Memory:
         self.symbols = symbols or {}
         self.on_write = None  # optional hook(addr, nbytes) before a write (debugger undo log)
         self.trace: list | None = None  # (address, nbytes) of accesses, for the cache model
+        self.gen = 0  # counts map/unmap changes: whoever caches a region checks it
 
     def enable_trace(self) -> list:
         """Record ``(address, nbytes)`` of every load/store/view from now on and return the list.
@@ -84,7 +85,22 @@ class Memory:
             self._writable.append(r)
         # data and stack, where most accesses go, are searched before code and constants
         self._search[:] = self._writable + [x for x in self.regions if "w" not in x.perms]
+        self.gen += 1
         return r
+
+    def unmap_where(self, pred) -> None:
+        """Remove the regions ``pred(region)`` selects."""
+        self.regions[:] = [r for r in self.regions if not pred(r)]
+        self._writable[:] = [r for r in self._writable if not pred(r)]
+        self._search[:] = [r for r in self._search if not pred(r)]
+        self.gen += 1
+
+    def search_region(self, addr: int, nbytes: int) -> Region | None:
+        """The region :meth:`view` reads ``[addr, addr + nbytes)`` from, or None."""
+        for r in self._search:
+            if 0 <= addr - r.base <= r.size - nbytes:
+                return r
+        return None
 
     def region_at(self, addr: int, nbytes: int = 1) -> Region | None:
         """The region holding all of ``[addr, addr + nbytes)``, or None."""

@@ -277,3 +277,17 @@ def test_fmopa_kernel_from_clang_object(defines, tmp_path):
     fmopa = [i for i in m.program.insns if i.mnemonic == "fmopa"]
     assert len(fmopa) == 1 and fmopa[0].loc.file.endswith("sme_fmopa_f32.S")
     assert "fmopa" in fmopa[0].loc.text  # the DWARF line of the .inst word
+
+
+def test_timed_blocks_reread_memory_after_each_call_maps_its_arrays(monkeypatch):
+    """Each call maps its arrays afresh at the same addresses: a timed block compiled in an
+    earlier call (its inlined LD1W remembers the region it read) must read the new arrays."""
+    monkeypatch.setattr("simulator.blocks.timed.HOT", 1)
+    m = Machine.from_file(FMOPA, svl=512, machine="m4")
+    for seed in range(3):
+        lhs, rhs, dst, expected = _fmopa_case(512, 9, seed=seed)
+        m.call("sme_fmopa_f32", Block(FmopaArgs, {"lhs": lhs, "rhs": rhs, "dst": dst, "k": 9}),
+               returns=None)
+        np.testing.assert_allclose(dst, expected, rtol=1e-5, atol=1e-5)
+    blocks = m.timing._blocks
+    assert any("ld1_site(" in b.source for per_mode in blocks.blocks for b in per_mode if b)

@@ -86,6 +86,18 @@ def test_timed_run_counts_the_outer_products_and_cycles():
     assert r.peak_fraction == pytest.approx(r.flops / r.cycles / 512, abs=1e-4)
 
 
+def test_packing_only_run_in_a_forked_process_counts_the_same(monkeypatch):
+    """``parallel`` (what `tilesim gemm` uses) runs the reps = 0 program in a forked process
+    beside the main run: the same cycles as running it after; a failure there is an error."""
+    seq = run_gemm(40, 36, 24, svl=512, machine="m4")
+    par = run_gemm(40, 36, 24, svl=512, machine="m4", parallel=True)
+    assert (par.cycles, par.pack_cycles, par.kernel_cycles) == \
+        (seq.cycles, seq.pack_cycles, seq.kernel_cycles)
+    monkeypatch.setattr("simulator.gemm.os.cpu_count", lambda: 1)  # one CPU: no fork
+    assert run_gemm(40, 36, 24, svl=512, machine="m4", parallel=True).pack_cycles \
+        == seq.pack_cycles
+
+
 def test_descriptor_matches_library_and_rejects_others():
     d = descriptor(layout_shape("tiled", 20, 300))
     assert (d.mode, d.s, d.t1e, d.G) == (0, 512, 1024, 3 * 4096)

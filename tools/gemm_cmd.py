@@ -91,7 +91,7 @@ def run(args) -> int:
                          machine=args.machine or ("a64fx" if args.kernel == "sve" else "m4"), mc=args.mc, kc=args.kc, nc=args.nc,
                          packed=not args.unpacked, seed=args.seed, warm=not args.cold,
                          **({} if args.kernel == "vf" else
-                            {"runner": lambda mach: run_machine(mach, label)}))
+                            {"runner": lambda mach: run_machine(mach, label), "parallel": True}))
     except Interrupted as e:
         print(f"tilesim gemm: interrupted at {e.where}", file=sys.stderr)
         return 130

@@ -234,24 +234,40 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
 def _inline_ld1(line, P: str, k: int, pc: int, il, eng, env: dict) -> None:
     """An SVE contiguous load (see .inline._ld1) without its closure: when the VL its views were
     made for is in force and its predicate is all active, a byte copy into Zt, as the
-    closure's fast path does; else (or when the access would
-    fault) ``_i`` is False and the caller's next line calls the closure. The access is in
-    ``a``, ``nb`` for the memory step (:func:`_mem_step`), not in the trace."""
+    closure's fast path does; else (or when the access would fault) ``_i`` is False and the
+    caller's next line calls the closure. The access is in ``a``, ``nb`` for the memory step
+    (:func:`_mem_step`), not in the trace. The copy goes between memoryviews of the region the
+    site read last and of Zt while the memory's map is unchanged (``Memory.gen``); else through
+    ``Memory.view``, and the site remembers that region."""
     c = il.cells
     mem = eng.memory
-    env.update(tr=eng.trace, M64=_MASK, X=eng.state.x, cnt=count_nonzero,
+    env.update(M64=_MASK, X=eng.state.x, cnt=count_nonzero, MEM=mem, ld1_site=_ld1_site,
                mview=type(mem).view.__get__(mem))  # the untraced view: the access is added here
     env[f"v{k}"] = c["v"]
+    env[f"rc{k}"] = [-1, 0, 0, None, None, None]  # gen, base, size, bytes, Zt array, Zt bytes
     off = f"(X[{c['mreg']}] << {c['msh']})" if c["mreg"] is not None else "_v[6]"
     line(f"{P}_v = v{k}; _i = False", k)
     line(f"{P}if _v[0] == stt.vlb and cnt(_v[2]) == _v[1]:", k)
-    line(f"{P}    try:", k)
-    line(f"{P}        a = (X[{c['base']}] + {off}) & M64; nb = _v[4]", k)
-    line(f"{P}        _v[5][:] = mview(a, nb)", k)
+    line(f"{P}    a = (X[{c['base']}] + {off}) & M64; nb = _v[4]; rc = rc{k}; o_ = a - rc[1]", k)
+    line(f"{P}    if rc[0] == MEM.gen and 0 <= o_ <= rc[2] - nb and rc[4] is _v[5]:", k)
+    line(f"{P}        rc[5][:] = rc[3][o_:o_ + nb]", k)
     line(f"{P}        _i = True; _p = {pc + 1}", k)
-    line(f"{P}    except Exception:", k)
-    line(f"{P}        pass", k)
+    line(f"{P}    else:", k)
+    line(f"{P}        try:", k)
+    line(f"{P}            _v[5][:] = mview(a, nb)", k)
+    line(f"{P}            _i = True; _p = {pc + 1}", k)
+    line(f"{P}            ld1_site(rc, MEM, a, nb, _v[5])", k)
+    line(f"{P}        except Exception:", k)
+    line(f"{P}            pass", k)
     line(f"{P}if not _i:", k)
+
+
+def _ld1_site(rc: list, mem, a: int, nb: int, zt) -> None:
+    """Remember at an inlined LD1's site the region it read ``[a, a + nb)`` from and Zt's
+    bytes (as memoryviews; both stay valid while ``mem.gen`` does and Zt's view is the same)."""
+    r = mem.search_region(a, nb)
+    if r is not None:
+        rc[:] = [mem.gen, r.base, r.size, memoryview(r.buf), zt, memoryview(zt)]
 
 
 def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
@@ -267,7 +283,7 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     store = bool(fl & F_STORE)
     lv = eng.hier.levels[lvl]
     sh, K = lv.line_shift, eng.K
-    env.update(tr=eng.trace, hier=eng.hier, lbuf=eng.lbuf, lbbusy=eng.lbbusy, M64=_MASK)
+    env.update(tr=eng.trace, lbuf=eng.lbuf, lbbusy=eng.lbbusy, M64=_MASK)
     env[f"lv{lvl}"] = lv
     i = ureal - NRES
     wb = [r for r in dsts if r not in ldsts or store or not lv.hit_latency]
@@ -281,7 +297,8 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
         line(f"{P}if len(tr) == 1:", k)
         line(f"{P}    a, nb = tr[0]; a &= M64; ln = a >> {sh}; ss = lv{lvl}.sets[ln % {lv.nsets}]",
              k)
-    cond = f"nb > 0 and (a + nb - 1) >> {sh} == ln and ln in ss and hier.journal is None"
+    # (no cache journal here: blocks run only untracked, Engine.set_tracking)
+    cond = f"nb > 0 and (a + nb - 1) >> {sh} == ln and ln in ss"
     if kline and wv != "w":  # no binding resource to move the stall from: the slow path waits
         cond += f" and (ln == lbuf[{i}] or rdy[{ureal}] <= t)"
     line(f"{P}    if {cond}:", k)
@@ -296,7 +313,11 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
         line(f"{Q}if ss[-1] != ln:", k)
         line(f"{Q}    ss.remove(ln); ss.append(ln)", k)
     line(f"{Q}lv{lvl}.hits += 1; lv{lvl}.bytes += nb", k)
-    line(f"{Q}tr.clear()", k)
+    if inl:
+        line(f"{Q}if not _i:", k)
+        line(f"{Q}    tr.clear()", k)
+    else:
+        line(f"{Q}tr.clear()", k)
     if kline:
         line(f"{Q}if ln != lbuf[{i}]:", k)
         if wv == "w":  # waits for the unit: the whole wait is the unit's

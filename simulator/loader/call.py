@@ -105,10 +105,7 @@ class _Heap:
 
     def __init__(self, memory):
         self.memory = memory
-        for attr in ("regions", "_writable"):  # unmap the previous call's arrays
-            held = getattr(memory, attr, None)
-            if held is not None:
-                held[:] = [r for r in held if not r.name.startswith("call:")]
+        memory.unmap_where(lambda r: r.name.startswith("call:"))  # the previous call's arrays
         self.at = HEAP_BASE
         self.copies: list[tuple[np.ndarray, int]] = []
         self.structs: list[tuple[ctypes.Structure, int]] = []
