@@ -76,11 +76,12 @@ def test_counted_flops_equal_the_published_work(name):
     """The simulator counts FLOPs/OPs from each instruction's operands (SME2 ZA-array ops
     included); op_benchmarks' convention (benchmarks.yaml: OPs per output element) gives the
     header's work per iteration. They must agree, so GFLOPS/GOPS in `tilesim run --stats` are
-    the published unit."""
+    the published unit. (FLOPs are counted per instruction, not timed: a few iterations show
+    the per-iteration count the 100/300 cycle runs measure.)"""
     path = os.path.join(C.CAL_DIR, name + ".s")
     h = C._header(path)
     if h["published"].split()[1] not in ("GFLOPS", "GOPS"):
         pytest.skip("not a FLOP row")
-    a, b = _flops(path, 100), _flops(path, 300)
+    a, b = _flops(path, 1), _flops(path, 3)
     per = sum(b.values()) - sum(a.values())
-    assert per == 200 * int(h["work-per-iteration"]), (a, b)
+    assert per == 2 * int(h["work-per-iteration"]), (a, b)

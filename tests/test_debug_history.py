@@ -58,13 +58,24 @@ def differences(a: dict, b: dict) -> list[str]:
 
 
 def _program(path: str, **extra):
+    """A factory of fresh machines for ``path``: the source is assembled on the first call,
+    later machines are built from that program (each binds its own state)."""
     with open(path, encoding="utf-8", errors="replace") as fh:
         text = fh.read()
     _, opts = parse_checks(text, path)
     kw = run_options(opts)
     kw.pop("machine", None)
     kw.update(extra)
-    return lambda: load_machine(text, path, **kw)
+    done: list = []
+
+    def factory():
+        if done:
+            return Machine(done[0], **{k: v for k, v in kw.items()
+                                       if k not in ("defsyms", "include_dirs")})
+        m = load_machine(text, path, **kw)
+        done.append(m.program)
+        return m
+    return factory
 
 
 def _programs(dirs: tuple[str, ...], every: int) -> list[str]:

@@ -28,6 +28,8 @@ from simulator.loader.dwarf import line_map_of_file  # noqa: E402
 from tools import qemu_oracle  # noqa: E402
 from tools.cli import main  # noqa: E402
 
+from helpers import qemu_run, tilesim_source_run  # noqa: E402
+
 PROGRAMS = ROOT / "programs"
 MARKER = "// QEMU: compare"
 CLANG_ONLY = "// assembler: clang"  # SME2 programs, beyond GNU as 2.40
@@ -53,17 +55,6 @@ def _rel(p: Path) -> str:
     return p.relative_to(PROGRAMS).as_posix()
 
 
-_source_runs: dict[Path, tuple[bytes, int]] = {}
-
-
-def _tilesim_source(src: Path) -> tuple[bytes, int]:
-    if src not in _source_runs:
-        m = Machine.from_file(src)
-        m.run()
-        _source_runs[src] = (bytes(m.stdout), int(m.exit_code))
-    return _source_runs[src]
-
-
 def _builds() -> list:
     """(program, toolchain) pairs that apply: SME2 programs (marked '// assembler: clang') are
     beyond GNU as 2.40, and the programs in CLANG_SKIP are beyond clang-19's assembler; those
@@ -79,23 +70,22 @@ def _builds() -> list:
 
 
 @pytest.mark.parametrize("src,toolchain", _builds())
-def test_executable_matches_qemu_and_source(src, toolchain, tmp_path):
+def test_executable_matches_qemu_and_source(src, toolchain, tmp_path_factory):
     if toolchain == "gnu":
         if not qemu_ok:
             pytest.skip(GNU_MISSING)
-        exe = qemu_oracle.build(src, tmp_path)
-    else:
-        if not (qemu_ok and qemu_oracle.clang_available()):
-            pytest.skip(CLANG_MISSING)
-        exe = qemu_oracle.build_clang(src, tmp_path)
-    q_out, q_err, q_status = qemu_oracle.run_qemu(exe, timeout=20)
+    elif not (qemu_ok and qemu_oracle.clang_available()):
+        pytest.skip(CLANG_MISSING)
+    # the build and QEMU run (and tilesim's source run) once per session: test_qemu_diff.py
+    # compares with the same ones
+    exe, (q_out, q_err, q_status) = qemu_run(src, toolchain, tmp_path_factory)
     m = Machine.from_file(exe)
     m.run()
     t_out, t_status = bytes(m.stdout), m.exit_code
     detail = m.fault.render() if m.fault else ""
     assert (t_status, t_out) == (q_status, q_out), f"{toolchain} ELF vs QEMU\n{detail}"
     if toolchain == "gnu" or _rel(src) not in LAYOUT_DEPENDENT:
-        assert (t_out, t_status) == _tilesim_source(src), "ELF vs tilesim running the source"
+        assert (t_out, t_status) == tilesim_source_run(src), "ELF vs tilesim running the source"
 
 
 # ------------------------------------------------------------------------------ -g builds

@@ -6,6 +6,7 @@ import random
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -45,10 +46,14 @@ def _run_cli(path: str) -> int:
     return rc
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.one_of(st.sampled_from(SEED_LINES), st.sampled_from(JUNK),
-                          st.text(max_size=30)), max_size=25))
-def test_random_programs_never_traceback(tmp_path, lines):
+# CI draws a small number of examples per property; `pytest -m slow` runs the long versions
+# (10x the counts CI drew before its time budget was cut)
+FUZZ = dict(deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+LINES = st.lists(st.one_of(st.sampled_from(SEED_LINES), st.sampled_from(JUNK),
+                           st.text(max_size=30)), max_size=25)
+
+
+def _random_program(tmp_path, lines):
     p = tmp_path / "fuzz.s"
     p.write_text("\n".join(lines), encoding="utf-8", errors="surrogatepass"
                  if False else "replace")
@@ -56,9 +61,20 @@ def test_random_programs_never_traceback(tmp_path, lines):
     assert isinstance(rc, int) and 0 <= rc <= 255
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.data())
-def test_mutated_real_programs_never_traceback(tmp_path, data):
+@settings(max_examples=60, **FUZZ)
+@given(LINES)
+def test_random_programs_never_traceback(tmp_path, lines):
+    _random_program(tmp_path, lines)
+
+
+@pytest.mark.slow
+@settings(max_examples=1500, **FUZZ)
+@given(LINES)
+def test_random_programs_never_traceback_long(tmp_path, lines):
+    _random_program(tmp_path, lines)
+
+
+def _mutated_program(tmp_path, data):
     files = sorted(os.path.join(dp, f) for dp, _, fs in os.walk(PROGRAMS) for f in fs if f.endswith(".s"))
     src = open(data.draw(st.sampled_from(files)), encoding="utf-8").read()
     rnd = random.Random(data.draw(st.integers(0, 2**32)))
@@ -76,6 +92,19 @@ def test_mutated_real_programs_never_traceback(tmp_path, data):
     p.write_text("".join(chars), encoding="utf-8", errors="replace")
     rc = _run_cli(str(p))
     assert 0 <= rc <= 255
+
+
+@settings(max_examples=40, **FUZZ)
+@given(st.data())
+def test_mutated_real_programs_never_traceback(tmp_path, data):
+    _mutated_program(tmp_path, data)
+
+
+@pytest.mark.slow
+@settings(max_examples=1200, **FUZZ)
+@given(st.data())
+def test_mutated_real_programs_never_traceback_long(tmp_path, data):
+    _mutated_program(tmp_path, data)
 
 
 def test_binary_garbage(tmp_path):

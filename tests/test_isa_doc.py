@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from isa.a64.table import A64Backend
 from isa.vf.table import FORMS, MNEMONICS
 from tools.isa_doc import render_markdown
@@ -12,13 +14,19 @@ from tools.isa_doc import render_markdown
 DOC = Path(__file__).resolve().parent.parent / "docs" / "isa.md"
 
 
-def test_docs_isa_md_is_current():
-    assert DOC.read_text() == render_markdown(), \
+@pytest.fixture(scope="module")
+def rendered() -> str:
+    """The generated reference, rendered once for the tests below (~2 s)."""
+    return render_markdown()
+
+
+def test_docs_isa_md_is_current(rendered):
+    assert DOC.read_text() == rendered, \
         "docs/isa.md is stale: regenerate with `tilesim isa --markdown > docs/isa.md`"
 
 
-def test_reference_lists_every_mnemonic():
-    text = render_markdown()
+def test_reference_lists_every_mnemonic(rendered):
+    text = rendered
     for m in A64Backend().mnemonics():
         assert f"### `{m}`" in text, m
     for m in MNEMONICS:

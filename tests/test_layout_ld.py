@@ -23,6 +23,8 @@ if str(ROOT) not in sys.path:
 from simulator import Machine  # noqa: E402
 from tools import qemu_oracle  # noqa: E402
 
+from helpers import toolchain_build  # noqa: E402
+
 NM = "aarch64-linux-gnu-nm"
 needs_binutils = pytest.mark.skipif(
     not all(shutil.which(t) for t in (qemu_oracle.AS, qemu_oracle.LD, NM)),
@@ -75,8 +77,7 @@ PROGRAMS = {
 }
 
 
-def _nm(path: Path, tmp: Path) -> dict[str, int]:
-    exe = qemu_oracle.build(path, tmp)
+def _nm(exe: Path) -> dict[str, int]:
     out = subprocess.run([NM, str(exe)], capture_output=True, text=True, check=True).stdout
     syms = {}
     for line in out.splitlines():
@@ -98,8 +99,9 @@ def _linked_bytes(exe: Path) -> dict[int, int]:
     return out
 
 
-def _compare(path: Path, tmp: Path) -> None:
-    expected = _nm(path, tmp)
+def _compare(path: Path, exe: Path) -> None:
+    """``exe``: ``path`` assembled by GNU as and linked by GNU ld."""
+    expected = _nm(exe)
     program = Machine.from_file(path).program
     got = program.symbols
     wrong = {n: (hex(v), hex(got[n]) if n in got else None) for n, v in expected.items()
@@ -107,7 +109,7 @@ def _compare(path: Path, tmp: Path) -> None:
     assert not wrong, f"symbol: (ld, tilesim) {wrong}"
     # the bytes tilesim stores (data, literal pools, .inst words, NOP padding; tilesim keeps no
     # encodings of source instructions) are the linked program's bytes at the same addresses
-    linked = _linked_bytes(tmp / path.stem)
+    linked = _linked_bytes(exe)
     text = program.sections[".text"]
     for sec in program.sections.values():
         if sec.nobits:
@@ -126,8 +128,9 @@ def _compare(path: Path, tmp: Path) -> None:
 @needs_binutils
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_symbols_match_gnu_ld(name, tmp_path):
-    (tmp_path / f"{name}.s").write_text(PROGRAMS[name])
-    _compare(tmp_path / f"{name}.s", tmp_path)
+    src = tmp_path / f"{name}.s"
+    src.write_text(PROGRAMS[name])
+    _compare(src, qemu_oracle.build(src, tmp_path))
 
 
 def _qemu_programs() -> list[Path]:
@@ -143,8 +146,9 @@ def _qemu_programs() -> list[Path]:
 
 @needs_binutils
 @pytest.mark.parametrize("path", _qemu_programs(), ids=lambda p: p.relative_to(ROOT).as_posix())
-def test_program_symbols_match_gnu_ld(path, tmp_path):
-    _compare(path, tmp_path)
+def test_program_symbols_match_gnu_ld(path, tmp_path_factory):
+    # the GNU build test_elf.py and test_qemu_diff.py run under QEMU (one per session)
+    _compare(path, toolchain_build(path, "gnu", tmp_path_factory))
 
 
 def test_layout_rules_without_tools():

@@ -33,12 +33,13 @@ def venv(tmp_path_factory):
         pytest.fail(f"pip wheel failed:\n{r.stdout}\n{r.stderr}")
     (wheel,) = (tmp / "dist").glob("tilesim-*.whl")
     env_dir = tmp / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(env_dir)],
-                   check=True, timeout=300)
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip",
+                    str(env_dir)], check=True, timeout=300)
     py = env_dir / "bin" / "python"
-    r = subprocess.run([str(py), "-m", "pip", "install", "-q", "--no-deps", "--no-index",
-                        "--force-reinstall", str(wheel)], capture_output=True, text=True,
-                       timeout=600)
+    # this pip installs into the venv (`pip --python`): bootstrapping a pip into it would
+    # take longer than the install
+    r = _pip("--python", str(py), "install", "-q", "--no-deps", "--no-index",
+             "--force-reinstall", str(wheel), cwd=tmp)
     assert r.returncode == 0, r.stderr
     return env_dir, tmp
 

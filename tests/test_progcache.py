@@ -389,3 +389,43 @@ def test_bad_size_bound_is_reported_not_ignored(monkeypatch, capsys):
     monkeypatch.setenv("TILESIM_CACHE_MAX_MB", "abc")
     assert store.max_bytes() == store.DEFAULT_MAX_MB << 20
     assert "TILESIM_CACHE_MAX_MB='abc' is not a number" in capsys.readouterr().err
+
+
+def test_compiled_blocks_are_kept_on_disk(cache, monkeypatch):
+    """A block's generated text is compiled once: another process (here: an emptied memory)
+    loads the code object from the cache directory; a damaged file is compiled again."""
+    import builtins
+
+    from simulator.progcache import codecache
+
+    text = "def block(x):\n    return x * 3 + 1\n"
+    monkeypatch.setattr(codecache, "_MEMORY", {})
+    code = codecache.compiled(text, "<block 7>")
+    env: dict = {}
+    exec(code, env)
+    assert env["block"](4) == 13 and code.co_filename == "<block 7>"
+    files = [f for f in os.listdir(cache) if f.startswith("code-")]
+    assert len(files) == 1
+    codecache._MEMORY.clear()
+    real = builtins.compile
+
+    def no_compile(*a, **k):
+        raise AssertionError("compiled again")
+    monkeypatch.setattr(builtins, "compile", no_compile)
+    again = codecache.compiled(text, "<block 7>")
+    assert again is not code and again.co_code == code.co_code
+    monkeypatch.setattr(builtins, "compile", real)
+    path = os.path.join(cache, files[0])
+    with open(path, "r+b") as fh:  # damage the body: the digest no longer matches
+        fh.seek(-3, os.SEEK_END)
+        fh.write(b"\xff\xff\xff")
+    codecache._MEMORY.clear()
+    third = codecache.compiled(text, "<block 7>")
+    env = {}
+    exec(third, env)
+    assert env["block"](1) == 4
+    monkeypatch.setenv("TILESIM_NO_CACHE", "1")
+    codecache._MEMORY.clear()
+    os.remove(path)
+    codecache.compiled(text, "<block 8>")
+    assert not [f for f in os.listdir(cache) if f.startswith("code-")]

@@ -6,7 +6,6 @@ binutils or qemu-aarch64-static are missing.
 """
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
@@ -79,25 +78,17 @@ def stdout_diff(expected: bytes, actual: bytes, context: int = 32) -> str:
 
 
 def _run_tilesim(src: Path) -> tuple[bytes, int]:
-    from simulator import Machine  # the simulator may not exist yet: fail, do not skip
+    from helpers import tilesim_source_run  # once per session (test_elf.py runs it too)
 
-    machine = Machine.from_file(src)
-    machine.run()
-    return bytes(machine.stdout), int(machine.exit_code)
-
-
-_qemu_cache: dict[Path, tuple[bytes, bytes, int]] = {}
+    return tilesim_source_run(src)
 
 
 def _run_qemu(src: Path, tmp_path_factory) -> tuple[bytes, bytes, int]:
-    if src not in _qemu_cache:
-        workdir = tmp_path_factory.mktemp(re.sub(r"[^A-Za-z0-9_]", "_", _rel(src)))
-        # SME2 programs carry `// assembler: clang` (GNU as 2.40 knows SME only): clang-19 + ld.lld-19
-        text = src.read_text(encoding="utf-8", errors="replace")
-        build = qemu_oracle.build_clang if CLANG_MARKER in text else qemu_oracle.build
-        exe = build(src, workdir)
-        _qemu_cache[src] = qemu_oracle.run_qemu(exe, timeout=20)
-    return _qemu_cache[src]
+    from helpers import qemu_run  # once per session (test_elf.py runs the same builds)
+
+    # SME2 programs carry `// assembler: clang` (GNU as 2.40 knows SME only): clang-19 + ld.lld-19
+    text = src.read_text(encoding="utf-8", errors="replace")
+    return qemu_run(src, "clang" if CLANG_MARKER in text else "gnu", tmp_path_factory)[1]
 
 
 def test_corpus_size():

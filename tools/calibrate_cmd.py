@@ -2,8 +2,9 @@
 
 Every program under programs/calibration/ names its published figure, unit, work per loop
 iteration and source in its header. Each runs with ``ITERS`` = 100 and 300 (``--defsym``; a
-header line ``iterations: A B`` picks other counts, e.g. for memory rows whose iterations walk a
-buffer); the difference of the two cycle counts over B - A iterations is the model's steady-state
+header line ``iterations: A B`` picks other counts: 20 and 60 for the compute loops, which are
+in their steady state by then, or those of memory rows whose iterations walk a buffer); the
+difference of the two cycle counts over B - A iterations is the model's steady-state
 cost per iteration, turned into the published unit (cycles/op, B/cycle or GFLOPS).
 
 VF (Ascend) rows come from the VF programs under programs/vf/ whose header has the same lines

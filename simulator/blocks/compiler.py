@@ -15,6 +15,7 @@ import attrs
 from isa.a64.bits import COND_EXPR
 from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
 from isa.a64.table import M64
+from simulator.progcache.codecache import compiled
 
 from .inline import Inline, recognise
 from .sme_batch import make_chain, make_group, recognise_fmopa, safe_between
@@ -146,7 +147,7 @@ def compile_block(m, start: int) -> Block | None:
     elif body[-1][2] is None:
         pass  # the call above returned
     src = "\n".join(g.lines) + "\n"
-    code = compile(src, f"<block {start}>", "exec")
+    code = compiled(src, f"<block {start}>")
     exec(code, env)  # noqa: S102 - text generated above from the instruction table's operands
     return Block(start, len(body), env["block"], g.where, loop, src)
 

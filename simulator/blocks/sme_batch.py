@@ -223,7 +223,7 @@ def make_chain(state, groups: list[list[MopaSpec]], closures: list[list]):
         shape = (G, dim, 4, dim)
         v[:] = [svl, dim * len(preds), tiles, idx, ops, ops[:, :2 * dim, None],
                 ops[:, None, 2 * dim:], s, s.reshape(G, 2 * dim, 2 * dim), s.view(np.int64),
-                None, np.empty(shape, np.int64), np.empty(shape, np.bool_),
+                np.empty((dim, 4, dim)), np.empty(shape, np.int64), np.empty(shape, np.bool_),
                 np.full(shape, MID_MASK_F32), np.full(shape, MID_F32),
                 p[preds[0]:preds[-1] + 1, :svl:4] if preds == list(range(preds[0], preds[-1] + 1))
                 else None, np.empty((dim, 4, dim), F32)]
@@ -247,7 +247,7 @@ def make_chain(state, groups: list[list[MopaSpec]], closures: list[list]):
     def commit(n: int) -> None:
         if n == 0:
             return
-        _, _, tiles, idx, ops, a, b, s, s_mul, sbits, _, t, ok, mask, mid, _, save = v
+        _, _, tiles, idx, ops, a, b, s, s_mul, sbits, c, t, ok, mask, mid, _, save = v
         copyto(save, tiles)
         good = False
         tok = _ECV.set(_RAISE)
@@ -262,7 +262,8 @@ def make_chain(state, groups: list[list[MopaSpec]], closures: list[list]):
                     negative(s[:n], out=s[:n])
             for g in range(n):
                 sg = s[g]
-                add(sg, tiles, out=sg)                # RN53(ZA + p), ZA widened exactly; inf - inf raises
+                copyto(c, tiles)
+                add(sg, c, out=sg)                    # RN53(ZA + p); inf - inf raises
                 copyto(tiles, sg, casting="same_kind")  # overflow / inexact subnormal raise
             if n == G:
                 isfinite(s, out=ok)

@@ -19,12 +19,11 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
-
 import attrs
 
+from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
 from isa.faults import ProgramExit
-
+from simulator.progcache.codecache import compiled
 from simulator.timing.cache import _MASK
 from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL,
                                       F_STORE, NRES, NZCV, P0, Z0, count_flops)
@@ -36,7 +35,6 @@ from .sme_batch import recognise_fmopa
 MAX_LEN = 160
 HOT = 64  # entries into a slot before its block is compiled
 _ENDS = F_BRANCH | F_MODE | F_SERIAL
-_CODE: dict[str, object] = {}  # generated text -> code object
 _SCALAR = Inline("scalar", {})  # stands for an X-register-only instruction in an FMOPA group
 _INLINE = F_FLOPS | F_MIX  # flags handled in the block's text (and F_COP)
 
@@ -99,7 +97,7 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
     loop = (T[start + length - 1][5] & _ENDS) == F_BRANCH
     line("def block(self, left):", 0)
     line("    rdy = self.rdy; st = self.st; stm = self.stm; lw = self.lw; slow = self._slow", 0)
-    line("    s = self.s; _n = 0", 0)
+    line("    s = self.s; _n = 0; w = -1", 0)
     line("    try:", 0)
     P = "        "
     if loop:
@@ -116,10 +114,11 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
             for t in text.split("\n"):
                 line(f"{P}{t}", k)
         if what in ("first", "fmopa", "last"):  # batched: done (or deferred) as a group
-            line(f"{P}if _g:", k)
-            line(f"{P}    _p = {pc + 1}", k)
-            line(f"{P}else:", k)
+            line(f"{P}if not _g:", k)
             line(f"{P}    _p = o{k}()", k)
+            if last:
+                line(f"{P}else:", k)
+                line(f"{P}    _p = {pc + 1}", k)
         else:
             C = P
             il = recognise(ops[pc], eng.program.slots[pc], eng.state)
@@ -136,10 +135,12 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
                 line(f"{C}    raise", k)
             else:
                 line(f"{C}_p = o{k}()", k)
+            if inl:  # the closure's access, off the trace, as an inlined one's (_mem_step)
+                line(f"{C}if len(tr) == 1:", k)
+                line(f"{C}    a, nb = tr.pop(); a &= M64; _i = True", k)
         line(f"{P}t0 = t = s + {IW}", k)
+        # (w: the binding source, read only when t > t0, i.e. when set for this instruction)
         wv = "w" if srcs else "-1"
-        if srcs and fl and fl != F_BRANCH:  # the slow path reads it even with no stall
-            line(f"{P}w = -1", k)
         for r in srcs:
             line(f"{P}if rdy[{r}] > t:", k)
             line(f"{P}    t = rdy[{r}]; w = {r}", k)
@@ -149,8 +150,10 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
             line(f"{P}        stm[w] += t - t0", k)
             line(f"{P}    else:", k)
             line(f"{P}        st[w] += t - t0", k)
-        line(f"{P}s = t", k)
-        line(f"{P}rdy[{u}] = t + {occ}", k)
+        if not fl & F_COP:  # (a coprocessor instruction sets s below)
+            line(f"{P}s = t", k)
+        if u != eng.NONE_UNIT:  # (a line-buffered unit: the memory step books it)
+            line(f"{P}rdy[{u}] = t + {occ}", k)
         full = fl & ~inline and fl not in (F_BRANCH, F_BRANCH | F_COND)
         mem = fl & ~(F_STORE | F_COP) == F_MEM and aux[pc][0] >= 0  # its common case here
         if dsts or full:
@@ -196,7 +199,8 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
                 line(f"{P}if s < t0:", k)
                 line(f"{P}    s = t0", k)
         if not last:  # never taken for these classes: a guard, so a surprise stays exact
-            line(f"{P}if _p != {pc + 1}:", k)
+            g = "not _g and " if what in ("first", "fmopa", "last") else ""
+            line(f"{P}if {g}_p != {pc + 1}:", k)
             line(f"{P}    self.s = s; self._done = _n + {k + 1}", k)
             if defer:
                 line(f"{P}    addfl(self, {k + 1})", k)
@@ -222,11 +226,7 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
     line("    return _p", end)
     src = "\n".join(out) + "\n"
     env.update(PROBE=probe, LINES=where)
-    code = _CODE.get(src)
-    if code is None:  # the same program loaded again (e.g. a second run) reuses the code
-        if len(_CODE) > 4096:
-            _CODE.clear()
-        code = _CODE[src] = compile(src, f"<timed block {start}>", "exec")
+    code = compiled(src, f"<timed block {start}>")  # (a program run again reuses the code)
     exec(code, env)  # noqa: S102 - text generated above from the engine's table
     return TimedBlock(start, length, env["block"], where, src, loop)
 
@@ -287,23 +287,18 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     env[f"lv{lvl}"] = lv
     i = ureal - NRES
     wb = [r for r in dsts if r not in ldsts or store or not lv.hit_latency]
-    line(f"{P}_f = True", k)
-    if inl:  # an inlined LD1's access, or the closure's in the trace
-        line(f"{P}if _i or len(tr) == 1:", k)
-        line(f"{P}    if not _i:", k)
-        line(f"{P}        a, nb = tr[0]; a &= M64", k)
-        line(f"{P}    ln = a >> {sh}; ss = lv{lvl}.sets[ln % {lv.nsets}]", k)
-    else:
-        line(f"{P}if len(tr) == 1:", k)
-        line(f"{P}    a, nb = tr[0]; a &= M64; ln = a >> {sh}; ss = lv{lvl}.sets[ln % {lv.nsets}]",
-             k)
+    # the access in a, nb (an inlined LD1's, or the closure's taken off the trace: ``_i``);
     # (no cache journal here: blocks run only untracked, Engine.set_tracking)
-    cond = f"nb > 0 and (a + nb - 1) >> {sh} == ln and ln in ss"
+    if not inl:
+        line(f"{P}_i = len(tr) == 1", k)
+        line(f"{P}if _i:", k)
+        line(f"{P}    a, nb = tr.pop(); a &= M64", k)
+    cond = (f"_i and nb > 0 and (ln := a >> {sh}) == (a + nb - 1) >> {sh} "
+            f"and ln in (ss := lv{lvl}.sets[ln % {lv.nsets}])")
     if kline and wv != "w":  # no binding resource to move the stall from: the slow path waits
         cond += f" and (ln == lbuf[{i}] or rdy[{ureal}] <= t)"
-    line(f"{P}    if {cond}:", k)
-    Q = P + "        "
-    line(f"{Q}_f = False", k)
+    line(f"{P}if {cond}:", k)
+    Q = P + "    "
     if store:  # the most recent line of its set, and dirty
         line(f"{Q}if ss[-1] != ln or ln not in lv{lvl}.dirty:", k)
         line(f"{Q}    if ss[-1] != ln:", k)
@@ -313,11 +308,6 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
         line(f"{Q}if ss[-1] != ln:", k)
         line(f"{Q}    ss.remove(ln); ss.append(ln)", k)
     line(f"{Q}lv{lvl}.hits += 1; lv{lvl}.bytes += nb", k)
-    if inl:
-        line(f"{Q}if not _i:", k)
-        line(f"{Q}    tr.clear()", k)
-    else:
-        line(f"{Q}tr.clear()", k)
     if kline:
         line(f"{Q}if ln != lbuf[{i}]:", k)
         if wv == "w":  # waits for the unit: the whole wait is the unit's
@@ -353,10 +343,9 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
         line(f"{Q}s = t - {eng.KL}", k)
         line(f"{Q}if s < t0:", k)
         line(f"{Q}    s = t0", k)
-    line(f"{P}if _f:", k)
-    if inl:
-        line(f"{P}    if _i:", k)
-        line(f"{P}        tr.append((a, nb))", k)
+    line(f"{P}else:", k)
+    line(f"{P}    if _i:  # back on the trace for the slow path", k)
+    line(f"{P}        tr.append((a, nb))", k)
     if dsts:
         line(f"{P}    {' = '.join(f'rdy[{r}]' for r in dsts)} = e", k)
     line(f"{P}    s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)

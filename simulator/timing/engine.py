@@ -691,8 +691,10 @@ class Engine:
     # ------------------------------------------------------------------ snapshots
     def snapshot(self) -> dict:
         """The whole timing state (with the caches): :meth:`restore` brings it back exactly."""
+        rdy = self.rdy[:]
+        rdy[self.NONE_UNIT] = 0  # scratch: untimed slots and line-buffered loads write it
         return {"s": self.s, "n": self.n, "e": self._e, "mode": self.mode,
-                "rdy": self.rdy[:], "st": self.st[:], "stm": self.stm[:], "lw": self.lw[:],
+                "rdy": rdy, "st": self.st[:], "stm": self.stm[:], "lw": self.lw[:],
                 "flops": dict(self.flops), "tk": self.tk[:], "ent": self.ent[:],
                 "stop": self.stop[:], "closed": [(md, c[:]) for md, c in self.closed],
                 "records": len(self.records), "ff_fail": dict(self._ff_fail), "misp": self.misp,
