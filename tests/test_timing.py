@@ -943,35 +943,12 @@ def test_memory_description_is_validated():
 
 @pytest.mark.parametrize("unroll,lines", [(2, 1), (4, 2), (16, 8)])
 def test_sme_load_port_is_busy_per_line_fetched(unroll, lines):
-    """M4's SME load path keeps the last 128-byte line it fetched: 2 / 4 / 16 Z loads of
-    consecutive vectors per iteration fetch 0 (after the first) / 2 / 8 lines per iteration,
+    """M4's SME load path keeps the last 128-byte line it fetched: the calibration loops of 2 / 4
+    / 16 Z loads of consecutive vectors fetch 0 (after the first) / 2 / 8 lines per iteration,
     each holding one of the 4 load units 6 cycles (1.5 cycles of the unit type)."""
-    loads = "\n".join(f"    ld1w {{z{k}.s}}, p0/z, [x{2 + k // 8}, #{k % 8}, mul vl]"
-                      for k in range(unroll))
     iters = 50
-    src = f"""
-    .text
-    .global _start
-_start:
-    smstart
-    ptrue p0.b
-    adrp x2, buf
-    add x2, x2, :lo12:buf
-    add x3, x2, #512
-    mov x1, #{iters}
-1:
-{loads}
-    subs x1, x1, #1
-    b.ne 1b
-    smstop
-    mov x0, #0
-    mov x8, #93
-    svc #0
-    .bss
-    .balign 256
-buf: .space 4096
-"""
-    m = Machine.from_source(src, svl=512, machine="m4")
+    path = os.path.join(ROOT, "programs", "calibration", f"zload_l2_u{unroll}.s")
+    m = Machine.from_file(path, defsyms={"ITERS": iters}, svl=512, machine="m4")
     assert m.run() == 0
     busy = m.stats()["units"]["sme_ld"]["busy_cycles"]
     fetched = lines if unroll == 2 else lines * iters  # unroll 2: one line, fetched once

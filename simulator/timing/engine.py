@@ -733,7 +733,8 @@ class Engine:
         T = self.table
         srcs, dsts, u, _, _, fl = T[pc] if 0 <= pc < len(T) else ((), (), 0, 0, 0, 0)
         aux = self.aux[self.mode][pc] if 0 <= pc < len(self.aux[self.mode]) else None
-        ureal = (aux[5],) if aux else ()  # a line-buffered unit is booked by the slow path
+        lb = bool(aux and aux[4])  # a per-line load: the slow path books its unit and buffer
+        ureal = (aux[5],) if lb else ()
         ri = (tuple(dsts) + (u, self.QR, self.QLS) + ureal
               + (tuple(g for g, _ in aux[3]) if aux else ()))
         si = tuple(srcs) + (self.ST_SERIAL, self.ST_BRANCH) + ureal
@@ -748,13 +749,14 @@ class Engine:
                 [stm[i] for i in si], dsts, [lw[i] for i in dsts], kind,
                 self.flops.get(kind) if kind else None, self.hier.mark(), self.misp,
                 (pc, self.bht[pc]) if 0 <= pc < len(self.bht) else None,
-                self.lbuf[:], self.lbbusy[:])
+                (self.lbuf[:], self.lbbusy[:]) if lb else None)
 
     def undo(self, tok: tuple) -> None:
         """Back to the state :meth:`mark` saw (the steps after it undone newest first)."""
         (pc, s, n, e, mode, last, tk, ent, stop, tkpc, stoppc, nclosed, nrec, ri, rv, si, sv,
-         smv, li, lv, kind, fl, cmark, misp, bh, lbuf, lbbusy) = tok
-        self.lbuf[:], self.lbbusy[:] = lbuf, lbbusy
+         smv, li, lv, kind, fl, cmark, misp, bh, lb) = tok
+        if lb is not None:
+            self.lbuf[:], self.lbbusy[:] = lb
         self.misp = misp
         if bh is not None:
             self.bht[bh[0]] = bh[1]
@@ -786,7 +788,7 @@ class Engine:
 
     def trim(self, tok: tuple) -> None:
         """No undo will go back past ``tok`` any more: drop older cache journal entries."""
-        self.hier.trim(tok[-5])
+        self.hier.trim(tok[-4])
 
     # ------------------------------------------------------------------ the debugger's view
     def stall_label(self, w: int, pc: int | None = None) -> tuple[str, str]:
