@@ -2,12 +2,14 @@
 
 A block runs from one slot to the first instruction that may change control flow, the
 streaming mode or serialise (inclusive). Its generated function calls each instruction's
-closure (the reference path; FMOPA groups batched as in :mod:`.compiler`) and then does that
-instruction's scoreboard step with the engine's table entry unrolled into constants: the
-earliest issue, each source's ready tick (in table order, so the binding resource is the
-same), the stall booking, the unit's busy tick and the destinations' ready tick. Memory
-instructions, mode switches and serialising instructions call the engine's slow path as the
-per-instruction loop does; the slow path's steps for FLOPs (counted once per block run when no
+closure (the reference path; FMOPA groups and chains batched and contiguous LD1 inlined as in
+:mod:`.compiler`) and then does that instruction's scoreboard step with the engine's table
+entry unrolled into constants: the earliest issue, each source's ready tick (in table order,
+so the binding resource is the same), the stall booking, the unit's busy tick and the
+destinations' ready tick. A load or store whose one access hits in its first cache level is
+done in the block (:func:`_mem_step`); other memory accesses, mode switches and serialising
+instructions call the engine's slow path as the per-instruction loop does; the slow path's
+steps for FLOPs (counted once per block run when no
 predicate or vector length can change inside it), switch gates, the SME queue and branches
 (taken-branch cost, the predictor, probing a loop head for fast-forward) are unrolled in its
 order. Cycles, stalls and counters therefore equal a step-by-step run's. A block that ends in
