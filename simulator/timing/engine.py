@@ -24,6 +24,11 @@ its instructions take a core issue slot, then issue in order behind the previous
 of their queue (compute, or loads/stores: pseudo-registers ``QR``/``QLS``); the core runs on, at
 most ``coprocessor_lead`` cycles ahead of them.
 
+Line buffer (a class with ``per_line = true``, M4's streaming Z loads): the unit keeps the
+last line such a load fetched; a load inside it neither waits for the unit nor holds it, and
+``interval`` counts per line fetched. Whether a load waits is known only from its addresses,
+so the slow path books that unit (:meth:`Engine._line_buffer`); the table names a scratch slot.
+
 Switch penalties (``[switch_penalties]`` of a description, e.g. M4's FP32 <-> FP64 outer
 products) are pseudo-registers, "gates", one per (penalty, class): an instruction reads its own
 class's gates and, once issued, sets the other classes' gates to its unit's free tick plus the
