@@ -457,7 +457,7 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
     clock = stats["clock_ghz"] if stats else None
     pack_cycles = kernel_cycles = None
     if pack is not None:
-        pack_cycles = pack(runner)
+        pack_cycles = pack.cycles(runner)
         kernel_cycles = cycles - pack_cycles
     fmopas = _count_mopas(mach)
     tol = 1e-5 if kernel in ("sme", "sve") else 1e-3
@@ -473,51 +473,69 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
         stats=stats)
 
 
-def _pack_run(m: int, n: int, k: int, kw: dict, program, parallel: bool):
-    """``result(runner) -> cycles`` of the program with no micro-kernel calls (``reps = 0``):
-    run by ``result`` itself, or, with ``parallel`` on a host with more CPUs than one, already
-    running in a forked process (``result`` then waits for its cycles)."""
-    def here(runner) -> int:
-        pm, _ = build(m, n, k, **kw, reps=0, program=program)
+@attrs.define(eq=False)
+class _PackRun:
+    """The program with no micro-kernel calls (``reps = 0``), for the cycle split: run by
+    :meth:`cycles` itself, or (:meth:`start`) already running in a forked process whose cycles
+    :meth:`cycles` then waits for; :meth:`cancel` stops that process."""
+
+    m: int
+    n: int
+    k: int
+    kw: dict
+    program: object
+    proc: object = None
+    recv: object = None
+
+    def run(self, runner) -> int:
+        pm, _ = build(self.m, self.n, self.k, **self.kw, reps=0, program=self.program)
         runner(pm)
         return pm.cycles
 
-    here.cancel = lambda: None
-    if not (parallel and (os.cpu_count() or 1) > 1 and "fork" in mp.get_all_start_methods()):
-        return here
-    ctx = mp.get_context("fork")
-    recv, send = ctx.Pipe(duplex=False)
+    def start(self) -> None:
+        ctx = mp.get_context("fork")
+        self.recv, send = ctx.Pipe(duplex=False)
 
-    def child() -> None:
+        def child() -> None:
+            try:
+                send.send((True, self.run(lambda mach: mach.run())))
+            except BaseException as e:  # noqa: BLE001 - reported to the parent
+                send.send((False, f"{type(e).__name__}: {e}"))
+
+        self.proc = ctx.Process(target=child, daemon=True)
+        self.proc.start()
+        send.close()
+
+    def cycles(self, runner) -> int:
+        if self.proc is None:
+            return self.run(runner)
         try:
-            send.send((True, here(lambda mach: mach.run())))
-        except BaseException as e:  # noqa: BLE001 - reported to the parent
-            send.send((False, f"{type(e).__name__}: {e}"))
-
-    proc = ctx.Process(target=child, daemon=True)
-    proc.start()
-    send.close()
-
-    def result(runner) -> int:
-        try:
-            ok, value = recv.recv()
+            ok, value = self.recv.recv()
         except EOFError:
-            ok, value = False, f"the packing-only run's process ended (exit code {proc.exitcode})"
+            ok, value = False, ("the packing-only run's process ended (exit code "
+                                f"{self.proc.exitcode})")
         finally:
-            proc.join()
-            recv.close()
+            self.proc.join()
+            self.recv.close()
         if not ok:
             raise RuntimeError(f"GEMM packing-only run failed: {value}")
         return value
 
-    def cancel() -> None:  # the main run failed or was interrupted
-        if proc.is_alive():
-            proc.terminate()
-        proc.join()
-        recv.close()
+    def cancel(self) -> None:  # the main run failed or was interrupted
+        if self.proc is not None:
+            if self.proc.is_alive():
+                self.proc.terminate()
+            self.proc.join()
+            self.recv.close()
 
-    result.cancel = cancel
-    return result
+
+def _pack_run(m: int, n: int, k: int, kw: dict, program, parallel: bool) -> _PackRun:
+    """The packing-only run, started in a forked process when ``parallel`` and the host has
+    more CPUs than one."""
+    pack = _PackRun(m, n, k, kw, program)
+    if parallel and (os.cpu_count() or 1) > 1 and "fork" in mp.get_all_start_methods():
+        pack.start()
+    return pack
 
 
 def _count_mopas(mach) -> int:

@@ -17,7 +17,7 @@ from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
 from isa.a64.table import M64
 from simulator.progcache.codecache import compiled
 
-from .inline import Inline, recognise
+from .inline import Inline, ld1_address, ld1_ready, recognise
 from .sme_batch import make_chain, make_group, recognise_fmopa, safe_between
 
 MAX_LEN = 160
@@ -373,11 +373,10 @@ class _Gen:
         FMOPAs, ``dname`` (doing the FMOPAs deferred before it) run if it raises."""
         c, p = il.cells, "    " * ind
         self.ensure(ind, k, _regs(il)[0])
-        off = f"(r{c['mreg']} << {c['msh']})" if c["mreg"] is not None else "_v[6]"
-        self.line(f"{p}_v = v{k}; _s = _v[0] != st.vlb or cnt(_v[2]) != _v[1]", k)
+        self.line(f"{p}_v = v{k}; _s = not ({ld1_ready('st')})", k)
         self.line(f"{p}if not _s:", k)
         self.line(f"{p}    try:", k)
-        self.line(f"{p}        _v[5][:] = vw{k}((r{c['base']} + {off}) & {M64}, _v[4])", k)
+        self.line(f"{p}        _v[5][:] = vw{k}({ld1_address(c, lambda n: f'r{n}')}, _v[4])", k)
         self.line(f"{p}    except Exception:", k)
         self.line(f"{p}        _s = True", k)
         self.line(f"{p}if _s:", k)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import attrs
 
 from isa.a64.bits import COND_EXPR
+from isa.a64.table import M64
 
 _SAMPLES = """
 add x0, x1, #1
@@ -93,3 +94,15 @@ def _ld1(cells: dict, state) -> Inline | None:
     if any(k not in cells for k in need) or cells["ratio"] != 0 or cells["cpu"] is not state:
         return None
     return Inline("ld1", cells)
+
+
+def ld1_ready(state: str) -> str:
+    """Text of an inlined LD1's guard (its views, ``_v``, made for the VL in force in ``state``,
+    every element of its predicate active): the closure's fast path applies."""
+    return f"_v[0] == {state}.vlb and cnt(_v[2]) == _v[1]"
+
+
+def ld1_address(cells: dict, reg) -> str:
+    """Text of an inlined LD1's address, the register numbered ``n`` read as ``reg(n)``."""
+    off = f"({reg(cells['mreg'])} << {cells['msh']})" if cells["mreg"] is not None else "_v[6]"
+    return f"({reg(cells['base'])} + {off}) & {M64}"

@@ -100,9 +100,7 @@ def make_group(state, specs: list[MopaSpec]):
     span = preds == list(range(preds[0], preds[-1] + 1))  # one view covers them all
     neg = specs[0].neg
     ns, ms = [s.n for s in specs], [s.m for s in specs]
-    # ZA0-ZA3 = A0xB0, A0xB1, A1xB0, A1xB1 (the 2x2 micro-kernel): Zn of rows A, Zm of columns B
-    outer = ([ns[0], ns[2]], [ms[0], ms[1]]) if (
-        ns[0] == ns[1] and ns[2] == ns[3] and ms[0] == ms[2] and ms[1] == ms[3]) else None
+    outer = _outer(specs)
     count, copyto, mul, add = _count, np.copyto, np.multiply, np.add
     band, bxor, isfinite, negative = np.bitwise_and, np.bitwise_xor, np.isfinite, np.negative
     z, p, za = state.z, state.p, state.za
@@ -116,14 +114,12 @@ def make_group(state, specs: list[MopaSpec]):
         s, c = np.empty((dim, 4, dim)), np.empty((dim, 4, dim))
         e = np.arange(dim)
         if outer:  # s viewed as rows (i, ra) by columns (cb, j): one 2-D outer product
-            ia = (np.array(outer[0])[None, :] * row + e[:, None]).ravel()
-            ib = (np.array(outer[1])[:, None] * row + e[None, :]).ravel()
+            ia, ib = _operand_index(*outer, row, e)
             ops = np.empty(4 * dim, F32)
             a, b = ops[:2 * dim, None], ops[None, 2 * dim:]
             s_mul = s.reshape(2 * dim, 2 * dim)
         else:  # element (i, k) of the Zn operand and (k, j) of the Zm operand
-            ia = (np.array(ns)[None, :] * row + e[:, None]).ravel()
-            ib = (np.array(ms)[:, None] * row + e[None, :]).ravel()
+            ia, ib = _operand_index(ns, ms, row, e)
             ops = np.empty(8 * dim, F32)
             a, b = ops[:4 * dim].reshape(dim, 4, 1), ops[4 * dim:].reshape(1, 4, dim)
             s_mul = s
@@ -175,6 +171,22 @@ def make_group(state, specs: list[MopaSpec]):
     return ready, run
 
 
+def _outer(specs: list[MopaSpec]) -> tuple[list[int], list[int]] | None:
+    """([Zn of rows A0, A1], [Zm of columns B0, B1]) when ZA0-ZA3 = A0xB0, A0xB1, A1xB0, A1xB1
+    (the 2x2 micro-kernel), else None."""
+    ns, ms = [s.n for s in specs], [s.m for s in specs]
+    if ns[0] == ns[1] and ns[2] == ns[3] and ms[0] == ms[2] and ms[1] == ms[3]:
+        return [ns[0], ns[2]], [ms[0], ms[1]]
+    return None
+
+
+def _operand_index(zn: list[int], zm: list[int], row: int, e: np.ndarray):
+    """Flat indices (into the Z file as float32 lanes, ``row`` lanes per register) of the Zn
+    operands' lanes ``e`` in (lane, register) order and the Zm operands' in (register, lane)."""
+    return ((np.array(zn)[None, :] * row + e[:, None]).ravel(),
+            (np.array(zm)[:, None] * row + e[None, :]).ravel())
+
+
 def make_chain(state, groups: list[list[MopaSpec]], closures: list[list]):
     """Consecutive 2x2-tile groups (each as :func:`make_group`'s, all of the A x B outer form and
     the same sign) of one block, with only loads and scalar forms between them: ``(ready,
@@ -194,14 +206,9 @@ def make_chain(state, groups: list[list[MopaSpec]], closures: list[list]):
     G = len(groups)
     if _ECV is None or G < 2 or len({s.neg for sp in groups for s in sp}) != 1:
         return None
-    outers = []
-    for specs in groups:
-        if [s.k for s in specs] != [0, 1, 2, 3]:
-            return None
-        ns, ms = [s.n for s in specs], [s.m for s in specs]
-        if not (ns[0] == ns[1] and ns[2] == ns[3] and ms[0] == ms[2] and ms[1] == ms[3]):
-            return None
-        outers.append(([ns[0], ns[2]], [ms[0], ms[1]]))
+    outers = [_outer(specs) if [s.k for s in specs] == [0, 1, 2, 3] else None for specs in groups]
+    if None in outers:
+        return None
     preds = sorted({s.pn for sp in groups for s in sp} | {s.pm for sp in groups for s in sp})
     neg = groups[0][0].neg
     count, copyto, mul, add = _count, np.copyto, np.multiply, np.add
@@ -215,9 +222,7 @@ def make_chain(state, groups: list[list[MopaSpec]], closures: list[list]):
         dim = svl // 4
         tiles = _tiles(za, svl)
         e = np.arange(dim)
-        idx = [np.concatenate([(np.array(a)[None, :] * row + e[:, None]).ravel(),
-                               (np.array(b)[:, None] * row + e[None, :]).ravel()])
-               for a, b in outers]
+        idx = [np.concatenate(_operand_index(a, b, row, e)) for a, b in outers]
         ops = np.empty((G, 4 * dim), F32)
         s = np.empty((G, dim, 4, dim))
         shape = (G, dim, 4, dim)

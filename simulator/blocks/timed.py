@@ -31,7 +31,7 @@ from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F
                                       F_STORE, NRES, NZCV, P0, Z0, count_flops)
 
 from .compiler import fmopa_roles
-from .inline import Inline, recognise
+from .inline import Inline, ld1_address, ld1_ready, recognise
 from .sme_batch import recognise_fmopa
 
 MAX_LEN = 160
@@ -247,10 +247,10 @@ def _inline_ld1(line, P: str, k: int, pc: int, il, eng, env: dict) -> None:
                mview=type(mem).view.__get__(mem))  # the untraced view: the access is added here
     env[f"v{k}"] = c["v"]
     env[f"rc{k}"] = [-1, 0, 0, None, None, None]  # gen, base, size, bytes, Zt array, Zt bytes
-    off = f"(X[{c['mreg']}] << {c['msh']})" if c["mreg"] is not None else "_v[6]"
     line(f"{P}_v = v{k}; _i = False", k)
-    line(f"{P}if _v[0] == stt.vlb and cnt(_v[2]) == _v[1]:", k)
-    line(f"{P}    a = (X[{c['base']}] + {off}) & M64; nb = _v[4]; rc = rc{k}; o_ = a - rc[1]", k)
+    line(f"{P}if {ld1_ready('stt')}:", k)
+    line(f"{P}    a = {ld1_address(c, lambda n: f'X[{n}]')}; nb = _v[4]; rc = rc{k}; o_ = a - rc[1]",
+         k)
     line(f"{P}    if rc[0] == MEM.gen and 0 <= o_ <= rc[2] - nb and rc[4] is _v[5]:", k)
     line(f"{P}        rc[5][:] = rc[3][o_:o_ + nb]", k)
     line(f"{P}        _i = True; _p = {pc + 1}", k)
