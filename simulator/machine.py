@@ -29,7 +29,32 @@ STACK_SIZE = 8 << 20
 DEFAULT_MAX_STEPS = 200_000_000
 DEFAULT_CAPTURE = 1 << 20  # bytes of stdout (and of stderr) a Machine keeps (see __init__)
 _CHUNK = 1 << 14
+_QEMU_MAX_HWCAPS = (0xB01FEFFFFFFB, 0x7FFFBFF47FC77FFF)  # AT_HWCAP/2 under qemu -cpu max 11.1
 _PAGE = 0x1000
+
+
+@attrs.define(frozen=True)
+class ProcessOptions:
+    """What a Linux program is started with besides its file (``qemu-aarch64``'s options)."""
+
+    argv: list[str] = attrs.field(factory=list)   # argv[0] included; empty: the path
+    env: dict[str, str] | None = None  # None: the host's environment, as QEMU passes it
+    sysroot: str | None = None         # -L / TILESIM_LD_PREFIX: the target's root
+    seed: int = 0                      # AT_RANDOM and getrandom
+
+    def environment(self) -> dict[str, str]:
+        return dict(os.environ) if self.env is None else dict(self.env)
+
+
+def process_program(image) -> Program:
+    """An empty program for a process image: its code slots come from the code map."""
+    symbols: dict[str, int] = {}
+    for mod in reversed(image.modules):  # the program's own names win
+        symbols.update(mod.symbols)
+    prog = Program("a64", {}, symbols, [], 0, "", slots=[])
+    prog.extra["process"] = image
+    prog.extra["elf"] = image.main.path
+    return prog
 
 
 @attrs.define(eq=False)
@@ -84,20 +109,29 @@ class Machine(RunControl):
                  max_steps: int = DEFAULT_MAX_STEPS,
                  output: Callable[[int, bytes], None] | None = None,
                  machine: str | None = None, timing: bool | None = None,
-                 capture: int | None = DEFAULT_CAPTURE, features: str | None = None):
+                 capture: int | None = DEFAULT_CAPTURE, features: str | None = None,
+                 process: ProcessOptions | None = None):
         """``machine``: a description name (``m4``, ``generic``) or .toml path; ``timing``
         turns the cycle model on (default: on when ``machine`` is given, else functional only).
         ``output(fd, data)`` receives every byte the program writes, as it writes it;
         ``stdout``/``stderr`` keep the first ``capture`` bytes of each (default 1 MiB, None:
         all, 0: none) and ``output_truncated`` says whether bytes were left out. ``features``:
         the machine whose architecture features apply (``m4``: no SVE outside streaming mode…;
-        None: QEMU's ``max``; see :mod:`simulator.features`)."""
+        None: QEMU's ``max``; see :mod:`simulator.features`). ``process``: argv, environment
+        and files of a Linux program (an executable's image in ``program.extra["process"]``)."""
+        from .features import feature_set
+
         self.program = program
         self.max_steps = max_steps
         self.memory = Memory(dict(program.symbols))
-        self._map_image(program)
-        text = program.sections[".text"]
-        self.state = ArmState(self.memory, text.base, len(program.slots), vl, svl)
+        self.features = feature_set(features)
+        image = program.extra.get("process")
+        if image is not None:
+            self.state = ArmState(self.memory, 0, 0, vl, svl)
+        else:
+            self._map_image(program)
+            text = program.sections[".text"]
+            self.state = ArmState(self.memory, text.base, len(program.slots), vl, svl)
         self.stdout = bytearray()
         self.stderr = bytearray()
         self._output = output
@@ -105,17 +139,20 @@ class Machine(RunControl):
         self.output_truncated = False
         self.linux = Linux(self.state, self._write_fd)
         self.state.syscall = self.linux
-        self._setup_stack()
-        self.state.pc = program.entry
+        self.process = process
+        if image is not None:  # code is bound as it first runs: after the cycle model is made
+            self._ops = self._start_process(image, process or ProcessOptions())
+        else:
+            self._setup_stack()
+            self.state.pc = program.entry
         self.timing = None  # simulator.timing.Engine when cycles are counted
         if timing or (timing is None and machine is not None):
             from .timing import make_engine
 
+            # before binding: the cycle model's memory trace is captured by the binders
             self.timing = make_engine(machine, program, self.state, self.memory)
-        from .features import feature_set
-
-        self.features = feature_set(features)
-        self._ops = self._bind(program)
+        if image is None:
+            self._ops = self._bind(program)
         from .blocks import BlockRunner, default_on
 
         # functional runs go block by block (simulator/blocks); None: one closure per step
@@ -137,9 +174,13 @@ class Machine(RunControl):
         return cls(progcache.assemble(assemble, text, file, include_dirs, defsyms), **kw)
 
     @classmethod
-    def from_file(cls, path: str | os.PathLike, **kw) -> "Machine":
-        """Load ``path`` by kind: an ELF executable or ``.o`` (by its magic), a ``.S`` file
-        through the C preprocessor, else tilesim assembly source."""
+    def from_file(cls, path: str | os.PathLike, *, argv: list[str] | None = None,
+                  env: dict[str, str] | None = None, sysroot: str | None = None,
+                  **kw) -> "Machine":
+        """Load ``path`` by kind: an ELF executable (started as a Linux process with ``argv``
+        — argv[0] included; default ``[path]`` — and ``env``; a dynamically linked one with
+        its interpreter from ``sysroot``, QEMU's ``-L``) or ``.o`` (by its magic), a ``.S``
+        file through the C preprocessor, else tilesim assembly source."""
         from .loader import LoadError, file_kind, load_binary
 
         path = os.fspath(path)
@@ -148,6 +189,20 @@ class Machine(RunControl):
             if kw.pop("defsyms", None) or kw.pop("include_dirs", None):
                 raise LoadError(f"{path}: --defsym and include directories apply to assembly "
                                 "source, not to an ELF file")
+            from .loader.elf import elf_type
+
+            if elf_type(path) in ("ET_EXEC", "ET_DYN"):
+                from .loader.process import load_process
+
+                opts = kw.pop("process", None) or ProcessOptions()
+                opts = attrs.evolve(opts, argv=list(argv) if argv is not None else (
+                    opts.argv or [path]), env=dict(env) if env is not None else opts.env,
+                    sysroot=sysroot if sysroot is not None else opts.sysroot)
+                return cls(process_program(load_process(path, opts.sysroot)), process=opts,
+                           **kw)
+            if argv is not None or env is not None:
+                raise LoadError(f"{path}: a relocatable object has no argv or environment",
+                                "link it into a program, or call its functions with m.call")
             return cls(load_binary(path), **kw)
         if kind == "cpp":
             from .loader.cpp import preprocess
@@ -186,6 +241,50 @@ class Machine(RunControl):
                 if not s.nobits:
                     image[s.base - lo:s.base - lo + len(s.data)] = s.data
             self.memory.map("+".join(s.name for s in secs), lo, hi - lo, bytes(image), perms)
+
+    def _start_process(self, image, opts: ProcessOptions) -> list:
+        """Map ``image`` (program, interpreter, stack) as execve does, give its executable
+        segments code slots, lay out the initial stack; returns the op list."""
+        from .codemap import CodeMap, SourceInfo
+        from .features import guard
+        from .loader.image import source_lines
+        from .loader.process import STACK_SIZE as PSTACK, STACK_TOP as PTOP
+        from .startup import initial_stack
+
+        st, mem = self.state, self.memory
+        for mod in image.modules:
+            for seg in mod.segments:
+                mem.map(seg.name, seg.base, seg.size, seg.data, seg.perms)
+        mem.map("[stack]", PTOP - PSTACK, PSTACK)
+        features = self.features
+
+        def bind(ins: Insn, i: int):
+            return guard(ins.bind(st, i), ins, st, features)
+
+        code = CodeMap(mem, self.program.slots, [], bind)
+        self.program.code = code
+        st.branch_to = code.enter
+        st.address_of = code.address_of
+        for mod in image.modules:
+            text = source_lines(mod.roots)
+            code.add_source(SourceInfo(mod.lo, mod.hi, mod.lines, text.line))
+            self.program.files = text.files
+            for seg in mod.segments:
+                if "x" in seg.perms:
+                    code.add_range(seg.base, seg.base + seg.size, seg.name)
+        hwcap, hwcap2 = _QEMU_MAX_HWCAPS
+        if "sve" not in self.features:
+            hwcap &= ~(1 << 22)  # HWCAP_SVE
+        st.x[31] = initial_stack(mem, PTOP, image, opts.argv, opts.environment(),
+                                 hwcap=hwcap, hwcap2=hwcap2, seed=opts.seed)
+        try:
+            st.pc = code.enter(image.entry)
+        except Fault:  # the kernel would fault fetching the first instruction
+            from .loader.image import bad_entry
+
+            st.pc = code.add_slot(image.entry, lambda i: bad_entry(image.entry, image.entry, i))
+        self.program.entry = st.pc
+        return code.ops
 
     def _setup_stack(self) -> None:
         """Linux initial stack: argc, argv[0], NULL, envp NULL, auxv AT_NULL."""
@@ -228,7 +327,7 @@ class Machine(RunControl):
     # ------------------------------------------------------------------ running
     @property
     def pc(self) -> int:
-        return self.state.text_base + 4 * self.state.pc
+        return self.program.address_of(self.state.pc)
 
     def _go(self, limit: int) -> None:
         if self.finished or limit <= 0:

@@ -186,8 +186,9 @@ def test_debugger_breaks_on_a_dwarf_line(debug_exe, capsys):
 
 def test_cli_reports_on_an_executable(debug_exe, tmp_path, capsys):
     trace = tmp_path / "trace.json"
-    status = main(["run", str(debug_exe), "--stats", "--timeline", "0:4", "--trace", str(trace),
-                   "--dump", "x0", "--dump", "mem:val:u64:1"])
+    # tilesim's options come before the program: what follows it is the program's argv
+    status = main(["run", "--stats", "--timeline", "0:4", "--trace", str(trace),
+                   "--dump", "x0", "--dump", "mem:val:u64:1", str(debug_exe)])
     err = capsys.readouterr().err
     assert status == 139
     assert "x0 = 0x000000000000002a" in err
@@ -232,14 +233,28 @@ def _bad_files(tmp_path) -> dict[str, tuple[Path, str]]:
         p = tmp_path / name
         p.write_bytes(data)
         cases[name] = (p, msg)
-    pie = tmp_path / "pie"
-    subprocess.run([qemu_oracle.LLD, "-pie", str(exe.with_suffix(".o")), "-o", str(pie)],
-                   check=True, capture_output=True)
-    cases["pie"] = (pie, "(ET_DYN) is not supported")
+    interp = tmp_path / "interp"
+    subprocess.run([qemu_oracle.LLD, "-pie", "--dynamic-linker", "/no/such/ld.so",
+                    str(exe.with_suffix(".o")), "-o", str(interp)], check=True,
+                   capture_output=True)
+    cases["interp"] = (interp, "its interpreter /no/such/ld.so is not found")
     return cases
 
 
-@pytest.mark.parametrize("case", ["truncated", "header", "x86", "elf32", "pie"])
+def test_position_independent_executable_runs_as_under_qemu(tmp_path):
+    """An ET_DYN program (ld.lld -pie) is loaded at a load bias, as Linux and QEMU do."""
+    exe = _exe(tmp_path)
+    pie = tmp_path / "pie"
+    subprocess.run([qemu_oracle.LLD, "-pie", str(exe.with_suffix(".o")), "-o", str(pie)],
+                   check=True, capture_output=True)
+    out, _, status = qemu_oracle.run_qemu(pie)
+    m = Machine.from_file(pie)
+    m.run()
+    assert (m.exit_code, bytes(m.stdout)) == (status, out) == (3, b"")
+    assert m.pc >= 0xAAAA_AAAA_0000  # the arm64 ET_DYN base, not the file's own addresses
+
+
+@pytest.mark.parametrize("case", ["truncated", "header", "x86", "elf32", "interp"])
 def test_bad_elf_is_one_error_line(case, tmp_path, capsys):
     path, msg = _bad_files(tmp_path)[case]
     with pytest.raises(LoadError, match=re.escape(msg)):

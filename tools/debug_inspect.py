@@ -25,8 +25,8 @@ class InspectCommands:
             d = dbg.evaluate(expr)
             if not isinstance(d.value, int):
                 raise DebugError(f"'{expr}' is not an address")
-            i = (d.value - dbg.text_base) >> 2 if dbg.arm else d.value
-        ins = dbg.insn(i)
+            i = dbg.index_of(d.value)
+        ins = dbg.insn(i) if i is not None else None
         if ins is None:
             raise DebugError(f"no instruction at {expr}")
         return ui.insn_line(dbg, i, i == dbg.pc)
@@ -187,7 +187,9 @@ class InspectCommands:
 
     def _x_insns(self, addr: int, count: int) -> None:
         dbg = self.dbg
-        i = (addr - dbg.text_base) >> 2 if dbg.arm else addr
+        i = dbg.index_of(addr)
+        if i is None:
+            raise DebugError(f"no instruction at 0x{addr:x}")
         shown = 0
         while shown < count and dbg.insn(i) is not None or (shown < count and i < dbg.pc + 64
                                                            and not dbg.arm and shown == 0):
@@ -330,7 +332,7 @@ class InspectCommands:
         start, end, title = ui.disassembly_range(dbg, rest)
         self.say(f"Dump of assembler code {title}:")
         for a in range(start, end, 4):
-            i = (a - dbg.text_base) >> 2
-            if dbg.insn(i) is not None:
+            i = dbg.index_of(a)
+            if i is not None and dbg.insn(i) is not None:
                 self.say(ui.insn_line(dbg, i, i == dbg.pc, relative=True))
         self.say("End of assembler dump.")

@@ -106,7 +106,7 @@ def location(dbg, index: int | None = None, marker: str = "") -> str:
 
 def source_of(dbg, address: int) -> str:
     """``file:line`` of the instruction at ``address`` ('??' when none)."""
-    ins = dbg.insn((address - dbg.text_base) >> 2) if dbg.arm else dbg.insn(address)
+    ins = dbg.insn_at(address) if dbg.arm else dbg.insn(address)
     return f"{os.path.basename(ins.loc.file)}:{ins.loc.line}" if ins is not None else "??"
 
 
@@ -138,7 +138,8 @@ def disassembly_range(dbg, spec: str) -> tuple[int, int, str]:
     """(start, end, title) for ``disassemble [LOC | START,END | START,+LEN]``."""
     from simulator.debug import DebugError
 
-    text_end = dbg.text_base + 4 * len(dbg.m.program.slots)
+    here = dbg.address(dbg.resolve(spec.split(",", 1)[0])[0]) if spec else dbg.address(dbg.pc)
+    text_end = dbg.text_end(here)
     if "," in spec:
         a, b = (p.strip() for p in spec.split(",", 1))
         start = dbg.address(dbg.resolve(a)[0])

@@ -10,15 +10,22 @@ import sys
 from isa.asm.diag import AsmErrors
 
 from .render import error, print_dump
-from .run_opts import defsym, positive, svl_bits, vl_bits, window
+from .run_opts import defsym, env_assignment, positive, svl_bits, vl_bits, window
 
 
 def register(sub) -> None:
-    p = sub.add_parser("run", help="run a program (Arm .s or VF) and report",
-                       description="Run an assembly program as QEMU user mode would: program "
-                       "stdout/stderr pass through, the exit status is the program's.")
-    p.add_argument("file")
+    p = sub.add_parser("run", help="run a program (ELF executable or .o, Arm .s/.S, VF) and report",
+                       usage="tilesim run [options] PROGRAM [ARGS...]",
+                       description="Run a program as QEMU user mode would: program "
+                       "stdout/stderr pass through, the exit status is the program's. An ELF "
+                       "executable (static or dynamic, C/C++ with glibc) gets everything after "
+                       "PROGRAM as its argv[1:], like qemu-aarch64; for assembly source, options "
+                       "may follow the file and `--` starts the program's arguments.")
+    p.add_argument("file", metavar="PROGRAM")
+    p.add_argument("args", nargs=argparse.REMAINDER, metavar="ARGS",
+                   help="the program's arguments (argv[1:])")
     add_machine_args(p)
+    add_process_args(p)
     p.add_argument("--dump", action="append", default=[], metavar="SPEC",
                    help="dump state at the end: x0, w3, nzcv, z5.s, z2.f32, p1.s, za, za0.s, "
                    "za1h.s[3], za2v.d[1], mem:SYM[+OFF]:TYPE:COUNT, tensor:NAME (repeatable)")
@@ -27,7 +34,7 @@ def register(sub) -> None:
     add_timing_args(p)
     p.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks")
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, parser=p)
 
     a = sub.add_parser("asm", help="assemble only: check a program and list its instructions")
     a.add_argument("file")
@@ -47,6 +54,52 @@ def add_machine_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--defsym", action="append", type=defsym, default=[], metavar="NAME=VALUE",
                    help="define an assembly-time symbol, overriding the program's .equ "
                    "(like `as --defsym`)")
+
+
+def add_process_args(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("Linux process (as qemu-aarch64's options)")
+    g.add_argument("-L", dest="sysroot", metavar="SYSROOT",
+                   default=os.environ.get("TILESIM_LD_PREFIX") or None,
+                   help="the target's root: a dynamic program's interpreter "
+                   "(/lib/ld-linux-aarch64.so.1) and absolute paths it opens are looked up "
+                   "there first (e.g. -L /usr/aarch64-linux-gnu; default $TILESIM_LD_PREFIX)")
+    g.add_argument("-E", dest="set_env", action="append", default=[], type=env_assignment,
+                   metavar="VAR=VALUE", help="set an environment variable for the program")
+    g.add_argument("-U", dest="unset_env", action="append", default=[], metavar="VAR",
+                   help="remove an environment variable for the program")
+    g.add_argument("--seed", type=int, default=0, metavar="N",
+                   help="seed of AT_RANDOM and getrandom (default 0: every run the same)")
+
+
+def process_kwargs(args, kind: str) -> dict:
+    """argv/env/sysroot for an ELF executable (the program's arguments follow its name)."""
+    from simulator.loader.elf import elf_type
+
+    if kind != "elf" or (elf_type(args.file) not in ("ET_EXEC", "ET_DYN") and not args.args):
+        return {}
+    from simulator.machine import ProcessOptions
+
+    env = dict(os.environ)
+    for var in args.unset_env:
+        env.pop(var, None)
+    env.update(dict(args.set_env))
+    return {"argv": [args.file, *args.args], "env": env, "sysroot": args.sysroot,
+            "process": ProcessOptions(seed=args.seed)}
+
+
+def split_program_args(parser: argparse.ArgumentParser, args, kind: str) -> None:
+    """For assembly source the words after the file are still tilesim options (up to a
+    ``--``); for an ELF executable they are its arguments, as qemu-aarch64 takes them."""
+    if kind == "elf":
+        return
+    rest = list(args.args)
+    prog: list[str] = []
+    if "--" in rest:
+        k = rest.index("--")
+        rest, prog = rest[:k], rest[k + 1:]
+    if rest:
+        parser.parse_args([*rest, args.file], namespace=args)
+    args.args = prog
 
 
 def add_timing_args(p: argparse.ArgumentParser) -> None:
@@ -150,6 +203,7 @@ def run(args) -> int:
     except OSError as e:
         error(f"cannot open '{args.file}': {e.strerror}", "check the path")
         return 2
+    split_program_args(args.parser, args, kind)
     try:
         validate(args, kind)
     except UsageError as e:
@@ -161,6 +215,7 @@ def run(args) -> int:
     elif args.machine:
         kw["machine"] = args.machine
     kw["capture"] = 0  # output streams through `output`; the CLI keeps none of it
+    kw.update(process_kwargs(args, kind))
     m, status = load(args.file, kw, output)
     if m is None:
         return status

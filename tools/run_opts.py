@@ -58,6 +58,13 @@ def defsym(text: str) -> tuple[str, int]:
     raise argparse.ArgumentTypeError(f"{text}: expected NAME=INTEGER (e.g. --defsym N=64)")
 
 
+def env_assignment(text: str) -> tuple[str, str]:
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"{text}: expected VAR=VALUE (e.g. -E LANG=C)")
+    return name, value
+
+
 def window(text: str) -> tuple[int, int]:
     a, sep, b = text.partition(":")
     try:

@@ -52,7 +52,7 @@ def bl(a: Args):
 
     def bind(cpu, idx):
         x = cpu.x
-        ret = cpu.text_base + 4 * (idx + 1)
+        ret = cpu.address_of(idx + 1)
 
         def run():
             x[30] = ret
@@ -90,7 +90,7 @@ def br(a: Args):
 
     def bind(cpu, idx):
         x, branch_to = cpu.x, cpu.branch_to
-        ret = cpu.text_base + 4 * (idx + 1)
+        ret = cpu.address_of(idx + 1)
 
         def run():
             target = x[n]

@@ -9,7 +9,7 @@ The state protocol a binder may use (the machine provides it; ``isa`` never impo
 (list [N, Z, C, V]), ``mem`` (load/store/view), ``z`` (uint8 [32, 256]), ``p`` (bool [16, 256],
 one bit per vector byte), ``za`` (uint8 [256, 256]), ``vlb`` (current vector length in bytes:
 SVL while streaming), ``svlb``, ``nsvlb``, ``sm``, ``za_on``, ``set_pstate(sm, za)``,
-``syscall()``, ``text_base``, ``branch_to(address) -> index``.
+``syscall()``, ``address_of(index) -> address``, ``branch_to(address) -> index``.
 """
 from __future__ import annotations
 

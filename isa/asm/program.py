@@ -59,6 +59,9 @@ class Program:
     remarks: list[AsmError] = attrs.field(factory=list)
     extra: dict = attrs.field(factory=dict)  # backend-specific (VF functions, tensors, …)
     slots: list = attrs.field(factory=list)  # index -> Insn or None (data or padding in .text)
+    # a process's code map (simulator.codemap.CodeMap): slots for every executable mapping,
+    # decoded on first execution; None: the slots are ``.text``'s, decoded up front
+    code: Any = None
 
     def __attrs_post_init__(self) -> None:
         if not self.slots and ".text" in self.sections:
@@ -70,6 +73,25 @@ class Program:
     def text_base(self) -> int:
         return self.sections[".text"].base if ".text" in self.sections else TEXT_BASE
 
+    def address_of(self, index: int) -> int:
+        """The address of instruction slot ``index``."""
+        if self.code is not None:
+            return self.code.address_of(index)
+        return self.text_base + 4 * index
+
+    def index_of(self, address: int) -> int | None:
+        """The slot of the instruction at ``address`` (None: no code slot there)."""
+        if self.code is not None:
+            return self.code.index_of(address) if not address & 3 else None
+        i = (address - self.text_base) >> 2
+        return i if 0 <= i < len(self.slots) and not address & 3 else None
+
+    def insn(self, index: int) -> Insn | None:
+        """The instruction in slot ``index`` (decoded now if a process never ran it)."""
+        if self.code is not None:
+            return self.code.insn(index)
+        return self.slots[index] if 0 <= index < len(self.slots) else None
+
     def symbol_at(self, address: int) -> str | None:
         best = None
         for name, val in self.symbols.items():
@@ -78,7 +100,5 @@ class Program:
         return best
 
     def insn_at_address(self, address: int) -> Insn | None:
-        i = (address - self.text_base) >> 2
-        if 0 <= i < len(self.slots) and (address & 3) == 0:
-            return self.slots[i]
-        return None
+        i = self.index_of(address)
+        return None if i is None else self.insn(i)

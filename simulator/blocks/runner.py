@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 
-from .compiler import Block, compile_block
+from .compiler import MAX_LEN, Block, compile_block
 
 _NONE = object()
 HOT = 64  # entries into a slot before its block is compiled (cold code is not worth it)
@@ -30,6 +30,21 @@ class BlockRunner:
         self.ops = self.m._ops  # loader.call rebinds the program: blocks follow
         self.blocks = [_NONE] * len(self.ops)
         self.heat = [0] * len(self.ops)
+        code = self.m.program.code
+        if code is not None and self not in code.listeners:
+            code.listeners.append(self)
+
+    def code_grew(self, n: int) -> None:
+        """A process's code map added slots: room for their blocks."""
+        add = len(self.ops) - len(self.blocks)
+        if add > 0:
+            self.blocks.extend([_NONE] * add)
+            self.heat.extend([0] * add)
+
+    def code_changed(self, lo: int, hi: int) -> None:
+        """Slots ``[lo, hi)`` were decoded or reset: forget blocks that may cover them."""
+        for j in range(max(lo - MAX_LEN, 0), min(hi, len(self.blocks))):
+            self.blocks[j] = _NONE
 
     def run(self, pc: int, limit: int) -> int:
         """Run at most ``limit`` instructions from slot ``pc``; return the next slot."""

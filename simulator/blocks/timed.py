@@ -439,6 +439,24 @@ class TimedBlocks:
         self.lengths: list[list | None] = [None, None]
         self.heat = [[0] * n, [0] * n]
 
+    def grow(self, n: int) -> None:
+        """The op list now has ``n`` slots (a process mapped more code)."""
+        for mode in (0, 1):
+            add = n - len(self.blocks[mode])
+            if add > 0:
+                self.blocks[mode].extend([None] * add)
+                self.heat[mode].extend([0] * add)
+                if self.lengths[mode] is not None:
+                    self.lengths[mode].extend([-1] * add)
+
+    def forget(self, lo: int, hi: int) -> None:
+        """Slots ``[lo, hi)`` changed: drop the blocks and lengths that may cover them."""
+        for mode in (0, 1):
+            for j in range(max(lo - MAX_LEN, 0), min(hi, len(self.blocks[mode]))):
+                self.blocks[mode][j] = None
+                if self.lengths[mode] is not None:
+                    self.lengths[mode][j] = -1
+
     def run(self, fast, pc: int, limit: int) -> int:
         """At most ``limit`` steps from ``pc``, as ``fast`` (the per-instruction loop) would
         run them: sets the engine's ``_done``, and ``_probe`` when stopping at a loop head;

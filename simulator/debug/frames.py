@@ -29,7 +29,7 @@ def _saved_record(dbg, fn_start: int, pc: int) -> bool:
     """True when the function containing ``pc`` has pushed its frame record before ``pc``."""
     a = fn_start
     while a < pc:
-        ins = dbg.insn((a - dbg.text_base) >> 2)
+        ins = dbg.insn_at(a)
         if ins is not None and _PUSH_RECORD.match(ins.text.strip()):
             return True
         a += 4
@@ -39,14 +39,13 @@ def _saved_record(dbg, fn_start: int, pc: int) -> bool:
 def _function(dbg, address: int) -> tuple[int, str]:
     sym = dbg.symbolize(address)
     if not sym:
-        return dbg.text_base, ""
+        return dbg.address(0), ""
     name, _, off = sym.partition("+")
     return address - (int(off) if off else 0), name
 
 
 def _in_text(dbg, address: int) -> bool:
-    i = (address - dbg.text_base) >> 2
-    return address % 4 == 0 and dbg.insn(i) is not None
+    return dbg.insn_at(address) is not None
 
 
 def backtrace(dbg) -> list[Frame]:

@@ -59,12 +59,9 @@ class Debugger:
             self.history.per_step = _MARK_BYTES  # the token kept per step, charged to the bound
         prog = machine.program
         if self.arm:
-            self.text_base = prog.text_base
-            text_end = self.text_base + 4 * len(prog.slots)
             self._syms = sorted((v, k) for k, v in prog.symbols.items()
-                                if self.text_base <= v < text_end and not k.startswith(".L"))
+                                if prog.index_of(v) is not None and not k.startswith(".L"))
         else:  # VF: instruction "addresses" are step indexes; labels are the VF functions
-            self.text_base = 0
             funcs = getattr(getattr(machine, "image", None), "functions", {})
             self._syms = sorted((start, name) for name, (_, start) in funcs.items())
         self._sym_addrs = [a for a, _ in self._syms]
@@ -86,11 +83,27 @@ class Debugger:
         i = self.pc if index is None else index
         if not self.arm:
             return self.m._insn_at.get(i)
-        slots = self.m.program.slots
-        return slots[i] if 0 <= i < len(slots) else None
+        return self.m.program.insn(i)
 
     def address(self, index: int) -> int:
-        return self.text_base + 4 * index if self.arm else index
+        return self.m.program.address_of(index) if self.arm else index
+
+    def insn_at(self, address: int):
+        """The instruction at ``address`` (Arm), or None."""
+        i = self.index_of(address)
+        return None if i is None else self.insn(i)
+
+    def text_end(self, address: int) -> int:
+        """The end of the code that holds ``address`` (a process has several such ranges)."""
+        prog = self.m.program
+        if prog.code is None:
+            return prog.text_base + 4 * len(prog.slots)
+        r = prog.code.range_at(address)
+        return r.hi if r is not None else address
+
+    def index_of(self, address: int) -> int | None:
+        """The instruction slot at ``address`` (Arm), or the step index itself (VF)."""
+        return self.m.program.index_of(address) if self.arm else address
 
     def symbolize(self, address: int) -> str:
         """``label+off`` for an address in the text (or '' if before every label)."""
@@ -124,25 +137,30 @@ class Debugger:
                              "e.g. _start, loop+8, prog.s:12, 12, *0x400010") from None
         if not isinstance(addr, int):
             raise DebugError(f"'{spec}' is not an address")
-        i = (addr - self.text_base) >> 2
-        if addr & 3 or not 0 <= i < len(prog.slots) or prog.slots[i] is None:
+        i = prog.index_of(addr)
+        if i is None or prog.insn(i) is None:
             raise DebugError(f"no instruction at 0x{addr:x}", "breakpoints go on instructions")
         return (i,)
 
     def _line(self, file: str | None, line: int) -> tuple[int, ...]:
         prog = self.m.program
-        insns = [i for i in prog.insns if file is None or i.loc.file == file
-                 or os.path.basename(i.loc.file) == os.path.basename(file)]
+        if prog.code is None:
+            rows = [(i.index, i.loc.file, i.loc.line) for i in prog.insns]
+        else:  # a process: the line tables of its files, for code not run yet too
+            rows = [(i, f, n) for a, f, n in prog.code.line_rows()
+                    if (i := prog.index_of(a)) is not None]
+        picked = [r for r in rows if file is None or r[1] == file
+                  or os.path.basename(r[1]) == os.path.basename(file)]
         if file is None:
-            main = prog.insns[0].loc.file if prog.insns else ""
-            insns = [i for i in insns if i.loc.file == main] or insns
-        if not insns:
+            main = rows[0][1] if rows else ""
+            picked = [r for r in picked if r[1] == main] or picked
+        if not picked:
             raise DebugError(f"no source file '{file}' in this program")
-        later = [i.loc.line for i in insns if i.loc.line >= line]
+        later = [r[2] for r in picked if r[2] >= line]
         if not later:
             raise DebugError(f"line {line} is past the last instruction of the file")
         best = min(later)
-        return tuple(i.index for i in insns if i.loc.line == best)
+        return tuple(sorted({r[0] for r in picked if r[2] == best}))
 
     # ------------------------------------------------------------------ breakpoints/watchpoints
     def _next_number(self) -> int:
@@ -230,8 +248,8 @@ class Debugger:
             return
         if low == "pc" and self.arm:
             target = int(val)
-            i = (target - self.text_base) >> 2
-            if target & 3 or not 0 <= i < len(m.program.slots):
+            i = m.program.index_of(target)
+            if i is None:
                 raise DebugError(f"0x{target:x} is not an instruction address")
             st.pc = i
             return

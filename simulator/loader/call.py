@@ -32,6 +32,7 @@ from .errors import CallError, CallFault
 HEAP_BASE = 0x10_0000_0000
 PAGE = 0x1000
 STACK_GAP = 0x1000  # below the initial argv block
+CALL_RETURN = 0xFFF0  # a process's return sentinel: below mmap_min_addr, so never mapped
 MAX_ARGS = 64
 RETURNS = ("int", "uint", "pointer", "float", "double", None)
 _FLOAT_CTYPES = {ctypes.c_float: "s", ctypes.c_double: "d"}
@@ -80,16 +81,21 @@ def _sentinel(machine) -> int:
     idx = prog.extra.get("call_return")
     if idx is not None:
         return idx
-    idx = len(prog.slots)
-    addr = prog.text_base + 4 * idx
-
     def bind(state, i):
         def run():
             raise _Return()
         return run
 
-    prog.slots.append(Insn(SourceLoc("<return to caller>", 0, 1, ""), "ret", "<return to caller>",
-                           (), bind, "int", addr, idx, {"sentinel": True}))
+    def sentinel(addr: int, idx: int) -> Insn:
+        return Insn(SourceLoc("<return to caller>", 0, 1, ""), "ret", "<return to caller>", (),
+                    bind, "int", addr, idx, {"sentinel": True})
+
+    if prog.code is not None:  # a process: a slot of its own at an address nothing maps
+        idx = prog.code.add_slot(CALL_RETURN, lambda i: sentinel(CALL_RETURN, i))
+        prog.extra["call_return"] = idx
+        return idx
+    idx = len(prog.slots)
+    prog.slots.append(sentinel(prog.text_base + 4 * idx, idx))
     prog.extra["call_return"] = idx
     machine.state.text_slots = len(prog.slots)
     machine._ops = machine._bind(prog)
@@ -202,8 +208,8 @@ def _resolve(machine, symbol: str | int) -> int:
             raise CallError(f"no symbol '{symbol}' in the program"
                             + (f" (did you mean {', '.join(near)}?)" if near else ""))
         addr = prog.symbols[symbol]
-    i = (addr - prog.text_base) >> 2
-    if addr & 3 or not 0 <= i < len(prog.slots) or prog.slots[i] is None:
+    i = prog.index_of(addr)
+    if i is None or prog.insn(i) is None:
         raise CallError(f"cannot call {symbol!r}: no instruction at 0x{addr:x}")
     return i
 
@@ -249,7 +255,7 @@ def call(machine, symbol: str | int, *args, returns: str | None = "int",
         _set_fp(st, n, kind, bits)
     st.x[31] = sp
     st.x[29] = 0
-    st.x[30] = machine.program.text_base + 4 * stop
+    st.x[30] = machine.program.address_of(stop)
     st.pc = entry
     machine.exit_code, machine.fault = None, None
     steps0, cycles0 = machine.steps, machine.cycles

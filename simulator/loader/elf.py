@@ -25,7 +25,7 @@ from .image import Placed, build_program
 
 ELF_MAGIC = b"\x7fELF"
 MAX_IMAGE = 1 << 30  # bytes of segments (or sections) one file may map
-_BAD = (ELFError, ELFParseError, DWARFError, struct.error, ValueError, KeyError, IndexError,
+ELF_ERRORS = (ELFError, ELFParseError, DWARFError, struct.error, ValueError, KeyError, IndexError,
         AttributeError, TypeError, EOFError)
 
 
@@ -36,6 +36,20 @@ def is_elf(path: str) -> bool:
             return fh.read(4) == ELF_MAGIC
     except OSError:
         return False
+
+
+def elf_type(path: str) -> str | None:
+    """``ET_EXEC``, ``ET_DYN``, ``ET_REL``… from a little-endian ELF64 header, None when the
+    header is not one (:func:`open_elf` then says what is wrong)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(18)
+    except OSError:
+        return None
+    if len(head) < 18 or head[:4] != ELF_MAGIC or head[4] != 2 or head[5] != 1:
+        return None
+    return {1: "ET_REL", 2: "ET_EXEC", 3: "ET_DYN", 4: "ET_CORE"}.get(
+        int.from_bytes(head[16:18], "little"), "ET_NONE")
 
 
 def open_elf(path: str) -> ELFFile:
@@ -60,7 +74,7 @@ def open_elf(path: str) -> ELFFile:
             elf.get_segment(i)
         for i in range(elf.num_sections()):
             elf.get_section(i)
-    except _BAD as e:
+    except ELF_ERRORS as e:
         raise LoadError(f"{path}: truncated or damaged ELF file: {e}") from None
     if machine != "EM_AARCH64":
         raise LoadError(f"{path}: ELF file for {machine}, not AArch64 (EM_AARCH64)",
@@ -193,7 +207,7 @@ def load_elf(path: str) -> Program:
             return load_object(path, elf)
     except LoadError:
         raise
-    except _BAD as e:
+    except ELF_ERRORS as e:
         raise LoadError(f"{path}: damaged ELF file: {e}") from None
     if kind == "ET_DYN":
         raise LoadError(f"{path}: a position-independent executable or shared object "

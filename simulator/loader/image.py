@@ -35,7 +35,7 @@ class Placed:
     code: list[tuple[int, int]] = attrs.field(factory=list)  # [start, end) ranges to decode
 
 
-class _Sources:
+class SourceFiles:
     """Source text of the files the line table names (for fault reports and the debugger)."""
 
     def __init__(self, roots: tuple[str, ...]):
@@ -72,6 +72,11 @@ class _Sources:
         return None
 
 
+def source_lines(roots: tuple[str, ...]) -> SourceFiles:
+    """The source files a module's line table names, read on demand from ``roots``."""
+    return SourceFiles(roots)
+
+
 def _undefined(word: int, address: int, index: int, message: str, loc: SourceLoc) -> Insn:
     """A slot for a word tilesim cannot execute: SIGILL with ``message`` when it runs."""
 
@@ -84,7 +89,7 @@ def _undefined(word: int, address: int, index: int, message: str, loc: SourceLoc
                 {"word": word, "undefined": message})
 
 
-def _bad_entry(entry: int, address: int, index: int) -> Insn:
+def bad_entry(entry: int, address: int, index: int) -> Insn:
     """The start slot of an executable whose entry point is outside its code (e.g. linked
     without ``_start``): SIGSEGV at the entry address, as running it under Linux gives."""
 
@@ -111,7 +116,7 @@ def _unsupported(word: int, loc: SourceLoc) -> str:
     return unsupported_message(word, comment)
 
 
-def _loc(address: int, lines: LineMap, sources: _Sources, text: str) -> SourceLoc | None:
+def _loc(address: int, lines: LineMap, sources: SourceFiles, text: str) -> SourceLoc | None:
     hit = lines.get(address)
     if hit is None:
         return None
@@ -122,10 +127,8 @@ def _loc(address: int, lines: LineMap, sources: _Sources, text: str) -> SourceLo
 
 
 def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: LineMap,
-                sources: _Sources) -> list[Insn | None]:
+                sources: SourceFiles) -> list[Insn | None]:
     """One slot per word of ``data`` at ``base``: an Insn for words in ``code`` ranges."""
-    from isa.a64.binary import UndefinedWord, decode_word, disasm
-
     slots: list[Insn | None] = [None] * (len(data) // 4)
     lines = dict(lines)
     last: SourceLoc | None = None
@@ -146,22 +149,30 @@ def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: Line
                     lines[addr] = (last.file, found)
                     loc = _loc(addr, lines, sources, "")
             last = loc or last
-            try:
-                slots[i] = decode_word(word, addr, text_base=base, loc=loc)
-            except UndefinedWord as e:
-                where = loc or SourceLoc(f"0x{addr:x}", 0, 1, f".inst 0x{word:08x}")
-                slots[i] = _undefined(word, addr, i, _unsupported(word, where) or e.message,
-                                      where)
-            except AsmError as e:
-                text = disasm(word, addr) or f"0x{word:08x}"
-                where = loc or SourceLoc(f"0x{addr:x}", 0, 1, text)
-                slots[i] = _undefined(word, addr, i, f"unsupported: {text} (0x{word:08x}): "
-                                      f"{e.message}", where)
-            except Exception as e:  # noqa: BLE001 - a broken encoding table must not stop loading
-                where = loc or SourceLoc(f"0x{addr:x}", 0, 1, f".inst 0x{word:08x}")
-                slots[i] = _undefined(word, addr, i, f"cannot decode 0x{word:08x}: "
-                                      f"{type(e).__name__}: {e}", where)
+            slots[i] = decode_slot(word, addr, base, loc)
     return slots
+
+
+def decode_slot(word: int, addr: int, text_base: int, loc: SourceLoc | None) -> Insn:
+    """The instruction ``word`` at ``addr``, or a slot that raises SIGILL naming the word when
+    it runs (a word no supported encoding matches, or one tilesim cannot execute)."""
+    from isa.a64.binary import UndefinedWord, decode_word, disasm
+
+    i = (addr - text_base) >> 2
+    try:
+        return decode_word(word, addr, text_base=text_base, loc=loc)
+    except UndefinedWord as e:
+        where = loc or SourceLoc(f"0x{addr:x}", 0, 1, f".inst 0x{word:08x}")
+        return _undefined(word, addr, i, _unsupported(word, where) or e.message, where)
+    except AsmError as e:
+        text = disasm(word, addr) or f"0x{word:08x}"
+        where = loc or SourceLoc(f"0x{addr:x}", 0, 1, text)
+        return _undefined(word, addr, i, f"unsupported: {text} (0x{word:08x}): {e.message}",
+                          where)
+    except Exception as e:  # noqa: BLE001 - a broken encoding table must not stop loading
+        where = loc or SourceLoc(f"0x{addr:x}", 0, 1, f".inst 0x{word:08x}")
+        return _undefined(word, addr, i, f"cannot decode 0x{word:08x}: {type(e).__name__}: {e}",
+                          where)
 
 
 def _warnings(slots: list[Insn | None], limit: int = 20) -> list[AsmError]:
@@ -192,7 +203,7 @@ def build_program(path: str, pieces: list[Placed], symbols: dict[str, int], entr
     for p in execs:
         text[p.base - lo:p.base - lo + len(p.data)] = p.data
         code += p.code
-    sources = _Sources(roots)
+    sources = SourceFiles(roots)
     slots = decode_text(bytes(text), lo, code, lines, sources)
     sections: dict[str, Section] = {".text": Section(".text", text, len(text), 4, lo,
                                                      executable=True)}
@@ -208,7 +219,7 @@ def build_program(path: str, pieces: list[Placed], symbols: dict[str, int], entr
     index = (entry - lo) >> 2
     if not (lo <= entry < hi and entry % 4 == 0):
         index = len(slots)  # the kernel would fault fetching the first instruction
-        slots.append(_bad_entry(entry, lo + 4 * index, index))
+        slots.append(bad_entry(entry, lo + 4 * index, index))
     prog = Program("a64", ordered, dict(symbols), insns, index, "", dict(sources.files),
                    remarks=_warnings(slots), slots=slots)
     prog.extra["elf"] = path

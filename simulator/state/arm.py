@@ -90,6 +90,10 @@ class ArmState:
         self.vlb = self.svlb if self.sm else self.nsvlb
 
     # ------------------------------------------------------------------ control
+    def address_of(self, index: int) -> int:
+        """The address of instruction slot ``index`` (a process's code map replaces this)."""
+        return self.text_base + 4 * index
+
     def branch_to(self, address: int) -> int:
         i = (address - self.text_base) >> 2
         if address & 3 or not 0 <= i < self.text_slots:

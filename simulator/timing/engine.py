@@ -278,85 +278,38 @@ class Engine:
         self.KL = K * desc.coprocessor_lead
         self.NONE_UNIT = NRES + nu  # the unit slot of untimed slots and line-buffered loads
         unrenamed = unrenamed_resources(desc.rename)
-        # once per program and class set: another machine on the same program reuses it
-        memo = program.extra.setdefault("timing_analysis", {})
-        key = (frozenset(known), unrenamed)
-        if key not in memo:
-            memo[key] = [None if ins is None else analyse(ins, refine_class(ins, known), unrenamed)
-                         for ins in program.slots]
-        self.infos = list(memo[key])
-        # front end: per conditional branch (its condition sources, the static guess, fused?)
-        self.pred: list = [None] * len(self.infos)
-        self.cmp_free = [False] * len(self.infos)  # a fused compare that does not wait at issue
-        if desc.predictor == "btfn":
-            fuse = desc.fusion == "compare+branch"
-            for i, (ins, info) in enumerate(zip(program.slots, self.infos)):
-                if info is None or info.klass != "branch" or not is_conditional(ins):
-                    continue
-                prev = (program.slots[i - 1], self.infos[i - 1]) if i else (None, None)
-                fused = fuse and fuses(prev[0], prev[1], ins, info)
-                csrcs = info.srcs
-                if fused and set(prev[1].dsts) == {NZCV}:
-                    # CMP/CMN/TST + B.cc: the macro-op waits for its operands in the scheduler,
-                    # not at the head of the in-order issue stream (the branch is predicted), so
-                    # a compare on a just-incremented pointer does not hold the loop back; a
-                    # misprediction resolves when those operands are ready
-                    csrcs = prev[1].srcs + info.srcs
-                    self.cmp_free[i - 1] = True
-                self.pred[i] = (csrcs, predicted_taken(program, ins), fused)
+        self._ctx = (known, unrenamed, uidx, units, own, other, nu)
         self.KM = K * desc.mispredict_penalty
+        self.misp = 0  # mispredicted branches so far
+        slots = program.slots
+        n = len(slots)
+        if program.code is None:
+            # once per program and class set: another machine on the same program reuses it
+            memo = program.extra.setdefault("timing_analysis", {})
+            key = (frozenset(known), unrenamed, n)  # m.call appends its return slot
+            if key not in memo:
+                memo[key] = [None if ins is None else analyse(ins, refine_class(ins, known),
+                                                              unrenamed) for ins in slots]
+            self.infos = list(memo[key])
+        else:  # a process: slots are decoded as they first run (simulator.codemap)
+            self.infos = [None if ins is None else analyse(ins, refine_class(ins, known),
+                                                           unrenamed) for ins in slots]
+        # front end: per conditional branch (its condition sources, the static guess, fused?)
+        self.pred: list = [None] * n
+        self.cmp_free = [False] * n  # a fused compare that does not wait at issue
+        for i in range(n):
+            self._predict(i)
         # a 2-bit saturating counter per conditional branch (>= 2: taken), starting weakly at
         # the static guess; part of the steady-state key, so fast-forward stays exact
         self.bht = [(2 if p[1] else 1) if p else 0 for p in self.pred]
-        self.misp = 0  # mispredicted branches so far
         # per mode (0 = non-streaming, 1 = streaming): hot table + aux facts per instruction
-        self.classes_by_mode = [[], []]
-        self.tables, self.aux = [], []
-        for mode in (0, 1):
-            table, aux = [], []
-            for ins, info in zip(program.slots, self.infos):
-                if info is None:
-                    table.append(((), (), nu, 0, 0, 0))  # never timed: the op raises first
-                    aux.append(None)
-                    self.classes_by_mode[mode].append(None)
-                    continue
-                cname = info.klass
-                if mode and cname.startswith("sve_") and STREAMING_PREFIX + cname[4:] in desc.classes:
-                    cname = STREAMING_PREFIX + cname[4:]
-                ct = desc.classes[cname]
-                u = uidx[ct.unit]
-                unit = desc.units[ct.unit]
-                occ = ct.interval * info.beats * K // unit.count  # multi-vector: per vector
-                mix = tuple(other.get(cname, ()))
-                pred = self.pred[len(table)]
-                # a predicted branch (and a compare fused with one) does not wait for its sources
-                srcs = () if pred or self.cmp_free[len(table)] else info.srcs
-                cop = ct.unit in desc.coprocessor_units
-                if cop and info.flags & F_STORE:
-                    # a coprocessor store's data (Z, ZA) waits in the store buffer, not at the
-                    # head of the queue, so later loads run on: the published streaming copy
-                    # (m4.toml [M]) keeps the load path busy while stores wait for their data
-                    srcs = tuple(r for r in srcs if not (Z0 <= r < Z0 + 32 or ZA0 <= r < ZA0 + 8))
-                if cop:  # in order behind the previous instruction of its queue
-                    srcs += (QLS if info.flags & F_MEM else QR,)
-                # a line-buffered unit: ticks per line fetched (else 0: occupancy per
-                # instruction). Whether it waits for its unit is known only from the addresses,
-                # so the slow path books the unit; the table names the unused unit slot
-                kline = ct.interval * K // unit.count if ct.per_line and info.flags & F_MEM else 0
-                tu = self.NONE_UNIT if kline else NRES + u
-                table.append((srcs + ((NRES + u,) if not kline else ())
-                              + tuple(own.get(cname, ())), info.dsts,
-                              tu, ct.latency * K, 0 if kline else occ,
-                              info.flags | (F_MIX if mix else 0) | (F_COND if pred else 0)
-                              | (F_COP if cop else 0)))
-                lvl = self.hier.index[unit.cache] if (unit.cache and info.flags & F_MEM) else (
-                    0 if info.flags & F_MEM and self.hier.levels else -1)
-                ldsts = tuple(r for r in info.dsts if r not in info.wb)
-                aux.append((lvl, ldsts, K // unit.count, mix, kline, NRES + u))
-                self.classes_by_mode[mode].append(cname)
-            table.append(((), (), self.NONE_UNIT, 0, 0, 0))
-            self.tables.append(table)
-            self.aux.append(aux)
+        self.classes_by_mode = [[None] * n, [None] * n]
+        self.tables = [[None] * n, [None] * n]
+        self.aux = [[None] * n, [None] * n]
+        for i in range(n):
+            self._rows(i)
+        for t in self.tables:  # the slot past the end: never timed
+            t.append(((), (), self.NONE_UNIT, 0, 0, 0))
         self.mode = 1 if state.sm else 0
         self.table = self.tables[self.mode]
         nx = self.GATE0 + len(self.gate_names)
@@ -394,6 +347,126 @@ class Engine:
         self.jit = default_on()
         self._blocks: TimedBlocks | None = None
         self._k = self._kpc = 0  # a faulting block's steps before the fault, its offset
+        if program.code is not None:  # a process: its code map tells of new and changed slots
+            program.code.listeners.append(self)
+
+    # ------------------------------------------------------------------ per-slot tables
+    def _predict(self, i: int) -> None:
+        """The front end's facts for slot ``i``: a conditional branch's guess and whether it
+        fuses with the compare before it (which then does not wait at issue)."""
+        slots, infos = self.program.slots, self.infos
+        ins, info = slots[i], infos[i]
+        self.pred[i] = None
+        if self.desc.predictor != "btfn" or info is None or info.klass != "branch" or (
+                not is_conditional(ins)):
+            return
+        prev = (slots[i - 1], infos[i - 1]) if i else (None, None)
+        fused = self.desc.fusion == "compare+branch" and fuses(prev[0], prev[1], ins, info)
+        csrcs = info.srcs
+        if fused and set(prev[1].dsts) == {NZCV}:
+            # CMP/CMN/TST + B.cc: the macro-op waits for its operands in the scheduler, not at
+            # the head of the in-order issue stream (the branch is predicted), so a compare on
+            # a just-incremented pointer does not hold the loop back; a misprediction resolves
+            # when those operands are ready
+            csrcs = prev[1].srcs + info.srcs
+            self.cmp_free[i - 1] = True
+        self.pred[i] = (csrcs, predicted_taken(self.program, ins), fused)
+
+    def _rows(self, i: int) -> None:
+        """Slot ``i``'s row of the hot table and its aux facts, for both modes."""
+        known, unrenamed, uidx, units, own, other, nu = self._ctx
+        desc, K = self.desc, self.K
+        info = self.infos[i]
+        for mode in (0, 1):
+            if info is None:
+                self.tables[mode][i] = ((), (), nu, 0, 0, 0)  # never timed: the op raises first
+                self.aux[mode][i] = None
+                self.classes_by_mode[mode][i] = None
+                continue
+            cname = info.klass
+            if mode and cname.startswith("sve_") and STREAMING_PREFIX + cname[4:] in desc.classes:
+                cname = STREAMING_PREFIX + cname[4:]
+            ct = desc.classes[cname]
+            u = uidx[ct.unit]
+            unit = desc.units[ct.unit]
+            occ = ct.interval * info.beats * K // unit.count  # multi-vector: per vector
+            mix = tuple(other.get(cname, ()))
+            pred = self.pred[i]
+            # a predicted branch (and a compare fused with one) does not wait for its sources
+            srcs = () if pred or self.cmp_free[i] else info.srcs
+            cop = ct.unit in desc.coprocessor_units
+            if cop and info.flags & F_STORE:
+                # a coprocessor store's data (Z, ZA) waits in the store buffer, not at the head
+                # of the queue, so later loads run on: the published streaming copy (m4.toml
+                # [M]) keeps the load path busy while stores wait for their data
+                srcs = tuple(r for r in srcs if not (Z0 <= r < Z0 + 32 or ZA0 <= r < ZA0 + 8))
+            if cop:  # in order behind the previous instruction of its queue
+                srcs += (self.QLS if info.flags & F_MEM else self.QR,)
+            # a line-buffered unit: ticks per line fetched (else 0: occupancy per instruction).
+            # Whether it waits for its unit is known only from the addresses, so the slow path
+            # books the unit; the table names the unused unit slot
+            kline = ct.interval * K // unit.count if ct.per_line and info.flags & F_MEM else 0
+            tu = self.NONE_UNIT if kline else NRES + u
+            self.tables[mode][i] = (srcs + ((NRES + u,) if not kline else ())
+                                    + tuple(own.get(cname, ())), info.dsts,
+                                    tu, ct.latency * K, 0 if kline else occ,
+                                    info.flags | (F_MIX if mix else 0) | (F_COND if pred else 0)
+                                    | (F_COP if cop else 0))
+            lvl = self.hier.index[unit.cache] if (unit.cache and info.flags & F_MEM) else (
+                0 if info.flags & F_MEM and self.hier.levels else -1)
+            ldsts = tuple(r for r in info.dsts if r not in info.wb)
+            self.aux[mode][i] = (lvl, ldsts, K // unit.count, mix, kline, NRES + u)
+            self.classes_by_mode[mode][i] = cname
+
+    def code_grew(self, n: int) -> None:
+        """A process's code map added slots (all undecoded): extend every per-slot table."""
+        old = len(self.infos)
+        add = n - old
+        if add <= 0:
+            return
+        end = ((), (), self.NONE_UNIT, 0, 0, 0)
+        untimed = ((), (), self._ctx[6], 0, 0, 0)  # as _rows gives a slot with no instruction
+        self.infos.extend([None] * add)
+        self.pred.extend([None] * add)
+        self.cmp_free.extend([False] * add)
+        self.bht.extend([0] * add)
+        self.fspec.extend([None] * add)
+        for mode in (0, 1):
+            t = self.tables[mode]
+            del t[old:]  # the slot past the end moves to the new end
+            t.extend([untimed] * add)
+            t.append(end)
+            self.aux[mode].extend([None] * add)
+            self.classes_by_mode[mode].extend([None] * add)
+            self.flagged[mode][old:] = [False] * (add + 1)
+        for lst in (self.tk, self.ent, self.stop):
+            lst.extend([0] * add)
+        if self._blocks is not None:
+            self._blocks.grow(n + 1)
+
+    def code_changed(self, lo: int, hi: int) -> None:
+        """Slots ``[lo, hi)`` were decoded (or reset): their rows, and their neighbours' (a
+        compare fuses with the branch after it), are made again."""
+        known, unrenamed = self._ctx[0], self._ctx[1]
+        slots, n = self.program.slots, len(self.infos)
+        for i in range(lo, hi):
+            ins = slots[i]
+            info = None if ins is None else analyse(ins, refine_class(ins, known), unrenamed)
+            self.infos[i] = info
+            self.fspec[i] = (info.flop_kind, info.flop_spec) if info and info.flop_kind else None
+        for i in range(max(lo - 1, 0), min(hi + 1, n)):
+            self.cmp_free[i] = False
+        for i in range(max(lo - 1, 0), min(hi + 2, n)):
+            self._predict(i)
+        for i in range(lo, min(hi + 1, n)):
+            p = self.pred[i]
+            self.bht[i] = (2 if p[1] else 1) if p else 0
+        for i in range(max(lo - 1, 0), min(hi + 1, n)):
+            self._rows(i)
+            for mode in (0, 1):
+                self.flagged[mode][i] = bool(self.tables[mode][i][5])
+        if self._blocks is not None:
+            self._blocks.forget(max(lo - 1, 0), min(hi + 1, n))
 
     # ------------------------------------------------------------------ recording
     def record(self, start: int, count: int) -> None:
