@@ -1,0 +1,142 @@
+"""Whole C and C++ programs (programs/c/), built here by clang-19 against Debian's cross glibc
+and libstdc++, static and dynamic, run under QEMU 11.1 and under tilesim (functional and with
+the m4 cycle model): the same stdout, the same exit status."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from simulator import Machine
+from tools import qemu_oracle
+from tools.cli import main
+
+SYSROOT = "/usr/aarch64-linux-gnu"
+SRC = Path(__file__).resolve().parent.parent / "programs" / "c"
+ENV = {"TILESIM_TEST_VAR": "forty two", "PATH": "/usr/bin:/bin", "LANG": "C"}
+# program -> its arguments (a {dir} is a fresh directory) and whether its stderr is compared
+CASES = {
+    "hello": (["one", "two words"], True),
+    "files": (["{dir}"], True),
+    "heap": ([], True),
+    "mathfn": ([], True),
+    "jumps": ([], False),  # ends killed by SIGSEGV: QEMU and tilesim each report it their way
+    "clocks": ([], True),
+    "sha256": (["3"], False),  # stderr: the elapsed time it measured
+    "shapes": (["arg"], True),
+}
+
+
+def _tools_or_skip() -> None:
+    for tool in (qemu_oracle.CLANG, "clang++-19", qemu_oracle.LLD):
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} not installed")
+    if not os.path.exists(os.path.join(SYSROOT, "lib", "libc.a")):
+        pytest.skip("Debian's libc6-dev-arm64-cross (the sysroot /usr/aarch64-linux-gnu) not "
+                    "installed")
+    if not os.access(qemu_oracle.QEMU, os.X_OK):
+        pytest.skip(f"QEMU {qemu_oracle.QEMU_VERSION} not installed")
+
+
+def build(name: str, out: Path, static: bool) -> Path:
+    """``programs/c/NAME.c`` (or ``.cpp``) built with clang-19 for aarch64-linux-gnu."""
+    src = SRC / f"{name}.c"
+    cc = qemu_oracle.CLANG
+    if not src.exists():
+        src, cc = SRC / f"{name}.cpp", "clang++-19"
+    exe = out / f"{name}-{'static' if static else 'dynamic'}"
+    cmd = [cc, "--target=aarch64-linux-gnu", "-fuse-ld=lld", "-O2", "-g", str(src), "-o",
+           str(exe), "-lm"]
+    if static:
+        cmd.insert(1, "-static")
+    subprocess.run(cmd, check=True, capture_output=True)
+    return exe
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict[tuple[str, bool], Path]:
+    _tools_or_skip()
+    out = tmp_path_factory.mktemp("cprogs")
+    return {(n, s): build(n, out, s) for n in CASES for s in (True, False)}
+
+
+def _args(name: str, tmp: Path) -> list[str]:
+    words = []
+    for w in CASES[name][0]:
+        if w == "{dir}":
+            d = tmp / "workdir"
+            d.mkdir(exist_ok=True)
+            for f in d.iterdir():
+                f.unlink()
+            w = str(d)
+        words.append(w)
+    return words
+
+
+def run_qemu(exe: Path, args: list[str]) -> tuple[bytes, bytes, int]:
+    proc = subprocess.run([qemu_oracle.QEMU, *qemu_oracle.QEMU_FLAGS, "-L", SYSROOT, str(exe),
+                           *args], capture_output=True, env=ENV, timeout=60)
+    return proc.stdout, proc.stderr, qemu_oracle.status_from_returncode(proc.returncode)
+
+
+def run_tilesim(exe: Path, args: list[str], machine: str | None = None) -> Machine:
+    m = Machine.from_file(exe, argv=[str(exe), *args], env=ENV, sysroot=SYSROOT,
+                          machine=machine, capture=None)
+    m.run()
+    return m
+
+
+@pytest.mark.parametrize("static", [True, False], ids=["static", "dynamic"])
+@pytest.mark.parametrize("name", list(CASES))
+def test_program_matches_qemu(name, static, built, tmp_path):
+    exe = built[(name, static)]
+    args = _args(name, tmp_path)
+    out, err, status = run_qemu(exe, args)
+    args = _args(name, tmp_path)  # a fresh directory again
+    m = run_tilesim(exe, args)
+    assert m.fault is None or m.fault.exit_status == status, m.fault.render()
+    assert bytes(m.stdout) == out
+    assert m.exit_code == status
+    if CASES[name][1]:
+        assert bytes(m.stderr) == err
+
+
+@pytest.mark.parametrize("name", ["hello", "heap", "shapes", "jumps"])
+def test_program_with_m4_cycles_matches_qemu_and_repeats(name, built, tmp_path):
+    """With the cycle model the output is the same, and a second run gives the same bytes and
+    the same cycles (clocks and random numbers are the run's own)."""
+    exe = built[(name, True)]
+    args = _args(name, tmp_path)
+    out, _, status = run_qemu(exe, args)
+    a = run_tilesim(exe, args, machine="m4")
+    b = run_tilesim(exe, args, machine="m4")
+    assert (bytes(a.stdout), a.exit_code) == (out, status)
+    assert (bytes(b.stdout), b.exit_code, b.cycles, b.steps) == (bytes(a.stdout), a.exit_code,
+                                                                 a.cycles, a.steps)
+    assert a.cycles > a.steps // 8  # counted, not a placeholder
+
+
+def test_cli_runs_a_dynamic_program_with_its_arguments(built, capfd):
+    """`tilesim run -L SYSROOT PROGRAM ARGS...`: the words after the program are its argv."""
+    exe = built[("hello", False)]
+    status = main(["run", "--no-timing", "-L", SYSROOT, "-E", "TILESIM_TEST_VAR=cli",
+                   str(exe), "a", "--stats"])
+    out = capfd.readouterr().out
+    assert status == 7
+    assert "argv[1]=a (1 bytes)\nargv[2]=--stats (7 bytes)\n" in out
+    assert "TILESIM_TEST_VAR=cli\n" in out
+
+
+def test_missing_interpreter_is_one_line(built, capsys, monkeypatch):
+    monkeypatch.delenv("TILESIM_LD_PREFIX", raising=False)
+    exe = built[("hello", False)]
+    if os.path.exists("/lib/ld-linux-aarch64.so.1"):
+        pytest.skip("this host has an aarch64 interpreter of its own")
+    status = main(["run", str(exe)])
+    err = capsys.readouterr().err
+    assert status == 2
+    assert err.count("\n") <= 2 and "/lib/ld-linux-aarch64.so.1" in err and "-L" in err
+    assert "Traceback" not in err
