@@ -15,7 +15,7 @@ from isa.asm.diag import SourceLoc
 from isa.asm.program import Insn, Program
 from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit, SegmentationFault
 
-from .linux import Linux
+from .linux import Linux, Process, auxv_entries, build_initial_stack
 from .memory import Memory
 from .runner import RunControl
 from .state.arm import ArmState
@@ -84,14 +84,16 @@ class Machine(RunControl):
                  max_steps: int = DEFAULT_MAX_STEPS,
                  output: Callable[[int, bytes], None] | None = None,
                  machine: str | None = None, timing: bool | None = None,
-                 capture: int | None = DEFAULT_CAPTURE, features: str | None = None):
+                 capture: int | None = DEFAULT_CAPTURE, features: str | None = None,
+                 process: Process | None = None):
         """``machine``: a description name (``m4``, ``generic``) or .toml path; ``timing``
         turns the cycle model on (default: on when ``machine`` is given, else functional only).
         ``output(fd, data)`` receives every byte the program writes, as it writes it;
         ``stdout``/``stderr`` keep the first ``capture`` bytes of each (default 1 MiB, None:
         all, 0: none) and ``output_truncated`` says whether bytes were left out. ``features``:
         the machine whose architecture features apply (``m4``: no SVE outside streaming mode…;
-        None: QEMU's ``max``; see :mod:`simulator.features`)."""
+        None: QEMU's ``max``; see :mod:`simulator.features`). ``process``: argv, environment,
+        files and clocks of the Linux process (:class:`simulator.linux.Process`)."""
         self.program = program
         self.max_steps = max_steps
         self.memory = Memory(dict(program.symbols))
@@ -103,18 +105,20 @@ class Machine(RunControl):
         self._output = output
         self.capture = capture
         self.output_truncated = False
-        self.linux = Linux(self.state, self._write_fd)
+        from .features import feature_set
+
+        self.features = feature_set(features)
+        process = process or Process()  # now_ns None: a clock that advances 1 us per read
+        self.linux = Linux(self.state, self._write_fd, process, self.features)
         self.state.syscall = self.linux
-        self._setup_stack()
+        self.state.counter = self.linux.clock.counter
+        self._setup_stack(process, features)
         self.state.pc = program.entry
         self.timing = None  # simulator.timing.Engine when cycles are counted
         if timing or (timing is None and machine is not None):
             from .timing import make_engine
 
             self.timing = make_engine(machine, program, self.state, self.memory)
-        from .features import feature_set
-
-        self.features = feature_set(features)
         self._ops = self._bind(program)
         from .blocks import BlockRunner, default_on
 
@@ -187,9 +191,26 @@ class Machine(RunControl):
                     image[s.base - lo:s.base - lo + len(s.data)] = s.data
             self.memory.map("+".join(s.name for s in secs), lo, hi - lo, bytes(image), perms)
 
-    def _setup_stack(self) -> None:
-        """Linux initial stack: argc, argv[0], NULL, envp NULL, auxv AT_NULL."""
+    def _setup_stack(self, process: Process, features: str | None) -> None:
+        """Linux initial stack: for an ELF executable as QEMU lays it out (argv, envp, auxv:
+        simulator.linux.start); for assembly source argc, argv[0], NULL, envp NULL, AT_NULL."""
         self.memory.map("stack", STACK_TOP - STACK_SIZE, STACK_SIZE)
+        path = self.program.extra.get("elf")
+        if path and not self.program.extra.get("layout"):
+            from .features import hwcaps
+            from .linux.start import elf_facts
+
+            f = elf_facts(path)
+            self.linux.mm.set_brk(-(-f["brk"] // _PAGE) * _PAGE)
+            process.exe = process.exe or path
+            h1, h2 = hwcaps(features)
+            aux = auxv_entries(phdr=f["phdr"], phnum=f["phnum"], phent=f["phent"],
+                               entry=f["entry"], hwcap=h1, hwcap2=h2, uid=process.uid,
+                               gid=process.gid)
+            self.state.x[31] = build_initial_stack(
+                self.memory, STACK_TOP, process.argv, process.envp, aux, process.argv[0],
+                random16=self.linux.rng.randbytes(16))
+            return
         name_addr = STACK_TOP - 64
         self.memory.write_bytes(name_addr, b"program\0")
         sp = STACK_TOP - 256
