@@ -3,6 +3,7 @@ each program stores the address-independent results of its calls and writes them
 so tilesim and QEMU must print the same bytes and exit with the same status."""
 from __future__ import annotations
 
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -449,3 +450,98 @@ def test_getrandom_is_seeded():
         assert m.run() == 0
         outs.append(bytes(m.stdout))
     assert outs[0] == outs[1] != outs[2] and len(outs[0]) == 16
+
+
+FRAME_BODY = """
+    adr x0, altstack
+    adr x1, stk
+    str x1, [x0]
+    mov x1, #0
+    sys 132                 // sigaltstack(altstack, NULL)
+    keep
+    adr x1, act
+    adr x2, handler
+    str x2, [x1]
+    adr x2, restorer
+    str x2, [x1, #16]
+    mov x0, #10
+    mov x2, #0
+    mov x3, #8
+    sys 134                 // SIGUSR1: SA_SIGINFO|SA_RESTORER|SA_ONSTACK|SA_RESETHAND
+    smstart za
+    mov x0, #0x1234
+    msr tpidr2_el0, x0
+    sys 172
+    mov x1, #10
+    sys 129                 // the handler runs on the alternate stack
+    mrs x0, svcr
+    keep                    // ZA on again after rt_sigreturn (SVCR = 2)
+    adr x4, hres
+    mov x5, #17
+1:  ldr x0, [x4], #8
+    keep
+    subs x5, x5, #1
+    b.ne 1b
+    mrs x0, tpidr2_el0
+    keep
+    mov x0, #1
+    adr x1, results
+    sub x2, x28, x1
+    sys 64                  // the results so far: the next kill ends the program
+    smstop
+    sys 172
+    mov x1, #10
+    sys 129                 // SA_RESETHAND: the default action now, status 138
+    keep
+    b done
+
+handler:
+    adr x4, hres
+    mov x5, sp
+    adr x6, stk
+    sub x5, x5, x6
+    lsr x5, x5, #16
+    str x5, [x4], #8        // 0: the frame is inside the 64 KiB alternate stack
+    mov x5, sp
+    sub x5, x29, x5
+    str x5, [x4], #8        // the fp/lr record's offset: the frame's size
+    mrs x5, svcr
+    str x5, [x4], #8        // 0: handlers run with SM and ZA off
+    add x6, x2, #464        // uc_mcontext.__reserved
+    mov x7, #7
+2:  ldp w8, w9, [x6]
+    ldrh w10, [x6, #8]
+    orr x8, x8, x9, lsl #32
+    stp x8, x10, [x4], #16  // each record: magic | size << 32, then its vl (or first field)
+    cbz x8, 3f
+    add x6, x6, x9
+    subs x7, x7, #1
+    b.ne 2b
+3:  ret
+
+restorer:
+    mov x8, #139
+    svc #0
+"""
+FRAME_DATA = """
+    .balign 16
+act: .quad 0, 0x8C000004, 0, 0
+altstack: .quad 0, 0, 0x10000
+hres: .skip 256
+    .balign 16
+stk: .skip 0x10000
+"""
+
+
+@needs_qemu
+def test_signal_frame_records_altstack_and_resethand(tmp_path):
+    """The records QEMU 11.1 puts in the frame (fpsimd, SVE, TPIDR2, ZA with rows since ZA is
+    on, ZT0 for SME2, end), their sizes and vector lengths, the alternate stack, PSTATE in the
+    handler and after rt_sigreturn, and SA_RESETHAND's default action the second time."""
+    q, t = _both(tmp_path, FRAME_BODY, FRAME_DATA)
+    assert q == t
+    assert t[1] == 138
+    words = struct.unpack(f"<{len(t[0]) // 8}Q", t[0])
+    assert words[1] == 2 and words[2] == 0 and words[4] == 0  # SVCR.ZA back; SM/ZA off inside
+    magics = [w & 0xFFFFFFFF for w in words[5:19:2]]
+    assert magics == [0x46508001, 0x46504D52, 0x53564501, 0x54504902, 0x54366345, 0x5A544E01, 0]

@@ -1,6 +1,6 @@
 """The signal frame Linux arm64 / QEMU linux-user/aarch64/signal.c build on the stack:
 siginfo (128 bytes), ucontext (flags, link, stack_t, sigmask, sigcontext with X0-X30, SP, PC,
-PSTATE and 4 KiB of records: fpsimd, SVE, TPIDR2, ZA, ZT, end — an extra_context when they do
+PSTATE and 4 KiB of records: fpsimd, FPMR, SVE, TPIDR2, ZA, ZT, end — an extra_context when they do
 not fit), then the fp/lr frame record. rt_sigreturn reads it back."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import struct
 import numpy as np
 
 FPSIMD_MAGIC, ESR_MAGIC, EXTRA_MAGIC, SVE_MAGIC = 0x46508001, 0x45535201, 0x45585401, 0x53564501
-ZA_MAGIC, TPIDR2_MAGIC, ZT_MAGIC = 0x54366345, 0x54504902, 0x5A544E01
+ZA_MAGIC, TPIDR2_MAGIC, ZT_MAGIC, FPMR_MAGIC = 0x54366345, 0x54504902, 0x5A544E01, 0x46504D52
 SVE_SIG_FLAG_SM = 1
 SIGINFO_SIZE = 128
 UC_OFFSET = SIGINFO_SIZE
@@ -19,7 +19,7 @@ RESERVED = MCONTEXT + 288  # sigcontext.__reserved
 FRAME_SIZE = RESERVED + 4096  # sizeof(struct rt_sigframe)
 FPSIMD_SIZE = 528  # head, fpsr, fpcr, 32 x 128-bit V registers
 EXTRA_SIZE = 32
-TPIDR2_SIZE = 16
+TPIDR2_SIZE = FPMR_SIZE = 16
 ZT_SIZE = 16 + 64
 
 
@@ -66,11 +66,13 @@ def _preg_bytes(bits: np.ndarray) -> bytes:
 
 
 def build(st, signo: int, info: bytes, mask: int, stack: tuple[int, int, int], pc: int,
-          fault_addr: int, sve: bool, sme: bool, sme2: bool) -> tuple[bytes, int, int]:
+          fault_addr: int, sve: bool, sme: bool, sme2: bool,
+          fpmr: bool = False) -> tuple[bytes, int, int]:
     """The frame's bytes for state ``st`` (placed at its final address later: the extra
     context's pointer is patched by :func:`place`), with the frame-record and end offsets."""
     lay = Layout()
     fpsimd_ofs = lay.alloc(FPSIMD_SIZE)
+    fpmr_ofs = lay.alloc(FPMR_SIZE) if fpmr else 0  # FEAT_FPMR (QEMU max): FPMR reads 0 here
     vq = st.vlb // 16
     sve_ofs = lay.alloc(sve_size(vq)) if sve or sme else 0
     tpidr2_ofs = za_ofs = zt_ofs = 0
@@ -98,6 +100,8 @@ def build(st, signo: int, info: bytes, mask: int, stack: tuple[int, int, int], p
     struct.pack_into("<IIII", f, fpsimd_ofs, FPSIMD_MAGIC, FPSIMD_SIZE,
                      st.sysregs.get("fpsr", 0), st.sysregs.get("fpcr", 0))
     f[fpsimd_ofs + 16:fpsimd_ofs + 16 + 512] = st.z[:, :16].tobytes()
+    if fpmr_ofs:
+        struct.pack_into("<IIQ", f, fpmr_ofs, FPMR_MAGIC, FPMR_SIZE, 0)
     if sve_ofs:
         size = sve_size(vq)
         struct.pack_into("<IIHH", f, sve_ofs, SVE_MAGIC, size, vq * 16,

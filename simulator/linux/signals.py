@@ -9,6 +9,7 @@ import struct
 import attrs
 
 from isa.faults import Fault
+from simulator.features import ALL
 
 from . import frame
 from .abi import EFAULT, EINVAL, ENOMEM, EPERM, ESRCH, M64, s32
@@ -135,7 +136,7 @@ class Signals:
         feats = k.features
         body, fr_ofs, extra_ofs = frame.build(
             st, signo, info, self.blocked, self._stack_t(st.x[31]), pc, fault_addr,
-            "sve" in feats, "sme" in feats, "sme2" in feats)
+            "sve" in feats, "sme" in feats, "sme2" in feats, fpmr=feats >= ALL)
         addr = (sp - len(body)) & ~15
         if not k.mem.write_user(addr, frame.place(body, addr, extra_ofs)):
             return None  # no room for the frame: the kernel forces SIGSEGV
