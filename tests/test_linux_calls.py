@@ -545,3 +545,72 @@ def test_signal_frame_records_altstack_and_resethand(tmp_path):
     assert words[1] == 2 and words[2] == 0 and words[4] == 0  # SVCR.ZA back; SM/ZA off inside
     magics = [w & 0xFFFFFFFF for w in words[5:19:2]]
     assert magics == [0x46508001, 0x46504D52, 0x53564501, 0x54504902, 0x54366345, 0x5A544E01, 0]
+
+
+FAULT_BODY = """
+    adr x1, act
+    adr x2, handler
+    str x2, [x1]
+    adr x2, restorer
+    str x2, [x1, #16]
+    mov x0, #11             // SIGSEGV
+    mov x2, #0
+    mov x3, #8
+    sys 134
+    mov x0, #0x40
+    ldr x0, [x0]            // faults; the handler skips the load
+    mov x0, #0x77
+    keep
+    adr x0, hres
+    ldp x1, x2, [x0]
+    mov x0, x1
+    keep                    // si_code: SEGV_MAPERR
+    mov x0, x2
+    keep                    // si_addr: 0x40
+    b done
+
+handler:
+    ldr w3, [x1, #8]
+    ldr x4, [x1, #16]
+    adr x5, hres
+    stp x3, x4, [x5]
+    ldr x3, [x2, #440]      // uc_mcontext.pc (ucontext + 176 + 8 + 31 * 8 + 8)
+    add x3, x3, #4
+    str x3, [x2, #440]
+    ret
+
+restorer:
+    mov x8, #139
+    svc #0
+"""
+
+
+def _run_with_signals(m: Machine) -> int:
+    """What the run loop does with a fault (the machine's side of ``Linux.deliver``): hand it
+    to the process, continue at the handler, or stop with the fault."""
+    for _ in range(10):
+        m.run(max_steps=100_000)
+        if m.fault is None or m.fault.address is None or m.fault.insn is None:
+            return m.exit_code
+        f = m.fault
+        signo = f.exit_status - 128
+        to = m.linux.deliver(signo, 1, f.address, f.insn.address)
+        if to is None:
+            return m.exit_code
+        m.fault = m.exit_code = None
+        m.state.pc = m.state.branch_to(to)
+    return m.exit_code
+
+
+@needs_qemu
+def test_fault_goes_to_the_handler(tmp_path):
+    """A SIGSEGV with a handler: siginfo (SEGV_MAPERR, the address) and a handler that moves
+    uc_mcontext.pc past the load — the same output as QEMU 11.1's."""
+    src = PRELUDE + FAULT_BODY + EPILOGUE + SIGNAL_DATA
+    (tmp_path / "prog.s").write_text(src)
+    exe = qemu_oracle.build(tmp_path / "prog.s", tmp_path / "build")
+    out, _, status = qemu_oracle.run_qemu(exe)
+    m = Machine.from_source(src, "prog.s")
+    assert _run_with_signals(m) == status == 0
+    assert bytes(m.stdout) == out
+    assert struct.unpack("<3Q", out) == (0x77, 1, 0x40)
