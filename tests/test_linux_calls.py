@@ -195,6 +195,18 @@ def test_files_in_a_directory(tmp_path):
     ldr x0, statbuf + 48
     keep
     mov x0, #-100
+    adr x1, name
+    mov x2, #0
+    mov x3, #0x7ff
+    adr x4, statxbuf
+    sys 291                 // statx
+    keep
+    ldr x0, statxbuf + 40
+    keep                    // stx_size 11
+    adr x0, statxbuf
+    ldrh w0, [x0, #28]
+    keep                    // stx_mode
+    mov x0, #-100
     adr x1, nope
     mov x2, #4
     sys 48                  // faccessat on a missing file: -ENOENT
@@ -269,6 +281,7 @@ text: .ascii "hello file\\n"
 buf: .skip 16
 fds: .skip 8
 statbuf: .skip 128
+statxbuf: .skip 256
 """
     q, t = _both(tmp_path, body, data)
     assert q == t
@@ -614,3 +627,14 @@ def test_fault_goes_to_the_handler(tmp_path):
     assert _run_with_signals(m) == status == 0
     assert bytes(m.stdout) == out
     assert struct.unpack("<3Q", out) == (0x77, 1, 0x40)
+
+
+def test_big_mmap_is_enomem_and_stdin_bytes_are_read():
+    src = (".text\n.global _start\n_start:\n mov x0, #0\n mov x1, #1 << 40\n mov x2, #3\n"
+           " mov x3, #0x22\n mov x4, #-1\n mov x5, #0\n mov x8, #222\n svc #0\n mov x19, x0\n"
+           " mov x0, #0\n adr x1, buf\n mov x2, #8\n mov x8, #63\n svc #0\n mov x2, x0\n"
+           " mov x0, #1\n adr x1, buf\n mov x8, #64\n svc #0\n mov x0, #0\n mov x8, #93\n"
+           " svc #0\n.data\nbuf: .skip 8\n")
+    m = Machine.from_source(src, "b.s", process=Process(stdin=b"typed in"))
+    assert m.run() == 0
+    assert m.x[19] == -12 % (1 << 64) and bytes(m.stdout) == b"typed in"
