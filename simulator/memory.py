@@ -270,22 +270,17 @@ class Memory:
     def readable_span(self, addr: int, nbytes: int) -> list[tuple[int, int]] | None:
         """``[addr, addr + nbytes)`` as (address, length) pieces over adjacent readable regions,
         or None when any byte is unmapped (the kernel's access_ok + copy_from_user: -EFAULT)."""
-        pieces: list[tuple[int, int]] = []
-        while nbytes > 0:
-            r = self.region_at(addr)
-            if r is None or "r" not in r.perms:
-                return None
-            take = min(nbytes, r.end - addr)
-            pieces.append((addr, take))
-            addr, nbytes = addr + take, nbytes - take
-        return pieces
+        return self._span(addr, nbytes, "r")
 
     def writable_span(self, addr: int, nbytes: int) -> list[tuple[int, int]] | None:
         """Like :meth:`readable_span` for writes (copy_to_user: every byte mapped writable)."""
+        return self._span(addr, nbytes, "w")
+
+    def _span(self, addr: int, nbytes: int, perm: str) -> list[tuple[int, int]] | None:
         pieces: list[tuple[int, int]] = []
         while nbytes > 0:
             r = self.region_at(addr)
-            if r is None or "w" not in r.perms:
+            if r is None or perm not in r.perms:
                 return None
             take = min(nbytes, r.end - addr)
             pieces.append((addr, take))

@@ -29,6 +29,17 @@ PRELUDE = """
     .macro keep
     str x0, [x28], #8
     .endm
+    .macro handle signo     // rt_sigaction(signo, act with handler and restorer)
+    adr x1, act
+    adr x2, handler
+    str x2, [x1]
+    adr x2, restorer
+    str x2, [x1, #16]
+    mov x0, #\\signo
+    mov x2, #0
+    mov x3, #8
+    sys 134
+    .endm
     .text
     .global _start
 _start:
@@ -345,16 +356,14 @@ req: .quad 0, 1000000
     assert q == t
 
 
+# where handlers return: rt_sigreturn (SA_RESTORER), as glibc's __restore_rt
+RESTORER = """
+restorer:
+    mov x8, #139
+    svc #0
+"""
 SIGNAL_BODY = """
-    adr x1, act
-    adr x2, handler
-    str x2, [x1]
-    adr x2, restorer
-    str x2, [x1, #16]
-    mov x0, #10             // SIGUSR1
-    mov x2, #0
-    mov x3, #8
-    sys 134                 // rt_sigaction
+    handle 10               // SIGUSR1
     keep
     mov x19, #0x55
     sys 172                 // getpid
@@ -395,11 +404,7 @@ handler:
     adr x4, hres
     str x0, [x4, #24]       // SIGUSR1 blocked while its handler runs
     ret
-
-restorer:
-    mov x8, #139
-    svc #0
-"""
+""" + RESTORER
 SIGNAL_DATA = """
     .balign 8
 act: .quad 0, 0x04000004, 0, 0   // SA_SIGINFO | SA_RESTORER
@@ -472,15 +477,7 @@ FRAME_BODY = """
     mov x1, #0
     sys 132                 // sigaltstack(altstack, NULL)
     keep
-    adr x1, act
-    adr x2, handler
-    str x2, [x1]
-    adr x2, restorer
-    str x2, [x1, #16]
-    mov x0, #10
-    mov x2, #0
-    mov x3, #8
-    sys 134                 // SIGUSR1: SA_SIGINFO|SA_RESTORER|SA_ONSTACK|SA_RESETHAND
+    handle 10               // SIGUSR1: SA_SIGINFO|SA_RESTORER|SA_ONSTACK|SA_RESETHAND
     smstart za
     mov x0, #0x1234
     msr tpidr2_el0, x0
@@ -531,11 +528,7 @@ handler:
     subs x7, x7, #1
     b.ne 2b
 3:  ret
-
-restorer:
-    mov x8, #139
-    svc #0
-"""
+""" + RESTORER
 FRAME_DATA = """
     .balign 16
 act: .quad 0, 0x8C000004, 0, 0
@@ -561,15 +554,7 @@ def test_signal_frame_records_altstack_and_resethand(tmp_path):
 
 
 FAULT_BODY = """
-    adr x1, act
-    adr x2, handler
-    str x2, [x1]
-    adr x2, restorer
-    str x2, [x1, #16]
-    mov x0, #11             // SIGSEGV
-    mov x2, #0
-    mov x3, #8
-    sys 134
+    handle 11               // SIGSEGV
     mov x0, #0x40
     ldr x0, [x0]            // faults; the handler skips the load
     mov x0, #0x77
@@ -591,11 +576,7 @@ handler:
     add x3, x3, #4
     str x3, [x2, #440]
     ret
-
-restorer:
-    mov x8, #139
-    svc #0
-"""
+""" + RESTORER
 
 
 def _run_with_signals(m: Machine) -> int:

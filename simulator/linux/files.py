@@ -1,20 +1,18 @@
-"""File descriptors and the file calls. Descriptors 1 and 2 go to the machine's output
+"""File descriptors and the calls on them (the path calls are in :mod:`.fs`). Descriptors 1 and 2 go to the machine's output
 callback (as today), 0 reads the host's standard input or the bytes the machine gives; other
 files are host files opened through :mod:`.paths` (sysroot, sandbox), pipes are in memory."""
 from __future__ import annotations
 
 import os
-import stat as pystat
 import struct
 
 import attrs
 
-from .abi import (AT_EMPTY_PATH, AT_FDCWD, AT_REMOVEDIR, AT_SYMLINK_NOFOLLOW, EBADF, EFAULT,
-                  EINVAL, EISDIR, EMFILE, ENAMETOOLONG, ENOENT, ENOTDIR, ENOTTY, EPIPE, ERANGE,
-                  ESPIPE, O_ACCMODE, O_APPEND, O_CLOEXEC, O_CREAT, O_DIRECTORY, O_EXCL, O_NOFOLLOW,
-                  O_NONBLOCK, O_RDWR, O_TRUNC, O_WRONLY, EAGAIN, s32, s64)
+from .abi import (AT_FDCWD, EAGAIN, EBADF, EFAULT, EINVAL, EISDIR, EMFILE, ENAMETOOLONG, ENOENT,
+                  ENOTDIR, ENOTTY, EPIPE, ESPIPE, O_ACCMODE, O_APPEND, O_CLOEXEC, O_CREAT,
+                  O_DIRECTORY, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_RDWR, O_TRUNC, O_WRONLY, s32,
+                  s64)
 from .paths import PROC_SELF_EXE, resolve
-from .stat import PIPE_MODE, FakeStat, pack_stat, pack_statx
 from .table import syscall
 
 MAX_FDS = 1024  # RLIMIT_NOFILE's soft limit
@@ -27,9 +25,6 @@ _HOST_FLAGS = ((O_WRONLY, os.O_WRONLY), (O_RDWR, os.O_RDWR), (O_CREAT, os.O_CREA
                (O_EXCL, os.O_EXCL), (O_TRUNC, os.O_TRUNC), (O_APPEND, os.O_APPEND),
                (O_NONBLOCK, os.O_NONBLOCK), (O_DIRECTORY, os.O_DIRECTORY),
                (O_NOFOLLOW, os.O_NOFOLLOW))
-_DT = {pystat.S_IFDIR: 4, pystat.S_IFREG: 8, pystat.S_IFLNK: 10, pystat.S_IFCHR: 2,
-       pystat.S_IFBLK: 6, pystat.S_IFIFO: 1, pystat.S_IFSOCK: 12}
-_DIRENT = struct.Struct("<QqHB")
 
 
 class Pipe:
@@ -102,7 +97,8 @@ class FileTable:
 
 
 # ---------------------------------------------------------------------------------- helpers
-def _path(k, addr: int) -> str | int:
+def guest_path(k, addr: int) -> str | int:
+    """The NUL-terminated path at ``addr``, or -EFAULT / -ENAMETOOLONG."""
     raw = k.mem.read_cstring(addr, 4096)
     if raw is None:
         return -ENAMETOOLONG if k.mem.read_user(addr, 1) is not None else -EFAULT
@@ -122,9 +118,9 @@ def _base(k, dirfd: int) -> str | int:
     return f.path
 
 
-def _host(k, dirfd: int, addr: int, write: bool = False) -> str | int:
+def host_path(k, dirfd: int, addr: int, write: bool = False) -> str | int:
     """Guest path at ``addr`` (relative to ``dirfd``) -> host path, or a negative errno."""
-    path = _path(k, addr)
+    path = guest_path(k, addr)
     if isinstance(path, int):
         return path
     if not path:
@@ -136,8 +132,22 @@ def _host(k, dirfd: int, addr: int, write: bool = False) -> str | int:
     return -r.error if r.error else r.host
 
 
-def _oserror(e: OSError) -> int:
+def errno_of(e: OSError) -> int:
+    """An OSError as the negative errno a system call returns."""
     return -(e.errno or EINVAL)
+
+
+def on_host(k, dirfd: int, path: int, op, write: bool = True) -> int:
+    """``op(host_path)`` for guest ``path``: 0, or the negative errno of a path rule or of
+    the host's OSError."""
+    host = host_path(k, dirfd, path, write)
+    if isinstance(host, int):
+        return host
+    try:
+        op(host)
+    except OSError as e:
+        return errno_of(e)
+    return 0
 
 
 def _host_flags(flags: int) -> int:
@@ -170,7 +180,7 @@ def _read(k, f: OpenFile, n: int, offset: int | None = None) -> bytes | int:
     try:
         return os.pread(f.host_fd, n, offset) if offset is not None else os.read(f.host_fd, n)
     except OSError as e:
-        return _oserror(e)
+        return errno_of(e)
 
 
 def _write(k, f: OpenFile, data: bytes, offset: int | None = None) -> int:
@@ -189,7 +199,7 @@ def _write(k, f: OpenFile, data: bytes, offset: int | None = None) -> int:
         return os.pwrite(f.host_fd, data, offset) if offset is not None else \
             os.write(f.host_fd, data)
     except OSError as e:
-        return _oserror(e)
+        return errno_of(e)
 
 
 # ---------------------------------------------------------------------------------- calls
@@ -198,7 +208,7 @@ def _write(k, f: OpenFile, data: bytes, offset: int | None = None) -> int:
 def openat(k, dirfd, path, flags, mode):
     flags &= 0xFFFFFFFF
     write = (flags & O_ACCMODE) != 0 or bool(flags & (O_CREAT | O_TRUNC))
-    guest = _path(k, path)
+    guest = guest_path(k, path)
     if isinstance(guest, int):
         return guest
     if guest == PROC_SELF_EXE:
@@ -206,13 +216,13 @@ def openat(k, dirfd, path, flags, mode):
         if not host:
             return -ENOENT
     else:
-        host = _host(k, dirfd, path, write)
+        host = host_path(k, dirfd, path, write)
         if isinstance(host, int):
             return host
     try:
         hfd = os.open(host, _host_flags(flags), mode & 0o7777)
     except OSError as e:
-        return _oserror(e)
+        return errno_of(e)
     f = OpenFile("host", host, hfd, flags & ~O_CLOEXEC)
     return k.files.install(f, cloexec=bool(flags & O_CLOEXEC))
 
@@ -252,15 +262,21 @@ def write(k, fd, buf, count):
     return _write(k, f, data) if count else (0 if f.kind != "stdin" else -EBADF)
 
 
-@syscall("pread64", "host files at an offset")
-def pread64(k, fd, buf, count, offset):
+def _positioned(k, fd: int, offset: int) -> OpenFile | int:
+    """The file pread64/pwrite64 name: a host file (pipes and streams: -ESPIPE)."""
     f = k.files.get(s32(fd))
     if f is None:
         return -EBADF
     if f.kind != "host":
         return -ESPIPE
-    if s64(offset) < 0:
-        return -EINVAL
+    return f if s64(offset) >= 0 else -EINVAL
+
+
+@syscall("pread64", "host files at an offset")
+def pread64(k, fd, buf, count, offset):
+    f = _positioned(k, fd, offset)
+    if isinstance(f, int):
+        return f
     data = _read(k, f, count, offset)
     if isinstance(data, int):
         return data
@@ -269,11 +285,9 @@ def pread64(k, fd, buf, count, offset):
 
 @syscall("pwrite64", "host files at an offset")
 def pwrite64(k, fd, buf, count, offset):
-    f = k.files.get(s32(fd))
-    if f is None:
-        return -EBADF
-    if f.kind != "host":
-        return -ESPIPE
+    f = _positioned(k, fd, offset)
+    if isinstance(f, int):
+        return f
     data = k.mem.read_user(buf, min(count, MAX_IO))
     if data is None:
         return -EFAULT
@@ -342,189 +356,7 @@ def lseek(k, fd, offset, whence):
     try:
         return os.lseek(f.host_fd, s64(offset), whence)
     except OSError as e:
-        return _oserror(e)
-
-
-def _stat_of(f: OpenFile):
-    if f.host_fd is not None:
-        return os.fstat(f.host_fd)
-    if f.kind == "stdin" and f.path == "<stdin>":
-        return FakeStat(PIPE_MODE, 3)
-    return FakeStat(PIPE_MODE, 2 + f.out_fd)
-
-
-def _stat_path(k, dirfd, path, flags):
-    """os.stat_result (or FakeStat) for the *at calls, or a negative errno."""
-    guest = _path(k, path)
-    if isinstance(guest, int):
-        return guest
-    if not guest and flags & AT_EMPTY_PATH:
-        f = k.files.get(s32(dirfd))
-        return _stat_of(f) if f is not None else -EBADF
-    if guest == PROC_SELF_EXE and k.process.exe:
-        return os.stat(k.process.exe)
-    host = _host(k, dirfd, path)
-    if isinstance(host, int):
-        return host
-    try:
-        return os.lstat(host) if flags & AT_SYMLINK_NOFOLLOW else os.stat(host)
-    except OSError as e:
-        return _oserror(e)
-
-
-@syscall("fstat", "host fstat; the output streams and pipes are FIFOs")
-def fstat(k, fd, buf):
-    f = k.files.get(s32(fd))
-    if f is None:
-        return -EBADF
-    return 0 if k.mem.write_user(buf, pack_stat(_stat_of(f))) else -EFAULT
-
-
-@syscall("newfstatat", "host stat/lstat through the path rules; AT_EMPTY_PATH")
-def newfstatat(k, dirfd, path, buf, flags):
-    st = _stat_path(k, dirfd, path, flags)
-    if isinstance(st, int):
-        return st
-    return 0 if k.mem.write_user(buf, pack_stat(st)) else -EFAULT
-
-
-@syscall("statx", "host stat in struct statx (STATX_BASIC_STATS)")
-def statx(k, dirfd, path, flags, mask, buf):
-    st = _stat_path(k, dirfd, path, flags)
-    if isinstance(st, int):
-        return st
-    return 0 if k.mem.write_user(buf, pack_statx(st)) else -EFAULT
-
-
-@syscall("faccessat", "host access() through the path rules")
-def faccessat(k, dirfd, path, mode):
-    return faccessat2(k, dirfd, path, mode, 0)
-
-
-@syscall("faccessat2", "host access() through the path rules")
-def faccessat2(k, dirfd, path, mode, flags):
-    if mode & ~7:
-        return -EINVAL
-    host = _host(k, dirfd, path, write=bool(mode & 2))
-    if isinstance(host, int):
-        return host
-    if not os.path.lexists(host):
-        return -ENOENT
-    return 0 if os.access(host, mode) else -13
-
-
-@syscall("readlinkat", "host readlink; /proc/self/exe is the program")
-def readlinkat(k, dirfd, path, buf, size):
-    if s32(size) <= 0:
-        return -EINVAL
-    guest = _path(k, path)
-    if isinstance(guest, int):
-        return guest
-    if guest == PROC_SELF_EXE:
-        target = os.path.realpath(k.process.exe) if k.process.exe else ""
-    else:
-        host = _host(k, dirfd, path)
-        if isinstance(host, int):
-            return host
-        try:
-            target = os.readlink(host)
-        except OSError as e:
-            return _oserror(e)
-    data = target.encode("utf-8", "surrogateescape")[:s32(size)]
-    return len(data) if k.mem.write_user(buf, data) else -EFAULT
-
-
-@syscall("getcwd", "the working directory (a host path)")
-def getcwd(k, buf, size):
-    data = k.process.cwd.encode("utf-8", "surrogateescape") + b"\0"
-    if size < len(data):
-        return -ERANGE
-    return len(data) if k.mem.write_user(buf, data) else -EFAULT
-
-
-@syscall("chdir", "changes the working directory relative paths start from")
-def chdir(k, path):
-    host = _host(k, AT_FDCWD, path)
-    if isinstance(host, int):
-        return host
-    if not os.path.isdir(host):
-        return -ENOTDIR if os.path.exists(host) else -ENOENT
-    k.process.cwd = os.path.normpath(host)
-    return 0
-
-
-@syscall("unlinkat", "host unlink/rmdir (AT_REMOVEDIR)")
-def unlinkat(k, dirfd, path, flags):
-    host = _host(k, dirfd, path, write=True)
-    if isinstance(host, int):
-        return host
-    try:
-        (os.rmdir if flags & AT_REMOVEDIR else os.unlink)(host)
-    except OSError as e:
-        return _oserror(e)
-    return 0
-
-
-@syscall("mkdirat", "host mkdir")
-def mkdirat(k, dirfd, path, mode):
-    host = _host(k, dirfd, path, write=True)
-    if isinstance(host, int):
-        return host
-    try:
-        os.mkdir(host, mode & 0o7777)
-    except OSError as e:
-        return _oserror(e)
-    return 0
-
-
-@syscall("renameat2", "host rename (flags 0 only; AArch64 has no renameat)")
-def renameat2(k, olddirfd, oldpath, newdirfd, newpath, flags):
-    if flags:
-        return -EINVAL
-    old = _host(k, olddirfd, oldpath, write=True)
-    new = _host(k, newdirfd, newpath, write=True)
-    for h in (old, new):
-        if isinstance(h, int):
-            return h
-    try:
-        os.rename(old, new)
-    except OSError as e:
-        return _oserror(e)
-    return 0
-
-
-@syscall("getdents64", "the directory's entries, sorted by name (deterministic)")
-def getdents64(k, fd, buf, count):
-    f = k.files.get(s32(fd))
-    if f is None:
-        return -EBADF
-    if f.host_fd is None or not os.path.isdir(f.path):
-        return -ENOTDIR
-    if f.entries is None:
-        names = sorted(os.listdir(f.path))
-        ents = []
-        for name in [".", ".."] + names:
-            try:
-                st = os.lstat(os.path.join(f.path, name))
-                ents.append((st.st_ino, _DT.get(pystat.S_IFMT(st.st_mode), 0), name))
-            except OSError:
-                continue
-        f.entries, f.pos = ents, 0
-    out = bytearray()
-    while f.pos < len(f.entries):
-        ino, dtype, name = f.entries[f.pos]
-        raw = name.encode("utf-8", "surrogateescape") + b"\0"
-        reclen = (_DIRENT.size + len(raw) + 7) & ~7
-        if len(out) + reclen > count:
-            if not out:
-                return -EINVAL
-            break
-        rec = bytearray(reclen)
-        _DIRENT.pack_into(rec, 0, ino, f.pos + 1, reclen, dtype)
-        rec[_DIRENT.size:_DIRENT.size + len(raw)] = raw
-        out += rec
-        f.pos += 1
-    return len(out) if k.mem.write_user(buf, bytes(out)) else -EFAULT
+        return errno_of(e)
 
 
 @syscall("fcntl", "F_DUPFD(_CLOEXEC), F_GETFD/F_SETFD, F_GETFL/F_SETFL; others -EINVAL")
@@ -597,13 +429,8 @@ def ioctl(k, fd, request, arg):
     return -EBADF if k.files.get(s32(fd)) is None else -ENOTTY
 
 
-@syscall("fsync", "0")
+@syscall(("fsync", "fdatasync"), "0 for an open descriptor")
 def fsync(k, fd):
-    return 0 if k.files.get(s32(fd)) is not None else -EBADF
-
-
-@syscall("fdatasync", "0")
-def fdatasync(k, fd):
     return 0 if k.files.get(s32(fd)) is not None else -EBADF
 
 
@@ -615,12 +442,5 @@ def ftruncate(k, fd, length):
     try:
         os.ftruncate(f.host_fd, s64(length))
     except OSError as e:
-        return _oserror(e)
+        return errno_of(e)
     return 0
-
-
-@syscall("umask", "remembers the mask (0o022 at start)")
-def umask(k, mask):
-    old = k.umask_value
-    k.umask_value = mask & 0o777
-    return old

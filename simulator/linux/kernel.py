@@ -101,4 +101,4 @@ class Linux:
         self.files.close_all()
 
 
-from . import process  # noqa: E402,F401  (its calls register themselves in the table)
+from . import fs, process  # noqa: E402,F401  (their calls register themselves in the table)

@@ -218,13 +218,3 @@ def madvise(k, addr, length, advice):
 @syscall("msync", "nothing to write back: 0")
 def msync(k, addr, length, flags):
     return -EINVAL if addr & (PAGE - 1) else 0
-
-
-@syscall("mlock", "0 (no paging)")
-def mlock(k, addr, length):
-    return 0
-
-
-@syscall("munlock", "0 (no paging)")
-def munlock(k, addr, length):
-    return 0

@@ -21,23 +21,14 @@ GRND_NONBLOCK, GRND_RANDOM, GRND_INSECURE = 1, 2, 4
 MAX_RANDOM = 1 << 25  # getrandom returns at most 32 MiB per call, as Linux does
 
 
-@syscall("exit", "ends the program with the status", exits=True)
+@syscall(("exit", "exit_group"), "ends the program with the status", exits=True)
 def exit_(k, code):
     k.exit(code)
 
 
-@syscall("exit_group", "ends the program with the status", exits=True)
-def exit_group(k, code):
-    k.exit(code)
-
-
-@syscall("getpid", "a fixed pid (1000), so runs are reproducible")
+@syscall(("getpid", "gettid", "getpgid", "getsid"),
+         "a fixed pid (1000; one thread, its own group and session), so runs are reproducible")
 def getpid(k):
-    return k.process.pid
-
-
-@syscall("gettid", "the pid (one thread)")
-def gettid(k):
     return k.process.pid
 
 
@@ -46,23 +37,13 @@ def getppid(k):
     return k.process.pid - 1
 
 
-@syscall("getuid", "the host's uid (as QEMU)")
+@syscall(("getuid", "geteuid"), "the host's uid (as QEMU)")
 def getuid(k):
     return k.process.uid
 
 
-@syscall("geteuid", "the host's uid")
-def geteuid(k):
-    return k.process.uid
-
-
-@syscall("getgid", "the host's gid")
+@syscall(("getgid", "getegid"), "the host's gid (as QEMU)")
 def getgid(k):
-    return k.process.gid
-
-
-@syscall("getegid", "the host's gid")
-def getegid(k):
     return k.process.gid
 
 
@@ -115,13 +96,9 @@ def sched_getaffinity(k, pid, size, mask):
     return 8 if k.mem.write_user(mask, struct.pack("<Q", 1)) else -EFAULT
 
 
-@syscall("sched_setaffinity", "accepted")
-def sched_setaffinity(k, pid, size, mask):
-    return 0
-
-
-@syscall("sched_yield", "0")
-def sched_yield(k):
+@syscall(("sched_setaffinity", "sched_yield", "membarrier", "mlock", "munlock"),
+         "0 (one thread on one CPU, no paging)")
+def nothing_to_do(k):
     return 0
 
 
@@ -186,24 +163,9 @@ def futex(k, uaddr, op, val, timeout, uaddr2, val3):
     return -ENOSYS
 
 
-@syscall("membarrier", "0 (one thread)")
-def membarrier(k, cmd, flags, cpu_id):
-    return 0
-
-
 @syscall("setpgid", "-EPERM (no process groups)")
 def setpgid(k, pid, pgid):
     return -EPERM
-
-
-@syscall("getpgid", "the pid")
-def getpgid(k, pid):
-    return k.process.pid
-
-
-@syscall("getsid", "the pid")
-def getsid(k, pid):
-    return k.process.pid
 
 
 @syscall("prctl", "PR_SVE_SET_VL/GET_VL, PR_SME_SET_VL/GET_VL (as QEMU), PR_SET_NAME/"

@@ -26,13 +26,15 @@ class Syscall:
 SYSCALLS: dict[int, Syscall] = {}
 
 
-def syscall(name: str, how: str, exits: bool = False):
-    """Register the decorated function as system call ``name`` (its AArch64 number)."""
+def syscall(names: str | tuple[str, ...], how: str, exits: bool = False):
+    """Register the decorated function as system call ``names`` (one name, or several calls
+    the process answers alike, e.g. getuid and geteuid)."""
     def register(fn: Callable[..., int]) -> Callable[..., int]:
-        nr = NUMBERS[name]
-        if nr in SYSCALLS:
-            raise ValueError(f"system call {name} registered twice")
-        SYSCALLS[nr] = Syscall(nr, name, fn, fn.__code__.co_argcount - 1, how, exits)
+        for name in (names,) if isinstance(names, str) else names:
+            nr = NUMBERS[name]
+            if nr in SYSCALLS:
+                raise ValueError(f"system call {name} registered twice")
+            SYSCALLS[nr] = Syscall(nr, name, fn, fn.__code__.co_argcount - 1, how, exits)
         return fn
     return register
 
