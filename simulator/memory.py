@@ -126,6 +126,7 @@ class Memory:
         if size < 0 or self.mapped_bytes + size > MAX_MAPPED:
             raise OutOfMemory(f"mapping {size} bytes would exceed {MAX_MAPPED} bytes mapped")
         store = _store(max(size, capacity))
+        data = data[:size]
         store[:len(data)] = data
         if isinstance(store, bytearray) and not capacity:
             r = Region(name, base, size, store, np.frombuffer(store, np.uint8), perms, store, 0)

@@ -52,3 +52,26 @@ def test_grow_in_place_keeps_bytes():
     assert m.load(0x100ff8, 8) == 9 and m.load(0x104ff8, 8) == 0
     r = m.grow(r, 1 << 25)  # beyond the reserve: moved to a larger backing
     assert m.load(0x100ff8, 8) == 9 and r.size == 1 << 25
+
+
+def test_sigreturn_trampoline_is_mov_x8_139_svc():
+    """The page handlers return through without SA_RESTORER holds the instructions llvm-mc
+    assembles for ``mov x8, #139; svc #0`` (rt_sigreturn)."""
+    import shutil
+    import subprocess
+
+    from simulator import Machine
+
+    if not shutil.which("llvm-mc-19"):
+        pytest.skip("llvm-mc-19 not installed")
+    out = subprocess.run(["llvm-mc-19", "--triple=aarch64", "--show-encoding"],
+                         input="mov x8, #139\nsvc #0\n", capture_output=True, text=True,
+                         check=True).stdout
+    enc = [bytes(int(b, 16) for b in line.split("[", 1)[1].split("]")[0].split(","))
+           for line in out.splitlines() if "encoding:" in line]
+    m = Machine.from_source(".text\n.global _start\n_start: nop\n", "t.s")
+    seen = []
+    m.memory.exec_changed = lambda lo, hi: seen.append((lo, hi))
+    addr = m.linux.map_sigreturn_trampoline()
+    assert m.memory.read_bytes(addr, 8) == b"".join(enc)
+    assert seen == [(addr, addr + 0x1000)] and m.linux.signals.trampoline == addr

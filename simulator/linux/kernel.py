@@ -93,6 +93,22 @@ class Linux:
         machine then stops with status 128 + ``signo``)."""
         return self.signals.deliver(signo, code, fault_addr, pc_address)
 
+    def map_sigreturn_trampoline(self, addr: int | None = None) -> int:
+        """Map one r-x page holding ``mov x8, #139; svc #0`` (QEMU's sigtramp; Linux's vDSO
+        __kernel_rt_sigreturn) where handlers installed without SA_RESTORER return; at ``addr``
+        or the next free page below the mmap area. Returns its address."""
+        import struct
+
+        from .signals import SIGTRAMP
+
+        code = struct.pack("<2I", *SIGTRAMP)
+        if addr is None:
+            addr = self.mm.map_anywhere(0x1000, "r-x", "[sigpage]", code)
+        else:
+            self.mem.map("[sigpage]", addr, 0x1000, code, "r-x")
+        self.signals.trampoline = addr
+        return addr
+
     def exit(self, code: int) -> None:
         raise ProgramExit(code & 0xFF)
 
