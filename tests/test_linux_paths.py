@@ -106,3 +106,47 @@ buf: .skip 200
 """
     m = Machine.from_source(src, "e.s", process=Process(exe=str(exe)))
     assert m.run() == 0 and bytes(m.stdout) == str(exe.resolve()).encode()
+
+
+def test_symlink_chmod_and_fchdir_act_on_host_files(tmp_path):
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "f").write_text("x")
+    src = """
+    .text
+    .global _start
+_start:
+    adr x0, target
+    mov x1, #-100
+    adr x2, link
+    mov x8, #36
+    svc #0              // symlinkat("f", AT_FDCWD, "l")
+    mov x19, x0
+    mov x0, #-100
+    adr x1, target
+    mov x2, #0x180
+    mov x8, #53
+    svc #0              // fchmodat("f", 0600)
+    mov x20, x0
+    mov x0, #-100
+    adr x1, sub
+    mov x2, #0x4000     // O_DIRECTORY (AArch64's value, 0o40000)
+    mov x3, #0
+    mov x8, #56
+    svc #0
+    mov x8, #50
+    svc #0              // fchdir
+    mov x21, x0
+    mov x0, #0
+    mov x8, #93
+    svc #0
+    .data
+target: .asciz "f"
+link: .asciz "l"
+sub: .asciz "sub"
+"""
+    p = Process(cwd=str(tmp_path))
+    m = Machine.from_source(src, "s.s", process=p)
+    assert m.run() == 0 and (m.x[19], m.x[20], m.x[21]) == (0, 0, 0)
+    assert (tmp_path / "l").readlink().as_posix() == "f"
+    assert (tmp_path / "f").stat().st_mode & 0o777 == 0o600
+    assert p.cwd == str(tmp_path / "sub")

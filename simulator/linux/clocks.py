@@ -149,3 +149,12 @@ def times(k, buf):
 
 def elapsed_seconds(k) -> int:
     return s64(k.clock.now()) // 10**9
+
+
+@syscall("getrusage", "user time = simulated time; no system time; other fields 0")
+def getrusage(k, who, usage):
+    if s32(who) not in (0, -1, 1):  # RUSAGE_SELF, RUSAGE_CHILDREN, RUSAGE_THREAD
+        return -EINVAL
+    ns = k.clock.now() if s32(who) != -1 else 0
+    out = struct.pack("<qq", ns // 10**9, ns % 10**9 // 1000).ljust(144, b"\0")
+    return 0 if k.mem.write_user(usage, out) else -EFAULT

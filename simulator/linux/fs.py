@@ -191,3 +191,27 @@ def umask(k, mask):
     old = k.umask_value
     k.umask_value = mask & 0o777
     return old
+
+
+@syscall("fchmodat", "host chmod")
+def fchmodat(k, dirfd, path, mode):
+    return on_host(k, dirfd, path, lambda host: os.chmod(host, mode & 0o7777))
+
+
+@syscall("symlinkat", "host symlink (the target text as given)")
+def symlinkat(k, target, newdirfd, linkpath):
+    text = guest_path(k, target)
+    if isinstance(text, int):
+        return text
+    return on_host(k, newdirfd, linkpath, lambda host: os.symlink(text, host))
+
+
+@syscall("fchdir", "the working directory becomes the directory the descriptor names")
+def fchdir(k, fd):
+    f = k.files.get(s32(fd))
+    if f is None:
+        return -EBADF
+    if f.host_fd is None or not os.path.isdir(f.path):
+        return -ENOTDIR
+    k.process.cwd = f.path
+    return 0
