@@ -105,3 +105,57 @@ def test_the_syscall_table_in_the_docs_is_current():
     text = linux_doc.DOC.read_text(encoding="utf-8")
     assert linux_doc.render(text) == text, "run: python3 -c 'import tools.linux_doc as d; d.update()'"
     assert "| 222 | `mmap` |" in text and "| 139 | `rt_sigreturn` |" in text
+
+
+AUXV_DUMP = """
+    .text
+    .global _start
+_start:
+    mov x19, sp
+    ldr x20, [x19]          // argc
+    add x21, x19, x20, lsl #3
+    add x21, x21, #16       // envp
+1:  ldr x0, [x21], #8
+    cbnz x0, 1b
+    adr x22, out
+2:  ldp x0, x1, [x21], #16  // auxv pairs
+    cmp x0, #33             // AT_SYSINFO_EHDR (QEMU's vDSO): left out
+    b.eq 2b
+    cmp x0, #25             // AT_RANDOM, AT_EXECFN, AT_PLATFORM: stack addresses
+    b.eq 3f
+    cmp x0, #31
+    b.eq 3f
+    cmp x0, #15
+    b.eq 3f
+    b 4f
+3:  and x1, x19, #15        // instead: sp's alignment
+4:  stp x0, x1, [x22], #16
+    cbnz x0, 2b
+    str x20, [x22], #8
+    mov x0, #1
+    adr x1, out
+    sub x2, x22, x1
+    mov x8, #64
+    svc #0
+    mov x0, #0
+    mov x8, #93
+    svc #0
+    .data
+out: .skip 1024
+"""
+
+
+@pytest.mark.skipif(not qemu_oracle.tools_available(), reason="GNU binutils / QEMU not installed")
+def test_machine_starts_an_elf_as_qemu_does(tmp_path):
+    """A static ET_EXEC started by the machine: argc and every auxv entry (values that are not
+    stack addresses: PHDR, PHENT, PHNUM, PAGESZ, ENTRY, ids, HWCAPs, CLKTCK...) as QEMU's."""
+    from simulator import Machine
+    from simulator.linux import Process
+
+    (tmp_path / "aux.s").write_text(AUXV_DUMP)
+    exe = qemu_oracle.build(tmp_path / "aux.s", tmp_path)
+    out, _, status = qemu_oracle.run_qemu(exe)
+    m = Machine.from_file(exe, process=Process(argv=[str(exe.resolve())]))
+    assert m.run() == 0 == status
+    assert bytes(m.stdout) == out and out.endswith(struct.pack("<Q", 1))
+    assert len(out) == 8 + 16 * 19  # argc after 18 auxv entries and AT_NULL
