@@ -72,6 +72,19 @@ def _store(size: int):
         raise OutOfMemory(f"cannot reserve {size} bytes: {e}") from None
 
 
+def _zero(backing, lo: int, hi: int) -> None:
+    """Zero ``backing[lo:hi]``; whole pages of anonymous mmap memory are given back to the
+    host instead of written (MADV_DONTNEED: they read as zeros and cost no RSS)."""
+    if isinstance(backing, mmap.mmap):
+        a, b = -(-lo // PAGE) * PAGE, hi // PAGE * PAGE
+        if a < b:
+            backing.madvise(mmap.MADV_DONTNEED, a, b - a)
+            memoryview(backing)[lo:a] = bytes(a - lo)
+            memoryview(backing)[b:hi] = bytes(hi - b)
+            return
+    memoryview(backing)[lo:hi] = bytes(hi - lo)
+
+
 def _piece(name: str, base: int, size: int, perms: str, backing, offset: int) -> Region:
     buf = memoryview(backing)[offset:offset + size]
     return Region(name, base, size, buf, np.frombuffer(buf, np.uint8), perms, backing, offset)
@@ -202,6 +215,14 @@ class Memory:
             out[lo - addr:hi - addr] = r.buf[lo - r.base:hi - r.base]
         return bytes(out)
 
+    def zero_range(self, lo: int, hi: int) -> None:
+        """Zero the mapped bytes of ``[lo, hi)`` (madvise MADV_DONTNEED on private memory)."""
+        for r in self.overlapping(lo, hi):
+            a, b = max(r.base, lo), min(r.end, hi)
+            if self.on_write is not None:
+                self.on_write(a, b - a)
+            _zero(r.backing, r.offset + a - r.base, r.offset + b - r.base)
+
     def unmap_range(self, lo: int, hi: int) -> None:
         """munmap: remove every mapped byte of ``[lo, hi)`` (page-aligned), splitting regions."""
         gone = self._split(lo, hi)
@@ -246,6 +267,8 @@ class Memory:
             keep = min(size, r.size)
             backing[:keep] = r.buf[:keep]
             offset = 0
+        elif size > r.size:  # bytes released earlier (a shrunk heap) come back as zeros
+            _zero(backing, offset + r.size, offset + size)
         n = _piece(r.name, r.base, size, r.perms, backing, offset)
         self.regions[self.regions.index(r)] = n
         self.mapped_bytes += size - r.size

@@ -619,3 +619,22 @@ def test_big_mmap_is_enomem_and_stdin_bytes_are_read():
     m = Machine.from_source(src, "b.s", process=Process(stdin=b"typed in"))
     assert m.run() == 0
     assert m.x[19] == -12 % (1 << 64) and bytes(m.stdout) == b"typed in"
+
+
+def test_brk_survives_the_program_splitting_its_heap():
+    """munmap/mprotect inside the heap split it; brk keeps growing and shrinking it (Linux
+    semantics: the break moves, pages above it are released)."""
+    from simulator.linux.mm import brk, mprotect, munmap
+
+    m = Machine.from_source(".text\n.global _start\n_start: nop\n", "h.s")
+    k = m.linux
+    k.mm.set_brk(0x1000_0000)
+    assert brk(k, 0x1000_3000) == 0x1000_3000
+    assert mprotect(k, 0x1000_1000, 0x1000, 1) == 0
+    assert brk(k, 0x1000_8000) == 0x1000_8000  # grows the top piece in place
+    m.memory.store(0x1000_7ff8, 8, 5)
+    assert munmap(k, 0x1000_7000, 0x1000) == 0
+    assert brk(k, 0x1000_6000) == 0x1000_6000  # shrink below the hole
+    assert brk(k, 0x1000_9000) == 0x1000_9000
+    assert m.memory.load(0x1000_7ff8, 8) == 0  # released pages come back zeroed
+    assert brk(k, 0x0FFF_0000) == 0x1000_9000  # never below the initial break

@@ -75,3 +75,12 @@ def test_sigreturn_trampoline_is_mov_x8_139_svc():
     addr = m.linux.map_sigreturn_trampoline()
     assert m.memory.read_bytes(addr, 8) == b"".join(enc)
     assert seen == [(addr, addr + 0x1000)] and m.linux.signals.trampoline == addr
+
+
+def test_madvise_dontneed_zeroes_and_returns_pages():
+    m = Memory()
+    m.map("big", 1 << 32, 1 << 24)
+    m.store((1 << 32) + 0x1ff8, 8, 3)
+    m.store((1 << 32) + 0x3000, 8, 4)
+    m.zero_range((1 << 32) + 0x1000, (1 << 32) + 0x3000)
+    assert m.load((1 << 32) + 0x1ff8, 8) == 0 and m.load((1 << 32) + 0x3000, 8) == 4

@@ -8,7 +8,7 @@ from typing import Callable
 
 from isa.faults import ProgramExit
 
-from .abi import ENOSYS, M64
+from .abi import EIO, ENOSYS, M64
 from .clocks import Clock
 from .config import Process
 from .files import FileTable
@@ -78,7 +78,11 @@ class Linux:
                                          "returning -ENOSYS")
             x[0] = -ENOSYS & M64
         else:
-            r = sc.fn(self, *x[:sc.nargs])
+            try:
+                r = sc.fn(self, *x[:sc.nargs])
+            except OSError as e:  # a host error no call expected: its errno, and a warning
+                self.warn(f"{sc.name}: host error {e}")
+                r = -(e.errno or EIO)
             x[0] = r & M64
         new, self.new_pc = self.new_pc, None
         if self.signals.deliverable():

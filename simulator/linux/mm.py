@@ -32,12 +32,10 @@ class AddressSpace:
         self.mmap_top = MMAP_TOP
         self.initial_brk = 0  # set by the loader (end of the data segment): brk(0) returns it
         self.brk = 0
-        self.heap: Region | None = None
 
     def set_brk(self, addr: int) -> None:
         """The loader's initial break (QEMU: the end of the highest PT_LOAD's bss)."""
         self.initial_brk = self.brk = addr
-        self.heap = None
 
     def place(self, addr: int, length: int) -> int | None:
         """Where a non-fixed mapping of ``length`` bytes goes (``addr``: the hint)."""
@@ -55,36 +53,37 @@ class AddressSpace:
         return a
 
 
+def _heap_ending_at(mem: Memory, end: int) -> Region | None:
+    """The heap's top piece (munmap/mprotect may have split the heap into new pieces)."""
+    for r in mem.regions:
+        if r.name == "[heap]" and r.end == end:
+            return r
+    return None
+
+
 @syscall("brk", "QEMU's do_brk: grows the heap in place, never below the initial break")
 def brk(k, addr):
     a = k.mm
     if addr < a.initial_brk:
         return a.brk
     new_page, old_page = page_up(addr), page_up(a.brk)
-    heap_base = page_up(a.initial_brk)
     if new_page == old_page:
         a.brk = addr
         return a.brk
     mem = k.mem
-    if new_page < old_page:
-        if a.heap is not None:
-            if new_page <= heap_base:
-                mem.unmap_range(heap_base, old_page)
-                a.heap = None
-            else:
-                a.heap = mem.grow(a.heap, new_page - heap_base)
-        else:
-            mem.unmap_range(new_page, old_page)
+    if new_page < old_page:  # release the pages above the new break
+        mem.unmap_range(new_page, old_page)
         a.brk = addr
         return a.brk
     if not mem.is_free(old_page, new_page):
         return a.brk
+    heap = _heap_ending_at(mem, old_page)
     try:
-        if a.heap is not None and a.heap in mem.regions and a.heap.end == old_page:
-            a.heap = mem.grow(a.heap, new_page - heap_base)
+        if heap is not None:
+            mem.grow(heap, new_page - heap.base)
         else:
-            a.heap = mem.map("[heap]", old_page, new_page - old_page,
-                             capacity=max(HEAP_RESERVE, new_page - old_page))
+            mem.map("[heap]", old_page, new_page - old_page,
+                    capacity=max(HEAP_RESERVE, new_page - old_page))
     except OutOfMemory:
         return a.brk
     a.brk = addr
@@ -109,10 +108,11 @@ def mmap(k, addr, length, prot, flags, fd, offset):
         f = k.files.get(s32(fd))
         if f is None or f.host_fd is None:
             return -EBADF
-        try:
-            data = os.pread(f.host_fd, length, offset)
+        try:  # the file's bytes (pages past its end read as zeros)
+            size = os.fstat(f.host_fd).st_size
+            data = os.pread(f.host_fd, max(0, min(length, size - offset)), offset)
         except OSError as e:
-            return -e.errno
+            return -(e.errno or EBADF)
         name = f.path
         if kind != MAP_PRIVATE and prot & 2:
             k.warn(f"mmap: shared writable mapping of {f.path}: writes are not written back "
@@ -209,9 +209,7 @@ def madvise(k, addr, length, advice):
         return -EINVAL
     end = addr + page_up(length)
     if advice == MADV_DONTNEED:
-        for r in k.mem.overlapping(addr, end):
-            lo, hi = max(r.base, addr), min(r.end, end)
-            r.arr[lo - r.base:hi - r.base] = 0
+        k.mem.zero_range(addr, end)
     return 0
 
 
