@@ -343,6 +343,14 @@ def test_clocks_advance_and_sleep(tmp_path):
     mov x1, #0
     sys 169                 // gettimeofday
     keep
+    mov x0, #1
+    adr x1, ts1
+    sys 114                 // clock_getres(MONOTONIC): 1 ns
+    keep
+    ldp x0, x1, [x1]
+    keep
+    mov x0, x1
+    keep
     mrs x0, cntfrq_el0
     keep
 """
