@@ -80,6 +80,8 @@ class Linux:
         else:
             try:
                 r = sc.fn(self, *x[:sc.nargs])
+            except BrokenPipeError:  # the machine's own output closed: the CLI ends the run
+                raise
             except OSError as e:  # a host error no call expected: its errno, and a warning
                 self.warn(f"{sc.name}: host error {e}")
                 r = -(e.errno or EIO)
