@@ -15,6 +15,32 @@ class ProgramExit(Exception):
         self.code = code
 
 
+class Trap(Exception):
+    """An instruction that needs the machine's exact counters — a system call, a read of the
+    virtual counter — stops the run loops before it runs (as QEMU leaves translated code for
+    EXCP_SWI). The machine calls ``serve()`` with its step and cycle counts up to date, keeps
+    the result (the next instruction's index, or an exception) in ``state.trapped`` and runs
+    the instruction again: it then only hands back that result, and is counted and timed as
+    one instruction."""
+
+    def __init__(self, serve):
+        super().__init__("trap")
+        self.serve = serve
+
+
+def trapping(cpu, serve):
+    """The op of an instruction served by the machine (see :class:`Trap`)."""
+    def run():
+        r = cpu.trapped
+        if r is None:
+            raise Trap(serve)
+        cpu.trapped = None
+        if isinstance(r, BaseException):
+            raise r
+        return r
+    return run
+
+
 class Fault(Exception):
     """A synchronous fault. ``signal`` picks the exit status; ``detail`` names the cause."""
 

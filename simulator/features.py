@@ -162,3 +162,59 @@ def _always(message: str) -> Callable[[], int]:
     def illegal() -> int:
         raise IllegalInstruction(message)
     return illegal
+
+
+# ---------------------------------------------------------------------------------- hwcaps
+# AT_HWCAP / AT_HWCAP2 bits: Linux arch/arm64/include/uapi/asm/hwcap.h
+HWCAP_BITS = {name: bit for bit, name in enumerate(
+    "fp asimd evtstrm aes pmull sha1 sha2 crc32 atomics fphp asimdhp cpuid asimdrdm jscvt fcma "
+    "lrcpc dcpop sha3 sm3 sm4 asimddp sha512 sve asimdfhm dit uscat ilrcpc flagm ssbs sb paca "
+    "pacg".split())}
+HWCAP2_BITS = {name: bit for bit, name in enumerate(
+    "dcpodp sve2 sveaes svepmull svebitperm svesha3 svesm4 flagm2 frint svei8mm svef32mm "
+    "svef64mm svebf16 i8mm bf16 dgh rng bti mte ecv afp rpres mte3 sme sme_i16i64 sme_f64f64 "
+    "sme_i8i32 sme_f16f32 sme_b16f32 sme_f32f32 sme_fa64 wfxt ebf16 sve_ebf16 cssc rprfm "
+    "sve2p1 sme2 sme2p1 sme_i16i32 sme_bi32i32 sme_b16b16 sme_f16f16 mops hbc sve_b16b16 "
+    "lrcpc3 lse128 fpmr lut faminmax f8cvt f8fma f8dp4 f8dp2 f8e4m3 f8e5m2 sme_lutv2 "
+    "sme_f8f16 sme_f8f32 sme_sf8fma sme_sf8dp4 sme_sf8dp2 poe".split())}
+# what getauxval(AT_HWCAP/AT_HWCAP2) reads under qemu-aarch64 11.1 -cpu max,sme=on (measured;
+# AT_HWCAP's bits above 31 are the newest hwcap.h's: GCS, CMPBR, FPRCVT, F8MM8, F8MM4, ...)
+QEMU_MAX_HWCAP, QEMU_MAX_HWCAP2 = 0xB01FEFFFFFFB, 0x7FFFBFF47FC77FFF
+# Apple M4's FEAT_* list (lelegard/arm-cpusysregs, collect/FEATURES.md) as hwcap names:
+# no SVE, SSBS, I8MM, MTE, RNG, FA64, SME2p1, SME_F16F16/B16B16
+M4_HWCAPS = frozenset(
+    "fp asimd aes pmull sha1 sha2 crc32 atomics fphp asimdhp cpuid asimdrdm jscvt fcma lrcpc "
+    "dcpop sha3 asimddp sha512 asimdfhm dit uscat ilrcpc flagm sb paca pacg".split()) | frozenset(
+    "dcpodp flagm2 frint bf16 bti ecv afp rpres sme sme_i16i64 sme_f64f64 sme_i8i32 sme_f16f32 "
+    "sme_b16f32 sme_f32f32 wfxt sme2 sme_i16i32 sme_bi32i32".split())
+# hwcaps that need a tilesim feature (simulator.features sets): cleared when it is absent
+_NEEDS = {"sve": "sve", "sve2": "sve2", "sveaes": "sve2", "svepmull": "sve2",
+          "svebitperm": "sve2", "svesha3": "sve2", "svesm4": "sve2", "svei8mm": "sve",
+          "svef32mm": "sve", "svef64mm": "sve", "svebf16": "sve", "sve_ebf16": "sve",
+          "sve2p1": "sve2p1", "sve_b16b16": "sve2p1", "sme": "sme", "sme_i16i64": "sme-i16i64",
+          "sme_f64f64": "sme-f64f64", "sme_i8i32": "sme", "sme_f16f32": "sme",
+          "sme_b16f32": "sme", "sme_f32f32": "sme", "sme_fa64": "sme-fa64", "sme2": "sme2",
+          "sme2p1": "sme2p1", "sme_i16i32": "sme2", "sme_bi32i32": "sme2",
+          "sme_b16b16": "sme-b16b16", "sme_f16f16": "sme-f16f16", "sme_lutv2": "sme2p1",
+          "sme_f8f16": "sme2p1", "sme_f8f32": "sme2p1", "sme_sf8fma": "sme2p1",
+          "sme_sf8dp4": "sme2p1", "sme_sf8dp2": "sme2p1"}
+
+
+def hwcaps(machine: str | None) -> tuple[int, int]:
+    """(AT_HWCAP, AT_HWCAP2) for ``machine``: Apple M4's for ``m4``, else QEMU ``max``'s with
+    the SVE/SME bits of the features the machine lacks cleared — so glibc's ifuncs pick what
+    they pick on that CPU."""
+    feats = feature_set(machine)
+    stem = (machine or "max").rsplit("/", 1)[-1].removesuffix(".toml")
+    if stem == "m4":
+        h1 = sum(1 << b for n, b in HWCAP_BITS.items() if n in M4_HWCAPS)
+        h2 = sum(1 << b for n, b in HWCAP2_BITS.items() if n in M4_HWCAPS)
+    else:
+        h1, h2 = QEMU_MAX_HWCAP, QEMU_MAX_HWCAP2
+    for name, need in _NEEDS.items():
+        if need not in feats:
+            if name in HWCAP_BITS:
+                h1 &= ~(1 << HWCAP_BITS[name])
+            else:
+                h2 &= ~(1 << HWCAP2_BITS[name])
+    return h1, h2

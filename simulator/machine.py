@@ -13,9 +13,10 @@ import attrs
 
 from isa.asm.diag import SourceLoc
 from isa.asm.program import Insn, Program
-from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit, SegmentationFault
+from isa.faults import (STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit,
+                        SegmentationFault, Trap)
 
-from .linux import Linux
+from .linux import Linux, Process, auxv_entries, build_initial_stack
 from .memory import Memory
 from .runner import RunControl
 from .state.arm import ArmState
@@ -29,21 +30,7 @@ STACK_SIZE = 8 << 20
 DEFAULT_MAX_STEPS = 200_000_000
 DEFAULT_CAPTURE = 1 << 20  # bytes of stdout (and of stderr) a Machine keeps (see __init__)
 _CHUNK = 1 << 14
-_QEMU_MAX_HWCAPS = (0xB01FEFFFFFFB, 0x7FFFBFF47FC77FFF)  # AT_HWCAP/2 under qemu -cpu max 11.1
 _PAGE = 0x1000
-
-
-@attrs.define(frozen=True)
-class ProcessOptions:
-    """What a Linux program is started with besides its file (``qemu-aarch64``'s options)."""
-
-    argv: list[str] = attrs.field(factory=list)   # argv[0] included; empty: the path
-    env: dict[str, str] | None = None  # None: the host's environment, as QEMU passes it
-    sysroot: str | None = None         # -L / TILESIM_LD_PREFIX: the target's root
-    seed: int = 0                      # AT_RANDOM and getrandom
-
-    def environment(self) -> dict[str, str]:
-        return dict(os.environ) if self.env is None else dict(self.env)
 
 
 def process_program(image) -> Program:
@@ -110,15 +97,16 @@ class Machine(RunControl):
                  output: Callable[[int, bytes], None] | None = None,
                  machine: str | None = None, timing: bool | None = None,
                  capture: int | None = DEFAULT_CAPTURE, features: str | None = None,
-                 process: ProcessOptions | None = None):
+                 process: Process | None = None):
         """``machine``: a description name (``m4``, ``generic``) or .toml path; ``timing``
         turns the cycle model on (default: on when ``machine`` is given, else functional only).
         ``output(fd, data)`` receives every byte the program writes, as it writes it;
         ``stdout``/``stderr`` keep the first ``capture`` bytes of each (default 1 MiB, None:
         all, 0: none) and ``output_truncated`` says whether bytes were left out. ``features``:
         the machine whose architecture features apply (``m4``: no SVE outside streaming mode…;
-        None: QEMU's ``max``; see :mod:`simulator.features`). ``process``: argv, environment
-        and files of a Linux program (an executable's image in ``program.extra["process"]``)."""
+        None: QEMU's ``max``; see :mod:`simulator.features`). ``process``: argv, environment,
+        files and clocks of the Linux process (:class:`simulator.linux.Process`; an
+        executable's image is in ``program.extra["process"]``)."""
         from .features import feature_set
 
         self.program = program
@@ -137,15 +125,21 @@ class Machine(RunControl):
         self._output = output
         self.capture = capture
         self.output_truncated = False
-        self.linux = Linux(self.state, self._write_fd)
-        self.state.syscall = self.linux
+        self.steps = 0
+        self._inflight = 0  # steps of the run under way, while a trap is served
+        self.timing = None  # simulator.timing.Engine when cycles are counted
+        process = process or Process()
+        if process.now_ns is None and not process.host_time:
+            process = attrs.evolve(process, now_ns=self.now_ns)
         self.process = process
+        self.linux = Linux(self.state, self._write_fd, process, self.features)
+        self.state.syscall = self.linux
+        self.state.counter = self.linux.clock.counter
         if image is not None:  # code is bound as it first runs: after the cycle model is made
-            self._ops = self._start_process(image, process or ProcessOptions())
+            self._ops = self._start_process(image, process, features)
         else:
             self._setup_stack()
             self.state.pc = program.entry
-        self.timing = None  # simulator.timing.Engine when cycles are counted
         if timing or (timing is None and machine is not None):
             from .timing import make_engine
 
@@ -157,7 +151,6 @@ class Machine(RunControl):
 
         # functional runs go block by block (simulator/blocks); None: one closure per step
         self.jit: BlockRunner | None = BlockRunner(self) if default_on() else None
-        self.steps = 0
         self.exit_code: int | None = None
         self.fault: FaultReport | None = None
         self.x, self.z, self.p = XRegs(self.state), ZRegs(self.state), PRegs(self.state)
@@ -194,11 +187,14 @@ class Machine(RunControl):
             if elf_type(path) in ("ET_EXEC", "ET_DYN"):
                 from .loader.process import load_process
 
-                opts = kw.pop("process", None) or ProcessOptions()
-                opts = attrs.evolve(opts, argv=list(argv) if argv is not None else (
-                    opts.argv or [path]), env=dict(env) if env is not None else opts.env,
-                    sysroot=sysroot if sysroot is not None else opts.sysroot)
-                return cls(process_program(load_process(path, opts.sysroot)), process=opts,
+                proc = kw.pop("process", None) or Process(argv=[])
+                env = dict(os.environ) if env is None and not proc.envp else env
+                proc = attrs.evolve(
+                    proc, argv=list(argv) if argv is not None else (proc.argv or [path]),
+                    envp=[f"{k}={v}" for k, v in env.items()] if env is not None else proc.envp,
+                    sysroot=sysroot if sysroot is not None else proc.sysroot,
+                    exe=proc.exe or os.path.abspath(path))
+                return cls(process_program(load_process(path, proc.sysroot)), process=proc,
                            **kw)
             if argv is not None or env is not None:
                 raise LoadError(f"{path}: a relocatable object has no argv or environment",
@@ -242,20 +238,21 @@ class Machine(RunControl):
                     image[s.base - lo:s.base - lo + len(s.data)] = s.data
             self.memory.map("+".join(s.name for s in secs), lo, hi - lo, bytes(image), perms)
 
-    def _start_process(self, image, opts: ProcessOptions) -> list:
+    def _start_process(self, image, process: Process, machine: str | None) -> list:
         """Map ``image`` (program, interpreter, stack) as execve does, give its executable
         segments code slots, lay out the initial stack; returns the op list."""
         from .codemap import CodeMap, SourceInfo
-        from .features import guard
+        from .features import guard, hwcaps
         from .loader.image import source_lines
         from .loader.process import STACK_SIZE as PSTACK, STACK_TOP as PTOP
-        from .startup import initial_stack
 
         st, mem = self.state, self.memory
         for mod in image.modules:
             for seg in mod.segments:
                 mem.map(seg.name, seg.base, seg.size, seg.data, seg.perms)
         mem.map("[stack]", PTOP - PSTACK, PSTACK)
+        self.linux.mm.set_brk(image.brk)
+        mem.exec_changed = self._exec_changed
         features = self.features
 
         def bind(ins: Insn, i: int):
@@ -272,11 +269,13 @@ class Machine(RunControl):
             for seg in mod.segments:
                 if "x" in seg.perms:
                     code.add_range(seg.base, seg.base + seg.size, seg.name)
-        hwcap, hwcap2 = _QEMU_MAX_HWCAPS
-        if "sve" not in self.features:
-            hwcap &= ~(1 << 22)  # HWCAP_SVE
-        st.x[31] = initial_stack(mem, PTOP, image, opts.argv, opts.environment(),
-                                 hwcap=hwcap, hwcap2=hwcap2, seed=opts.seed)
+        h1, h2 = hwcaps(machine)
+        main = image.main
+        aux = auxv_entries(phdr=main.phdr, phnum=main.phnum, phent=main.phent, entry=main.entry,
+                           base=image.interp.lo if image.interp else 0, hwcap=h1, hwcap2=h2,
+                           uid=process.uid, gid=process.gid)
+        st.x[31] = build_initial_stack(mem, PTOP, process.argv, process.envp, aux, image.argv0,
+                                       random16=self.linux.rng.randbytes(16))
         try:
             st.pc = code.enter(image.entry)
         except Fault:  # the kernel would fault fetching the first instruction
@@ -332,35 +331,52 @@ class Machine(RunControl):
     def _go(self, limit: int) -> None:
         if self.finished or limit <= 0:
             return
-        ops, pc, done, i = self._ops, self.state.pc, 0, 0
+        ops, pc, done = self._ops, self.state.pc, 0
         timed = self.timing
         # timed runs compile blocks in the cycle model's engine; single steps keep the reference path
         jit = self.jit if timed is None and limit > 1 else None
         if timed is not None and self.jit is None:
             timed.jit = False  # m.jit = None: the per-instruction paths, timed runs too
         eng = timed if timed is not None else jit
+        self._inflight = 0
         try:
             while done < limit:
-                chunk = min(_CHUNK, limit - done)
-                if timed is not None:
-                    pc = timed.run(ops, pc, chunk)
-                elif jit is not None:
-                    pc = jit.run(pc, chunk)
-                else:
-                    for i in range(chunk):  # noqa: B007 - i is read after an exception
-                        pc = ops[pc]()
-                done += chunk
+                i = 0
+                try:
+                    while done < limit:
+                        chunk = min(_CHUNK, limit - done)
+                        if timed is not None:
+                            pc = timed.run(ops, pc, chunk)
+                        elif jit is not None:
+                            pc = jit.run(pc, chunk)
+                        else:
+                            for i in range(chunk):  # noqa: B007 - i is read after an exception
+                                pc = ops[pc]()
+                        done += chunk
+                except Trap as t:  # a system call or counter read: served with exact counts
+                    if eng is not None:
+                        i, pc = eng.i, eng.pc
+                    done += i
+                    self._inflight = done
+                    try:
+                        self.state.trapped = t.serve()
+                    except (ProgramExit, Fault) as e:  # raised again by the instruction
+                        self.state.trapped = e
+                except Fault as f:
+                    if eng is not None:
+                        i, pc = eng.i, eng.pc
+                    done += i
+                    to = self._signal(f, pc)
+                    if to is None:
+                        self._record_fault(f, pc)
+                        break
+                    pc = to
         except ProgramExit as e:
             if eng is not None:
                 i, pc = eng.i, eng.pc
             done += i + 1
             pc += 1
             self.exit_code = e.code
-        except Fault as f:
-            if eng is not None:
-                i, pc = eng.i, eng.pc
-            done += i
-            self._record_fault(f, pc)
         except (ArithmeticError, ValueError, IndexError, TypeError, KeyError) as e:
             if eng is not None:
                 i, pc = eng.i, eng.pc
@@ -369,8 +385,37 @@ class Machine(RunControl):
                                                   f"{e}"), pc)
             self.fault.kind = "internal error"
         finally:
+            self.state.trapped = None
             self.steps += done
+            self._inflight = 0
             self.state.pc = pc
+
+    def _signal(self, f: Fault, pc: int) -> int | None:
+        """A fault the process has a handler for: the slot the handler starts at (its frame
+        is on the stack, as Linux delivers it), else None (the default action ends it)."""
+        from .linux import KilledBySignal
+
+        if isinstance(f, KilledBySignal) or not f.signal:
+            return None
+        code = 2 if "permission" in f.detail else 1  # SEGV_ACCERR / SEGV_MAPERR, ILL_ILLOPC…
+        try:
+            to = self.linux.deliver(f.signal, code, f.address or 0, self.program.address_of(pc))
+            return None if to is None else self.state.branch_to(to)
+        except Fault:  # no room for the frame, or a handler where nothing runs: the default
+            return None
+
+    def now_ns(self) -> int:
+        """Simulated time since the start: cycles at the machine's clock, else one ns per
+        instruction (what the program's clocks and CNTVCT_EL0 read)."""
+        if self.timing is not None:
+            mhz = round(self.timing.desc.clock_ghz * 1000)
+            return self.timing.cycles() * 1000 // mhz
+        return self.steps + self._inflight
+
+    def _exec_changed(self, lo: int, hi: int) -> None:
+        """Executable bytes ``[lo, hi)`` were mapped, unmapped or re-protected."""
+        if self.program.code is not None:
+            self.program.code.invalidate(lo, hi)
 
     def _record_fault(self, f: Fault, pc: int) -> None:
         insn, note = self._insn_or_last(pc)

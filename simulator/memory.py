@@ -6,10 +6,18 @@ so does a store into a region mapped without write permission (``.text`` r-x, ``
 as Linux does. Stores search only the writable regions, so the check costs nothing on the hot
 path; the user API (``write_bytes``, ``write``, ``write_tensor``) pokes any mapped byte, like a
 debugger.
+
+The system-call layer (:mod:`simulator.linux`) maps, unmaps and protects page ranges: a region
+split by ``munmap``/``mprotect`` becomes pieces that view one shared backing store, and a large
+region is backed by anonymous ``mmap`` memory, so a 1 GiB mapping costs no RSS until touched.
+Every mapping counts against :data:`MAX_MAPPED` (beyond it: :class:`OutOfMemory`, the kernel's
+ENOMEM), never an unbounded host allocation.
 """
 from __future__ import annotations
 
+import mmap
 import struct
+from typing import Callable
 
 import attrs
 import numpy as np
@@ -18,6 +26,10 @@ from isa.faults import SegmentationFault
 
 _PACK = {1: struct.Struct("<B"), 2: struct.Struct("<H"), 4: struct.Struct("<I"), 8: struct.Struct("<Q")}
 _MASKS = {1: 0xFF, 2: 0xFFFF, 4: 0xFFFFFFFF, 8: (1 << 64) - 1}
+
+PAGE = 0x1000
+LAZY_MIN = 1 << 20  # regions this large get anonymous mmap backing (pages appear when touched)
+MAX_MAPPED = 1 << 36  # 64 GiB of guest mappings in all (virtual: untouched pages cost nothing)
 
 DTYPES = {"u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
           "s8": np.int8, "s16": np.int16, "s32": np.int32, "s64": np.int64,
@@ -32,10 +44,50 @@ class Region:
     buf: bytearray
     arr: np.ndarray
     perms: str = "rw-"  # as /proc/PID/maps shows them: r-x text, r-- rodata, rw- data and stack
+    backing: object = None  # the store ``buf`` views (shared by the pieces of a split region)
+    offset: int = 0  # where ``buf`` starts in ``backing``
 
     @property
     def end(self) -> int:
         return self.base + self.size
+
+    @property
+    def capacity(self) -> int:
+        """Bytes the backing store holds from ``base`` on (growth in place up to this)."""
+        return len(self.backing) - self.offset if self.backing is not None else self.size
+
+
+class OutOfMemory(Exception):
+    """A mapping beyond :data:`MAX_MAPPED` or one the host cannot reserve (ENOMEM)."""
+
+
+def _store(size: int):
+    """Zeroed storage of ``size`` bytes: a bytearray, or for large sizes anonymous private
+    memory the host commits page by page as it is touched."""
+    if size < LAZY_MIN:
+        return bytearray(size)
+    try:
+        return mmap.mmap(-1, size, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    except (OSError, OverflowError, ValueError) as e:
+        raise OutOfMemory(f"cannot reserve {size} bytes: {e}") from None
+
+
+def _zero(backing, lo: int, hi: int) -> None:
+    """Zero ``backing[lo:hi]``; whole pages of anonymous mmap memory are given back to the
+    host instead of written (MADV_DONTNEED: they read as zeros and cost no RSS)."""
+    if isinstance(backing, mmap.mmap):
+        a, b = -(-lo // PAGE) * PAGE, hi // PAGE * PAGE
+        if a < b:
+            backing.madvise(mmap.MADV_DONTNEED, a, b - a)
+            memoryview(backing)[lo:a] = bytes(a - lo)
+            memoryview(backing)[b:hi] = bytes(hi - b)
+            return
+    memoryview(backing)[lo:hi] = bytes(hi - lo)
+
+
+def _piece(name: str, base: int, size: int, perms: str, backing, offset: int) -> Region:
+    buf = memoryview(backing)[offset:offset + size]
+    return Region(name, base, size, buf, np.frombuffer(buf, np.uint8), perms, backing, offset)
 
 
 class Memory:
@@ -49,6 +101,10 @@ class Memory:
         self.on_write = None  # optional hook(addr, nbytes) before a write (debugger undo log)
         self.trace: list | None = None  # (address, nbytes) of accesses, for the cache model
         self.gen = 0  # counts map/unmap changes: whoever caches a region checks it
+        # called with [lo, hi) whenever executable bytes are mapped, unmapped or change
+        # permissions (a decoded-code cache listens)
+        self.exec_changed: Callable[[int, int], None] | None = None
+        self.mapped_bytes = 0  # the sum of region sizes, bounded by MAX_MAPPED
 
     def enable_trace(self) -> list:
         """Record ``(address, nbytes)`` of every load/store/view from now on and return the list.
@@ -76,24 +132,150 @@ class Memory:
             self.load, self.store, self.view = traced_load, traced_store, traced_view
         return self.trace
 
-    def map(self, name: str, base: int, size: int, data: bytes = b"", perms: str = "rw-") -> Region:
-        buf = bytearray(size)
-        buf[:len(data)] = data
-        r = Region(name, base, size, buf, np.frombuffer(buf, np.uint8), perms)
+    def map(self, name: str, base: int, size: int, data: bytes = b"", perms: str = "rw-",
+            capacity: int = 0) -> Region:
+        """Map ``size`` zeroed bytes at ``base`` (``data`` at its start); ``capacity``: reserve
+        that much backing so :meth:`grow` extends the region in place (a heap)."""
+        if size < 0 or self.mapped_bytes + size > MAX_MAPPED:
+            raise OutOfMemory(f"mapping {size} bytes would exceed {MAX_MAPPED} bytes mapped")
+        store = _store(max(size, capacity))
+        data = data[:size]
+        store[:len(data)] = data
+        if isinstance(store, bytearray) and not capacity:
+            r = Region(name, base, size, store, np.frombuffer(store, np.uint8), perms, store, 0)
+        else:
+            r = _piece(name, base, size, perms, store, 0)
+        self._add(r)
+        return r
+
+    def _add(self, r: Region) -> None:
         self.regions.append(r)
-        if "w" in perms:
-            self._writable.append(r)
+        self.mapped_bytes += r.size
+        self._reindex()
+        if "x" in r.perms:
+            self._exec_changed(r.base, r.end)
+
+    def _reindex(self) -> None:
+        self._writable[:] = [x for x in self.regions if "w" in x.perms]
         # data and stack, where most accesses go, are searched before code and constants
         self._search[:] = self._writable + [x for x in self.regions if "w" not in x.perms]
         self.gen += 1
-        return r
+
+    def _exec_changed(self, lo: int, hi: int) -> None:
+        if self.exec_changed is not None and lo < hi:
+            self.exec_changed(lo, hi)
 
     def unmap_where(self, pred) -> None:
         """Remove the regions ``pred(region)`` selects."""
+        gone = [r for r in self.regions if pred(r)]
         self.regions[:] = [r for r in self.regions if not pred(r)]
-        self._writable[:] = [r for r in self._writable if not pred(r)]
-        self._search[:] = [r for r in self._search if not pred(r)]
-        self.gen += 1
+        self.mapped_bytes -= sum(r.size for r in gone)
+        self._reindex()
+        for r in gone:
+            if "x" in r.perms:
+                self._exec_changed(r.base, r.end)
+
+    # ------------------------------------------------------------------ page ranges (mm calls)
+    def overlapping(self, lo: int, hi: int) -> list[Region]:
+        """The regions with a byte in ``[lo, hi)``, by address."""
+        return sorted((r for r in self.regions if r.base < hi and lo < r.end),
+                      key=lambda r: r.base)
+
+    def is_free(self, lo: int, hi: int) -> bool:
+        return not any(r.base < hi and lo < r.end for r in self.regions)
+
+    def _split(self, lo: int, hi: int) -> list[Region]:
+        """Cut the regions straddling ``lo`` or ``hi`` there; return those inside ``[lo, hi)``."""
+        inside = []
+        for r in self.overlapping(lo, hi):
+            if r.base < lo or r.end > hi:
+                self.regions.remove(r)
+                cuts = sorted({r.base, r.end, *(c for c in (lo, hi) if r.base < c < r.end)})
+                for a, b in zip(cuts, cuts[1:]):
+                    p = _piece(r.name, a, b - a, r.perms, r.backing, r.offset + a - r.base)
+                    self.regions.append(p)
+                    if lo <= a and b <= hi:
+                        inside.append(p)
+            else:
+                inside.append(r)
+        return inside
+
+    def isolate(self, lo: int, hi: int) -> list[Region]:
+        """The regions covering ``[lo, hi)``, cut at ``lo`` and ``hi`` first."""
+        inside = self._split(lo, hi)
+        self._reindex()
+        return inside
+
+    def peek(self, addr: int, nbytes: int) -> bytes:
+        """``nbytes`` at ``addr`` across adjacent regions whatever their permissions (holes
+        read as zeros): what mremap moves."""
+        out = bytearray(nbytes)
+        for r in self.overlapping(addr, addr + nbytes):
+            lo, hi = max(r.base, addr), min(r.end, addr + nbytes)
+            out[lo - addr:hi - addr] = r.buf[lo - r.base:hi - r.base]
+        return bytes(out)
+
+    def zero_range(self, lo: int, hi: int) -> None:
+        """Zero the mapped bytes of ``[lo, hi)`` (madvise MADV_DONTNEED on private memory)."""
+        for r in self.overlapping(lo, hi):
+            a, b = max(r.base, lo), min(r.end, hi)
+            if self.on_write is not None:
+                self.on_write(a, b - a)
+            _zero(r.backing, r.offset + a - r.base, r.offset + b - r.base)
+
+    def unmap_range(self, lo: int, hi: int) -> None:
+        """munmap: remove every mapped byte of ``[lo, hi)`` (page-aligned), splitting regions."""
+        gone = self._split(lo, hi)
+        for r in gone:
+            self.regions.remove(r)
+            self.mapped_bytes -= r.size
+        self._reindex()
+        for r in gone:
+            if "x" in r.perms:
+                self._exec_changed(r.base, r.end)
+
+    def protect_range(self, lo: int, hi: int, perms: str) -> bool:
+        """mprotect: give ``[lo, hi)`` ``perms``; False (ENOMEM) when a page there is unmapped."""
+        covered = sum(min(r.end, hi) - max(r.base, lo) for r in self.overlapping(lo, hi))
+        if covered != hi - lo:
+            return False
+        for r in self._split(lo, hi):
+            old, r.perms = r.perms, perms
+            if "x" in old or "x" in perms:
+                self._exec_changed(r.base, r.end)
+        self._reindex()
+        return True
+
+    def find_free(self, size: int, top: int, bottom: int = PAGE) -> int | None:
+        """The highest page-aligned address ``a`` with ``[a, a + size)`` free and inside
+        ``[bottom, top)``: the kernel's top-down search (mm/mmap.c unmapped_area_topdown)."""
+        hi = top
+        for r in sorted(self.regions, key=lambda r: r.end, reverse=True):
+            if r.end <= hi and hi - r.end >= size and hi - size >= bottom:
+                return hi - size
+            hi = min(hi, r.base)
+        return hi - size if hi - size >= bottom else None
+
+    def grow(self, r: Region, size: int) -> Region:
+        """Region ``r`` resized to ``size`` bytes at the same base (brk, mremap): in place
+        within its backing's capacity, else moved to a larger backing (capacity doubled)."""
+        if self.mapped_bytes - r.size + size > MAX_MAPPED:
+            raise OutOfMemory(f"growing to {size} bytes would exceed {MAX_MAPPED} bytes mapped")
+        backing, offset = r.backing, r.offset
+        if backing is None or offset + size > len(backing):
+            backing = _store(max(size, 2 * r.size))
+            keep = min(size, r.size)
+            backing[:keep] = r.buf[:keep]
+            offset = 0
+        elif size > r.size:  # bytes released earlier (a shrunk heap) come back as zeros
+            _zero(backing, offset + r.size, offset + size)
+        n = _piece(r.name, r.base, size, r.perms, backing, offset)
+        self.regions[self.regions.index(r)] = n
+        self.mapped_bytes += size - r.size
+        self._reindex()
+        if "x" in r.perms:
+            self._exec_changed(r.base, max(r.end, n.end))
+        return n
 
     def search_region(self, addr: int, nbytes: int) -> Region | None:
         """The region :meth:`view` reads ``[addr, addr + nbytes)`` from, or None."""
@@ -112,15 +294,63 @@ class Memory:
     def readable_span(self, addr: int, nbytes: int) -> list[tuple[int, int]] | None:
         """``[addr, addr + nbytes)`` as (address, length) pieces over adjacent readable regions,
         or None when any byte is unmapped (the kernel's access_ok + copy_from_user: -EFAULT)."""
+        return self._span(addr, nbytes, "r")
+
+    def writable_span(self, addr: int, nbytes: int) -> list[tuple[int, int]] | None:
+        """Like :meth:`readable_span` for writes (copy_to_user: every byte mapped writable)."""
+        return self._span(addr, nbytes, "w")
+
+    def _span(self, addr: int, nbytes: int, perm: str) -> list[tuple[int, int]] | None:
         pieces: list[tuple[int, int]] = []
         while nbytes > 0:
             r = self.region_at(addr)
-            if r is None or "r" not in r.perms:
+            if r is None or perm not in r.perms:
                 return None
             take = min(nbytes, r.end - addr)
             pieces.append((addr, take))
             addr, nbytes = addr + take, nbytes - take
         return pieces
+
+    def read_user(self, addr: int, nbytes: int) -> bytes | None:
+        """``nbytes`` at ``addr`` as a system call reads them, None (EFAULT) when a byte is
+        not readable."""
+        if nbytes < 0 or addr < 0 or addr + nbytes > 1 << 64:
+            return None
+        pieces = self.readable_span(addr, nbytes)
+        if pieces is None:
+            return None
+        return b"".join(self.read_bytes(a, n) for a, n in pieces)
+
+    def write_user(self, addr: int, data: bytes) -> bool:
+        """Store ``data`` as a system call does: False (EFAULT), nothing written, when a byte
+        is not writable."""
+        if addr < 0 or addr + len(data) > 1 << 64:
+            return False
+        pieces = self.writable_span(addr, len(data))
+        if pieces is None:
+            return False
+        done = 0
+        for a, n in pieces:
+            self.write_bytes(a, data[done:done + n])
+            done += n
+        return True
+
+    def read_cstring(self, addr: int, limit: int = 4096) -> bytes | None:
+        """The NUL-terminated string at ``addr`` (without the NUL), None when it runs into an
+        unreadable byte or past ``limit`` bytes (ENAMETOOLONG for paths)."""
+        out = bytearray()
+        while len(out) < limit:
+            r = self.region_at(addr)
+            if r is None or "r" not in r.perms:
+                return None
+            off = addr - r.base
+            chunk = bytes(r.buf[off:off + min(r.end - addr, limit - len(out))])
+            nul = chunk.find(0)
+            if nul >= 0:
+                return bytes(out + chunk[:nul])
+            out += chunk
+            addr += len(chunk)
+        return None
 
     def executable(self, addr: int) -> bool:
         r = self.region_at(addr)

@@ -405,7 +405,7 @@ def test_brk_is_sigtrap():
     ("hint #128", "hint number 128 out of range 0-127"),
     ("bti x", "bad bti target"),
     ("brk #0x10000", "out of range 0-65535"),
-    ("mrs x0, midr_el1", "unsupported system register"),
+    ("mrs x0, id_aa64pfr0_el1", "unsupported system register"),
     ("msr cntvct_el0, x0", "'cntvct_el0' is read-only"),
     ("mrs w0, tpidr_el0", "expected a x register"),
     ("b.eq .+0x100000", "branch target out of range (±1 MiB)"),

@@ -69,6 +69,12 @@ def add_process_args(p: argparse.ArgumentParser) -> None:
                    help="remove an environment variable for the program")
     g.add_argument("--seed", type=int, default=0, metavar="N",
                    help="seed of AT_RANDOM and getrandom (default 0: every run the same)")
+    g.add_argument("--host-time", action="store_true",
+                   help="the program's clocks read the host's time (default: simulated time, "
+                   "cycles at the machine's clock, from a fixed epoch)")
+    g.add_argument("--sandbox", metavar="DIR",
+                   help="only paths under DIR (and the -L sysroot, read-only) exist for the "
+                   "program; every other path is ENOENT")
 
 
 def process_kwargs(args, kind: str) -> dict:
@@ -77,14 +83,15 @@ def process_kwargs(args, kind: str) -> dict:
 
     if kind != "elf" or (elf_type(args.file) not in ("ET_EXEC", "ET_DYN") and not args.args):
         return {}
-    from simulator.machine import ProcessOptions
+    from simulator.linux import Process
 
     env = dict(os.environ)
     for var in args.unset_env:
         env.pop(var, None)
     env.update(dict(args.set_env))
     return {"argv": [args.file, *args.args], "env": env, "sysroot": args.sysroot,
-            "process": ProcessOptions(seed=args.seed)}
+            "process": Process(argv=[], seed=args.seed, host_time=args.host_time,
+                               sandbox=args.sandbox)}
 
 
 def split_program_args(parser: argparse.ArgumentParser, args, kind: str) -> None:

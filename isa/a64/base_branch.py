@@ -9,7 +9,7 @@ import re
 
 import numpy as np
 
-from isa.faults import Breakpoint
+from isa.faults import Breakpoint, trapping
 
 from . import operands as O
 from .base import _const
@@ -181,12 +181,14 @@ def svc(a: Args):
     a.imm(0, 0, 0xFFFF)
 
     def bind(cpu, idx):
-        syscall, nxt = cpu.syscall, idx + 1
+        # the system call returns None (go on) or the address to continue at: a signal
+        # handler, or the pc rt_sigreturn restores; the machine serves it with its clocks exact
+        syscall, nxt, here, branch_to = cpu.syscall, idx + 1, cpu.address_of(idx), cpu.branch_to
 
-        def run():
-            syscall()
-            return nxt
-        return run
+        def serve():
+            to = syscall(here)
+            return nxt if to is None else branch_to(to)
+        return trapping(cpu, serve)
     return bind
 
 
@@ -335,11 +337,16 @@ SYSREGS = {"tpidr_el0": ((3, 3, 13, 0, 2), True), "fpcr": ((3, 3, 4, 4, 0), True
            "fpsr": ((3, 3, 4, 4, 1), True), "dczid_el0": ((3, 3, 0, 0, 7), False),
            "cntfrq_el0": ((3, 3, 14, 0, 0), False), "cntvct_el0": ((3, 3, 14, 0, 2), False),
            "svcr": ((3, 3, 4, 2, 2), True), "nzcv": ((3, 3, 4, 2, 0), True),
-           "tpidr2_el0": ((3, 3, 13, 0, 5), True)}
+           "tpidr2_el0": ((3, 3, 13, 0, 5), True), "midr_el1": ((3, 0, 0, 0, 0), False),
+           "mpidr_el1": ((3, 0, 0, 0, 5), False), "revidr_el1": ((3, 0, 0, 0, 6), False)}
 SYSREG_NAMES = {key: name for name, (key, _) in SYSREGS.items()}
 # values QEMU 11.1's ``-cpu max`` user mode gives: DCZID_EL0.BS = 7 (512-byte DC ZVA blocks),
-# a 1 GHz generic timer (CNTFRQ_EL0); CNTVCT_EL0 is deterministic here (see docs/isa.md)
+# a 1 GHz generic timer (CNTFRQ_EL0); CNTVCT_EL0 reads the state's ``counter`` (the Linux
+# process's simulated clock at 1 GHz, simulator/linux/clocks.py), else counts its reads
 DCZID_EL0, CNTFRQ_EL0 = 7, 1_000_000_000
+# EL1 identification registers Linux lets EL0 read by emulating the trap (HWCAP_CPUID;
+# Documentation/arch/arm64/cpu-feature-registers.rst): the values QEMU 11.1 -cpu max reports
+ID_REGS = {"midr_el1": 0x000F0510, "mpidr_el1": 0x80000000, "revidr_el1": 0}
 FPSR_MASK = 0xF800009F  # N Z C V QC and the cumulative exception flags IDC IXC UFC OFC DZC IOC
 
 
@@ -358,7 +365,8 @@ def _sysreg(a: Args, i: int, write: bool) -> str:
 
 @insn("mrs", klass="system")
 def mrs(a: Args):
-    """MRS Xt, <sysreg>: TPIDR_EL0, FPCR, FPSR, DCZID_EL0, CNTFRQ_EL0, CNTVCT_EL0, SVCR."""
+    """MRS Xt, <sysreg>: TPIDR_EL0, FPCR, FPSR, DCZID_EL0, CNTFRQ_EL0, CNTVCT_EL0, SVCR, and
+    MIDR_EL1/MPIDR_EL1/REVIDR_EL1 as Linux's CPUID emulation gives them."""
     a.count(2, usage="Xt, <system register>")
     t, _ = a.gpr(0, write=True, width=64)
     name = _sysreg(a, 1, write=False)
@@ -376,16 +384,19 @@ def mrs(a: Args):
                 x[t] = f[0] << 31 | f[1] << 30 | f[2] << 29 | f[3] << 28
                 return nxt
         elif name == "cntvct_el0":
-            def run():  # deterministic: a count that advances by one on every read
-                regs[name] += 1
+            def serve():  # deterministic: the simulated clock, or one more on every read
+                counter = cpu.counter
+                regs[name] = counter() & 0xFFFF_FFFF_FFFF_FFFF if counter is not None \
+                    else regs[name] + 1
                 x[t] = regs[name]
                 return nxt
+            run = trapping(cpu, serve)
         elif name in regs:
             def run():
                 x[t] = regs[name]
                 return nxt
         else:
-            v = DCZID_EL0 if name == "dczid_el0" else CNTFRQ_EL0
+            v = ID_REGS.get(name, DCZID_EL0 if name == "dczid_el0" else CNTFRQ_EL0)
 
             def run():
                 x[t] = v

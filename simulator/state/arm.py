@@ -49,7 +49,9 @@ class ArmState:
         self.mem = memory
         self.text_base = text_base
         self.text_slots = text_slots
-        self.syscall = self._no_syscall
+        self.syscall = self._no_syscall  # called with the svc's address (simulator.linux)
+        self.counter = None  # CNTVCT_EL0's source: a callable, or None (counts reads)
+        self.trapped = None  # a served trap's result, for the instruction's second run
         self.pc = 0  # index of the instruction being run (kept up to date by the machine)
         # user-accessible system registers written by MSR (isa/a64/base_branch.py reads them)
         self.sysregs: dict[str, int] = {"tpidr_el0": 0, "tpidr2_el0": 0, "fpcr": 0, "fpsr": 0,
@@ -115,7 +117,7 @@ class ArmState:
             raise IllegalInstruction(f"{what} needs PSTATE.ZA=1: run smstart or smstart za first")
 
     @staticmethod
-    def _no_syscall() -> None:
+    def _no_syscall(*_) -> None:
         raise IllegalInstruction("svc with no operating system attached")
 
     # ------------------------------------------------------------------ snapshots
