@@ -300,9 +300,10 @@ def parse_operand(text: str, col: int) -> object:
         if n > 31:
             raise OperandError(f"register {t} does not exist", col, "vector registers are v0-v31")
         # vN.T[i] element, vN.<n>T vector (64 or 128 bits), vN.4b[i] / vN.2h[i] (a 32-bit
-        # group of a dot product's indexed operand)
+        # group of a dot product's indexed operand); vN.2h: the pair FP16 FMAXP/FADDP… reduce
         if not ((not lanes and m.group(4)) or (lanes and not m.group(4) and lanes * esz in (8, 16))
-                or (lanes and m.group(4) and lanes * esz == 4)):
+                or (lanes and m.group(4) and lanes * esz == 4)
+                or (lanes == 2 and esz == 2 and not m.group(4))):
             raise OperandError(f"bad vector arrangement '{t}'", col,
                                "e.g. v0.4s, v1.16b, v2.2d or an element v0.s[1]")
         return VReg("v", n, col, esz, lanes, m.group(4))

@@ -407,6 +407,10 @@ def funary(a: Args):
 def fcvt_int(a: Args):
     """FCVT<r>S/FCVT<r>U Vd.T, Vn.T (each rounding mode, saturating) and SCVTF/UCVTF Vd.T, Vn.T
     (T = 4h, 8h, 2s, 4s, 2d), element by element with the scalar forms' rules."""
+    if len(a) == 3:  # #fbits: fixed point (isa.a64.simd_fcvt)
+        from .simd_fcvt import convert
+
+        return convert(a)
     a.count(2, usage="Vd.4s, Vn.4s")
     (d, n), esz, lanes = same_arr(a, 0, 1, allowed="4h 8h 2s 4s 2d")
     F, U, bits = FLOAT[esz], UINT[esz], 8 * esz
@@ -495,6 +499,10 @@ def across_lanes(a: Args):
 @insn("faddp", klass="fp", first="FReg")
 def faddp_scalar(a: Args):
     """FADDP Sd, Vn.2s | Dd, Vn.2d: the sum of the two elements."""
+    if len(a) == 2 and isinstance(a[1], O.VReg) and a[1].esz == 2:  # FADDP Hd, Vn.2h
+        from .simd_fp import pair_scalar
+
+        return pair_scalar(a, fp.fadd)
     a.count(2, usage="Sd, Vn.2s")
     n, esz, _ = vec(a, 1, "2s 2d")
     if type(a[0]) is not O.FReg or O.ESZ.get(a[0].kind) != esz:

@@ -112,6 +112,10 @@ def three_same(a: Args):
         from .simd_long import by_element
 
         return by_element(a)
+    if a.m in ("sqshl", "uqshl") and len(a) == 3 and a.is_imm(2):
+        from .simd_shift import shift_imm
+
+        return shift_imm(a)
     a.count(3, usage="Vd.4s, Vn.4s, Vm.4s")
     if a.m in PAIRWISE:
         (d, n, m), esz, nl, _ = same_shape(a, (0, 1, 2), "8b 16b 4h 8h 2s 4s", "")
