@@ -223,10 +223,13 @@ def complex_ops(a: Args):
         def run_add(vn, vm):
             x, y = vn.view(F)[:nl], vm.view(F)[:nl]
             out = np.empty(nl, F)
+            # Arm ARM FCADD: the rotated element is negated (FPNeg, NaNs too), then added
             if rot == 90:
-                out[0::2], out[1::2] = fp.fsub(x[0::2], y[1::2]), fp.fadd(x[1::2], y[0::2])
+                out[0::2] = fp.fadd(x[0::2], fp.fneg(y[1::2]))
+                out[1::2] = fp.fadd(x[1::2], y[0::2])
             else:
-                out[0::2], out[1::2] = fp.fadd(x[0::2], y[1::2]), fp.fsub(x[1::2], y[0::2])
+                out[0::2] = fp.fadd(x[0::2], y[1::2])
+                out[1::2] = fp.fadd(x[1::2], fp.fneg(y[0::2]))
             return out
         return bind_vec(d, [n, m], 16, run_add)
     rot = _rot(a, 3, (0, 90, 180, 270))
