@@ -115,6 +115,7 @@ class Machine(RunControl):
         from .features import feature_set
 
         self.features = feature_set(features)
+        self.state.features = self.features  # MRS of the ID registers (isa/a64/base_system.py)
         self._ops = self._bind(program)
         from .blocks import BlockRunner, default_on
 

@@ -278,21 +278,27 @@ def prfm(a: Args):
 # Arm ARM C5.3 "A64 system instructions for cache maintenance" (SYS #3, C7, Cm, #op2, Xt):
 # DC ZVA zeroes one DCZID_EL0-sized block (512 bytes, QEMU -cpu max); the cleans and
 # invalidations have no architectural effect on a single core without caches in its state.
-DC_OPS = {"zva": (4, 1), "cvac": (10, 1), "cvau": (11, 1), "civac": (14, 1), "cvap": (12, 1)}
+DC_OPS = {"zva": (4, 1), "cvac": (10, 1), "cvau": (11, 1), "civac": (14, 1), "cvap": (12, 1),
+          "cvadp": (13, 1),
+          # FEAT_MTE: GZVA zeroes like ZVA (the tags of untagged memory are dropped), GVA and
+          # the tag cleans have no effect here (isa/a64/base_mte.py)
+          "gva": (4, 3), "gzva": (4, 4), "cgvac": (10, 3), "cgdvac": (10, 5), "cgvap": (12, 3),
+          "cgdvap": (12, 5), "cgvadp": (13, 3), "cgdvadp": (13, 5), "cigvac": (14, 3),
+          "cigdvac": (14, 5)}
 IC_OPS = {"ivau": (5, 1)}
 ZVA_BLOCK = 512  # bytes: 4 << DCZID_EL0.BS (BS = 7)
 
 
 @insn("dc", "ic", klass="store")
 def dc(a: Args):
-    """DC ZVA|CVAC|CVAU|CIVAC|CVAP, Xt and IC IVAU, Xt."""
+    """DC ZVA|GZVA|CVAC|CVAU|CIVAC|CVAP|CVADP|GVA|CG…, Xt and IC IVAU, Xt."""
     ops = DC_OPS if a.m == "dc" else IC_OPS
     a.count(2, usage=f"{'|'.join(ops)}, Xt")
     if not isinstance(a[0], O.Ident) or a[0].name not in ops:
         raise a.error(0, f"unsupported {a.m} operation '{a.raw[0].text}'",
                       f"tilesim supports {a.m} " + ", ".join(ops))
     t, _ = a.gpr(1, width=64)
-    if a[0].name != "zva":
+    if a[0].name not in ("zva", "gzva"):
         a.klass = "system"
         return lambda cpu, idx: (lambda: idx + 1)
 
