@@ -39,14 +39,16 @@ def _xx_round(acc: int, x: int) -> int:
     return _rol((acc + x * _P2) & M64, 31) * _P1 & M64
 
 
-def xxhash64_4(a: int, b: int, c: int, d: int) -> int:
+def xxhash64_4(a: int, b: int, c: int, d: int, length: int = 0) -> int:
     """QEMU include/qemu/xxhash.h ``qemu_xxhash64_4``: XXH64's four-lane round on (a, b, c, d)
-    with seed 1, merged and avalanched (no length term)."""
+    with seed 1, merged and avalanched, without XXH64's length term (``length=32`` gives the
+    standard XXH64 of the 32 bytes)."""
     v = [_xx_round((1 + _P1 + _P2) & M64, a), _xx_round((1 + _P2) & M64, b),
          _xx_round(1, c), _xx_round((1 - _P1) & M64, d)]
     h = (_rol(v[0], 1) + _rol(v[1], 7) + _rol(v[2], 12) + _rol(v[3], 18)) & M64
     for x in v:
         h = ((h ^ _xx_round(0, x)) * _P1 + _P4) & M64
+    h = (h + length) & M64
     h ^= h >> 33
     h = h * _P2 & M64
     h ^= h >> 29
