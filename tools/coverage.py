@@ -218,9 +218,10 @@ class FileReport:
         return sum(m.distinct for m in self.missing.values() if m.space in spaces)
 
 
-def check_file(label: str, paths: list[Path], features: str,
-               cache: Path | None = None) -> FileReport:
-    """The coverage report of ``paths`` (one label: a library, or a program group)."""
+def check_file(label: str, paths: list[Path], features: str, cache: Path | None = None,
+               spaces: tuple[str, ...] = SPACES) -> FileReport:
+    """The coverage report of ``paths`` (one label: a library, or a program group); only words
+    of ``spaces`` are decoded (the others count as known)."""
     rep = FileReport(label, features)
     merged: dict[int, WordInfo] = {}
     for p in paths:
@@ -234,6 +235,8 @@ def check_file(label: str, paths: list[Path], features: str,
     rep.distinct = len(merged)
     for w, info in sorted(merged.items()):
         rep.words += info.count
+        if space(w) not in spaces:
+            continue
         verdict = tilesim_verdict(w, info.address)
         if not verdict:
             continue
@@ -251,34 +254,41 @@ def check_file(label: str, paths: list[Path], features: str,
 def build_programs(out_dir: Path, src_dir: Path = PROGRAMS_DIR,
                    ) -> tuple[list[Path], list[str]]:
     """Objects of every ``programs/c`` source for every :data:`PROGRAM_FLAGS` entry (cached by
-    content in ``out_dir``), and one error line per source that does not compile."""
-    objs, errors = [], []
+    content in ``out_dir``; two compilers at a time), and one error line per source that does
+    not compile."""
+    from concurrent.futures import ThreadPoolExecutor
+
     if not src_dir.is_dir():
-        return objs, errors
+        return [], []
     sources = sorted(p for p in src_dir.iterdir() if p.suffix in (".c", ".cc", ".cpp"))
     if sources and shutil.which(CLANG) is None:
         raise CoverageError(f"{CLANG} not found: cannot build {src_dir}")
     out_dir.mkdir(parents=True, exist_ok=True)
-    for src in sources:
-        cxx = src.suffix != ".c"
-        for tag, flags in PROGRAM_FLAGS.items():
-            cmd = [CLANGXX if cxx else CLANG, "--target=aarch64-linux-gnu", *flags, "-c"]
-            key = hashlib.sha256((_sha256(src) + " ".join(cmd)).encode()).hexdigest()[:16]
-            obj = out_dir / f"{src.stem}.{tag}.{key}.o"
-            if not obj.exists():
-                tmp = obj.with_suffix(f".{os.getpid()}.tmp")
-                proc = subprocess.run([*cmd, str(src), "-o", str(tmp)], capture_output=True,
-                                      text=True, timeout=300)
-                if proc.returncode != 0:
-                    first = (proc.stderr.strip().splitlines() or ["failed"])[0]
-                    errors.append(f"{src.name} [{tag}]: {first}")
-                    continue
-                os.replace(tmp, obj)
-            objs.append(obj)
-    return objs, errors
+    jobs = [(src, tag, flags) for src in sources for tag, flags in PROGRAM_FLAGS.items()]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(lambda j: _compile(out_dir, *j), jobs))
+    return [r for r in results if isinstance(r, Path)], [r for r in results if isinstance(r, str)]
 
 
-def default_corpus(cache: Path | None = None) -> tuple[list[tuple[str, list[Path]]], list[str]]:
+def _compile(out_dir: Path, src: Path, tag: str, flags: tuple[str, ...]) -> Path | str:
+    """The object of ``src`` built with ``flags`` (cached), or an error line."""
+    cmd = [CLANGXX if src.suffix != ".c" else CLANG, "--target=aarch64-linux-gnu", *flags, "-c"]
+    key = hashlib.sha256((_sha256(src) + " ".join(cmd)).encode()).hexdigest()[:16]
+    obj = out_dir / f"{src.stem}.{tag}.{key}.o"
+    if obj.exists():
+        return obj
+    tmp = obj.with_suffix(f".{os.getpid()}.{tag}.tmp")
+    proc = subprocess.run([*cmd, str(src), "-o", str(tmp)], capture_output=True, text=True,
+                          timeout=300)
+    if proc.returncode != 0:
+        first = (proc.stderr.strip().splitlines() or ["failed"])[0]
+        return f"{src.name} [{tag}]: {first}"
+    os.replace(tmp, obj)
+    return obj
+
+
+def default_corpus(cache: Path | None = None,
+                   ) -> tuple[list[tuple[str, list[Path]]], list[str]]:
     """(label, files) of the default corpus, and problems (a missing library, a program that
     does not compile) to report."""
     corpus, problems = [], []
@@ -297,8 +307,9 @@ def default_corpus(cache: Path | None = None) -> tuple[list[tuple[str, list[Path
 
 
 def run(corpus: list[tuple[str, list[Path]]], features: tuple[str, ...] = tuple(LLVM_FEATURES),
-        cache: Path | None = None) -> list[FileReport]:
-    return [check_file(label, paths, f, cache) for label, paths in corpus for f in features]
+        cache: Path | None = None, spaces: tuple[str, ...] = SPACES) -> list[FileReport]:
+    return [check_file(label, paths, f, cache, spaces) for label, paths in corpus
+            for f in features]
 
 
 def format_report(reports: list[FileReport], spaces: tuple[str, ...] = SPACES,
@@ -381,7 +392,7 @@ def command(args) -> int:
             corpus, problems = [(f, [Path(f)]) for f in args.files], []
         else:
             corpus, problems = default_corpus()
-        reports = run(corpus, features)
+        reports = run(corpus, features, spaces=spaces)
     except CoverageError as e:
         error(str(e))
         return 2
