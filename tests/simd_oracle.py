@@ -17,7 +17,7 @@ import numpy as np
 from simulator import Machine
 from tools import qemu_oracle
 
-MARCH = ("-march=armv9.2-a+sme2+memtag+fp16fml",)
+MARCH = ("-march=armv9.2-a+sme2+memtag+fp16fml+cssc+hbc",)
 
 _F32 = [0.0, -0.0, 1.0, -1.5, float("inf"), float("-inf"), 2.0, 0.5, 3.0, 1e-40, -3.4e38, 1e-45,
         7.25, -0.1, 65504.0, 1.1754944e-38]
@@ -125,3 +125,38 @@ def compare(lines: list[str], workdir: Path, march: tuple[str, ...] = MARCH) -> 
             if w != g:
                 bad.append(f"{how}: {ln}\n   qemu    {w.hex(' ', 4)}\n   tilesim {g.hex(' ', 4)}")
     return bad
+
+
+_EXIT = """
+    mov x0, #1
+    adr x1, out
+    mov x2, x20
+    sub x2, x2, x1
+    mov x8, #64
+    svc #0
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+def program_with_output(body: str, data: str = "") -> str:
+    """A program: ``body`` after ``adr x20, out``; on exit it writes out[0, x20) to stdout."""
+    return (f"    .data\n    .balign 16\n{data}\nout: .space 4096\n    .text\n    .global _start\n"
+            f"_start:\n    adr x20, out\n{body}\n{_EXIT}")
+
+
+def run_both(src_text: str, tmp_path) -> None:
+    """``src_text`` built by clang-19 and run by QEMU, then by tilesim from the ELF and from the
+    source: stdout and exit status must be equal."""
+    src = tmp_path / "prog.s"
+    src.write_text(src_text)
+    exe = qemu_oracle.build_clang(src, tmp_path, MARCH)
+    want_out, err, want_status = qemu_oracle.run_qemu(exe)
+    for how, path in (("elf", exe), ("source", src)):
+        m = Machine.from_file(path)
+        m.run()
+        status = m.fault.exit_status if m.fault is not None else m.exit_code
+        assert (bytes(m.stdout), status) == (want_out, want_status), \
+            f"{how}: tilesim {bytes(m.stdout).hex()} status {status}; QEMU {want_out.hex()} " \
+            f"status {want_status} {err[-200:]!r}"

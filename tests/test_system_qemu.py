@@ -11,43 +11,12 @@ import pytest
 from simulator import Machine
 from tools import qemu_oracle
 
-from simd_oracle import MARCH
+from simd_oracle import program_with_output as _program
+from simd_oracle import run_both as _both
 
 needs_qemu = pytest.mark.skipif(
     not (qemu_oracle.tools_available() and qemu_oracle.clang_available()),
     reason="QEMU 11.1, clang-19 or ld.lld-19 not installed")
-
-_EXIT = """
-    mov x0, #1
-    adr x1, out
-    mov x2, x20
-    sub x2, x2, x1
-    mov x8, #64
-    svc #0
-    mov x0, #0
-    mov x8, #93
-    svc #0
-"""
-
-
-def _program(body: str, data: str = "") -> str:
-    return (f"    .data\n    .balign 16\n{data}\nout: .space 4096\n    .text\n    .global _start\n"
-            f"_start:\n    adr x20, out\n{body}\n{_EXIT}")
-
-
-def _both(src_text: str, tmp_path) -> None:
-    src = tmp_path / "prog.s"
-    src.write_text(src_text)
-    exe = qemu_oracle.build_clang(src, tmp_path, MARCH)
-    want_out, err, want_status = qemu_oracle.run_qemu(exe)
-    for how, path in (("elf", exe), ("source", src)):
-        m = Machine.from_file(path)
-        m.run()
-        status = m.fault.exit_status if m.fault is not None else m.exit_code
-        assert (bytes(m.stdout), status) == (want_out, want_status), \
-            f"{how}: tilesim {bytes(m.stdout).hex()} status {status}; QEMU {want_out.hex()} " \
-            f"status {want_status} {err[-200:]!r}"
-
 
 _REGS = ["midr_el1", "mpidr_el1", "revidr_el1", "id_aa64pfr0_el1", "id_aa64pfr1_el1",
          "id_aa64pfr2_el1", "id_aa64zfr0_el1", "id_aa64smfr0_el1", "id_aa64fpfr0_el1",
@@ -302,3 +271,60 @@ def test_dc_zva_and_gzva_zero_a_block_like_qemu(tmp_path):
     b.ne 1b
 """
     _both(_program(body, ".balign 512\nbuf: .fill 2048, 1, 0xa5"), tmp_path)
+
+
+@needs_qemu
+def test_cssc_crc32_and_ordered_loads_match_qemu(tmp_path):
+    vals = ["0", "1", "0x7fffffff", "0x80000000", "0xffffffffffffffff", "0x8000000000000000",
+            "0x00f0000000000100", "0x123456789abcdef0"]
+    lines = []
+    for i, v in enumerate(vals):
+        lines.append(f"    ldr x{1 + i % 2}, ={v}")
+        if i:
+            for op in ("abs", "cnt", "ctz"):
+                lines += [f"    {op} x3, x1", f"    {op} w4, w2", "    stp x3, x4, [x20], #16"]
+            for op in ("smax", "smin", "umax", "umin"):
+                lines += [f"    {op} x3, x1, x2", f"    {op} w4, w2, w1",
+                          f"    {op} x5, x1, #{-100 if op[0] == 's' else 200}",
+                          f"    {op} w6, w2, #{127 if op[0] == 's' else 0}",
+                          "    stp x3, x4, [x20], #16", "    stp x5, x6, [x20], #16"]
+            for op in ("crc32b", "crc32h", "crc32w", "crc32cb", "crc32ch", "crc32cw"):
+                lines += [f"    {op} w3, w1, w2", "    str x3, [x20], #8"]
+            lines += ["    crc32x w3, w2, x1", "    crc32cx w4, w1, x2", "    stp x3, x4, [x20], #16"]
+    body = "\n".join(lines) + """
+    adr x21, buf
+    ldapur x1, [x21, #3]
+    ldapursb w2, [x21, #-1]
+    ldapursh x3, [x21, #255]
+    ldapursw x4, [x21, #1]
+    stp x1, x2, [x20], #16
+    stp x3, x4, [x20], #16
+    stlur w1, [x21, #17]
+    stlurb w1, [x21, #21]
+    stlurh w2, [x21, #-3]
+    ldtr x5, [x21, #16]
+    ldtrsb x6, [x21, #21]
+    ldtrsh w7, [x21, #-3]
+    sttr x5, [x21, #40]
+    sttrb w6, [x21, #48]
+    ldtrsw x8, [x21, #40]
+    stp x5, x6, [x20], #16
+    stp x7, x8, [x20], #16
+    ldnp x9, x10, [x21, #8]
+    stnp x10, x9, [x21, #64]
+    ldnp w11, w12, [x21, #64]
+    stp x9, x10, [x20], #16
+    stp x11, x12, [x20], #16
+    cmp x9, x10
+    mov x13, #0
+    bc.eq 1f
+    orr x13, x13, #1
+1:  bc.ne 2f
+    orr x13, x13, #2
+2:  bc.hs 3f
+    orr x13, x13, #4
+3:  str x13, [x20], #8
+"""
+    data = "    .balign 16\n    .byte 0\nbuf: .byte " + ", ".join(str((i * 37 + 11) % 256)
+                                                      for i in range(300))
+    _both(_program(body, data), tmp_path)

@@ -81,6 +81,8 @@ for _c in COND_EXPR:
     if _c in ("eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt",
               "gt", "le", "al"):
         insn(f"b{_c}", klass="branch")(_make_bcond(_c))  # GNU as also accepts "beq"
+    # BC.cond (FEAT_HBC): B.cond with a hint that the branch is not expected to be taken
+    insn(f"bc.{_c}", klass="branch")(_make_bcond(_c))
 
 
 @insn("br", "blr", klass="branch")
@@ -525,6 +527,8 @@ E.ENC("cbz", "sf:1 011010 op:1 imm19:19 Rt:5", _fmt_cb, aliases=("cbnz",))
 E.ENC("b.eq", "0101010 0 imm19:19 0 cond:4", _fmt_bcond,
       aliases=tuple(f"b.{c}" for c in COND_EXPR) + tuple(
           f"b{c}" for c in COND_EXPR if len(c) == 2 and c != "nv"))
+E.ENC("bc.eq", "0101010 0 imm19:19 1 cond:4",
+      lambda f: "bc" + _fmt_bcond(f)[1:], aliases=tuple(f"bc.{c}" for c in COND_EXPR))
 E.ENC("tbz", "b5:1 011011 op:1 b40:5 imm14:14 Rt:5", _fmt_tb, aliases=("tbnz",))
 E.ENC("adr", "op:1 immlo:2 10000 immhi:19 Rd:5", _fmt_adr, aliases=("adrp",))
 E.ENC("br", "1101011 0 0 0 op:1 11111 0000 0 0 Rn:5 00000",
