@@ -157,3 +157,32 @@ GROUPS = {"int_three": _int_three, "int_misc": _int_misc, "long_elem": _long,
 def test_forms_match_qemu(group, tmp_path):
     bad = compare(GROUPS[group](), tmp_path)
     assert not bad, f"{len(bad)} lines differ from QEMU:\n" + "\n".join(bad[:30])
+
+
+_LANE_LINES = [
+    "ld1 {v0.b}[14], [x1]", "ld1 {v1.h}[3], [x1], #2", "ld1 {v2.s}[3], [x1], x2",
+    "ld1 {v3.d}[1], [x1]", "ld2 {v4.b, v5.b}[8], [x1]", "ld2 {v6.h, v7.h}[7], [x1], #4",
+    "ld3 {v8.s, v9.s, v10.s}[2], [x1], x2", "ld4 {v30.d, v31.d, v0.d, v1.d}[0], [x1], #32",
+    "ld2r {v12.16b, v13.16b}, [x1]", "ld3r {v14.4h, v15.4h, v16.4h}, [x1], #6",
+    "ld4r {v17.2d, v18.2d, v19.2d, v20.2d}, [x1], x2", "ld2r {v21.1d, v22.1d}, [x1]",
+    "st1 {v23.b}[15], [x3]", "st2 {v24.h, v25.h}[5], [x3], #4",
+    "st3 {v26.s, v27.s, v28.s}[1], [x3], x2", "st4 {v29.d, v30.d, v31.d, v0.d}[1], [x3]",
+]
+
+
+@needs_qemu
+def test_single_structure_loads_and_stores_match_qemu(tmp_path):
+    from simd_oracle import program_with_output, run_both
+
+    body = ["    adr x21, buf\n    adr x22, vin\n    mov x2, #5"]
+    for ln in _LANE_LINES:
+        body.append("    mov x1, x21\n    add x3, x21, #128\n" + "\n".join(
+            f"    ldp q{2 * i}, q{2 * i + 1}, [x22, #{32 * (i % 4)}]" for i in range(16)))
+        body.append("    " + ln)
+        body.append("    sub x4, x1, x21\n    str x4, [x20], #8\n"
+                    + "\n".join(f"    stp q{2 * i}, q{2 * i + 1}, [x20], #32" for i in range(16))
+                    + "\n    ldp q0, q1, [x21, #128]\n    stp q0, q1, [x20], #32")
+    data = ("vin: .byte " + ", ".join(str((i * 29 + 7) % 256) for i in range(128)) +
+            "\nbuf: .byte " + ", ".join(str((i * 53 + 3) % 256) for i in range(192)))
+    run_both(program_with_output("\n".join(body), data).replace("out: .space 4096",
+                                                                "out: .space 16384"), tmp_path)

@@ -20,7 +20,7 @@ from pathlib import Path
 CLANG = "clang-19"
 OBJDUMP = "llvm-objdump-19"
 GAS = "aarch64-linux-gnu-as"
-CLANG_MARCH = "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+memtag+ssbs+cssc"
+CLANG_MARCH = "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+memtag+ssbs+cssc+hbc"
 GAS_MARCH = "-march=armv9-a+sme+sme-f64+sme-i64"
 # what llvm-objdump is told the CPU has: everything tilesim may decode
 MATTR = "+v9a,+sve2,+sme2,+sme-f64f64,+sme-i16i64,+mte,+ssbs,+cssc,+hbc"

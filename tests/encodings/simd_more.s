@@ -696,3 +696,19 @@ frint64x v16.4s, v7.4s
 frint64x v16.2d, v9.2d
 frint64x v16.2d, v10.2d
 frint64x v16.2d, v11.2d
+ld1 {v0.b}[14], [x1]
+ld1 {v1.h}[3], [x1], #2
+ld1 {v2.s}[3], [x1], x2
+ld1 {v3.d}[1], [x1]
+ld2 {v4.b, v5.b}[8], [x1]
+ld2 {v6.h, v7.h}[7], [x1], #4
+ld3 {v8.s, v9.s, v10.s}[2], [x1], x2
+ld4 {v30.d, v31.d, v0.d, v1.d}[0], [x1], #32
+ld2r {v12.16b, v13.16b}, [x1]
+ld3r {v14.4h, v15.4h, v16.4h}, [x1], #6
+ld4r {v17.2d, v18.2d, v19.2d, v20.2d}, [x1], x2
+ld2r {v21.1d, v22.1d}, [x1]
+st1 {v23.b}[15], [x3]
+st2 {v24.h, v25.h}[5], [x3], #4
+st3 {v26.s, v27.s, v28.s}[1], [x3], x2
+st4 {v29.d, v30.d, v31.d, v0.d}[1], [x3]

@@ -80,3 +80,25 @@ dc gva, x0
 dc gzva, x1
 dc cvadp, x2
 dc cigdvac, x3
+abs x1, x2
+cnt w3, w4
+ctz x5, x6
+smax x7, x8, #-100
+umin w9, w10, #200
+smin x11, x12, x13
+umax w14, w15, w16
+crc32b w0, w1, w2
+crc32ch w3, w4, w5
+crc32cx w6, w7, x8
+ldapur x0, [x1, #-8]
+ldapursb w2, [x3]
+ldapursw x4, [sp, #255]
+stlur w5, [x6, #-256]
+stlurh w7, [x8, #3]
+ldtr x9, [x10, #8]
+ldtrsh w11, [sp]
+sttrb w12, [x13, #-1]
+ldnp x1, x2, [x3, #-512]
+stnp w4, w5, [sp, #252]
+bc.eq .
+bc.ne .
