@@ -186,3 +186,30 @@ def test_single_structure_loads_and_stores_match_qemu(tmp_path):
             "\nbuf: .byte " + ", ".join(str((i * 53 + 3) % 256) for i in range(192)))
     run_both(program_with_output("\n".join(body), data).replace("out: .space 4096",
                                                                 "out: .space 16384"), tmp_path)
+
+
+@needs_qemu
+@pytest.mark.parametrize("line", ["sqadd b0, b1, b2", "add d0, d1, d2", "fabd s0, s1, s2",
+                                  "fmulx s0, s1, s2", "frecpe s0, s1", "frsqrts s0, s1, s2",
+                                  "fcvtns s0, s1", "fcvtzs h0, h1", "ucvtf d0, d1, #5",
+                                  "fcmeq s0, s1, #0.0", "fcvtxn s0, d1", "fmul s0, s1, v2.s[1]",
+                                  "sqshl s0, s1, #3", "fmaxp s0, v1.2s", "cmeq d0, d1, #0",
+                                  "mla v0.4s, v1.4s, v2.s[1]", "ld1 {v0.s}[1], [sp]"])
+def test_streaming_mode_without_fa64_like_qemu(line, tmp_path):
+    """The M4 has no FA64: in streaming mode most AdvSIMD forms are illegal (SIGILL, 132) and
+    a few scalar ones are not; QEMU with sme_fa64=off is the reference."""
+    import subprocess
+
+    from simulator import Machine
+
+    src = tmp_path / "s.s"
+    src.write_text(f".text\n.global _start\n_start:\n  smstart sm\n  {line}\n  smstop sm\n"
+                   "  mov x0, #0\n  mov x8, #93\n  svc #0\n")
+    exe = qemu_oracle.build_clang(src, tmp_path)
+    proc = subprocess.run([qemu_oracle.QEMU, "-cpu", "max,sme=on,sme_fa64=off", str(exe)],
+                          capture_output=True, timeout=20)
+    want = qemu_oracle.status_from_returncode(proc.returncode)
+    m = Machine.from_file(exe, features="m4")
+    m.run()
+    got = m.fault.exit_status if m.fault is not None else m.exit_code
+    assert got == want, f"{line}: tilesim m4 status {got}, QEMU (sme_fa64=off) {want}"

@@ -269,7 +269,7 @@ _MISC_ENC = {(0, 0, 0b11010): "fcvtns", (0, 0, 0b11011): "fcvtms", (0, 0, 0b1110
 
 def _fmt_scalar(f):
     if f.U and not f.a and f.opcode == 0b10110:
-        return f.sz and f"fcvtxn s{f.Rd}, d{f.Rn}" or None
+        return f"fcvtxn s{f.Rd}, d{f.Rn}" if f.get("sz") else None
     m = _MISC_ENC.get((f.U, f.a, f.opcode))
     if m is None:
         return None
