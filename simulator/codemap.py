@@ -112,7 +112,8 @@ class CodeMap:
         if address & 3:
             raise BusError(f"branch to 0x{address:x}: not 4-byte aligned (PC alignment fault)",
                            address)
-        return self.add_range(r.base, r.end, r.name)
+        self.add_range(r.base, r.end, r.name)
+        return self.index_of(address)
 
     def add_range(self, lo: int, hi: int, name: str = "") -> int:
         """Give ``[lo, hi)`` (executable memory) slots; returns the slot of ``lo``."""

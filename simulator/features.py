@@ -50,6 +50,13 @@ NON_STREAMING_SVE = frozenset(
     | {f"ldff1{s}" for s in ("b", "h", "w", "d", "sb", "sh", "sw")}
     | {f"ldnf1{s}" for s in ("b", "h", "w", "d", "sb", "sh", "sw")})
 
+# AdvSIMD scalar forms that stay legal in streaming mode without FA64 (QEMU
+# target/arm/tcg/sme-fa64.decode; checked with -cpu max,sme_fa64=off): the estimates and steps,
+# FMULX, and the conversions (the other AdvSIMD scalar forms are non-streaming)
+STREAMING_SIMD_SCALAR = frozenset(
+    {"fmulx", "frecpe", "frecps", "frecpx", "frsqrte", "frsqrts", "scvtf", "ucvtf"}
+    | {f"fcvt{r}{s}" for r in "nmapz" for s in "su"})
+
 # SME instruction forms beyond FEAT_SME2 (Arm ARM; LLVM llvm/test/MC/AArch64/SME2p1/*.s)
 SME2P1_MNEMONICS = frozenset({"movaz"})
 
@@ -97,8 +104,13 @@ def requirement(ins) -> Requirement:
     m = ins.mnemonic
     if mod.startswith("sve"):
         return Requirement(streaming_unless="sve", non_streaming=m in NON_STREAMING_SVE)
+    vreg = any(type(o).__name__ == "VReg" for o in ins.operands)
     if mod == "simd":  # Advanced SIMD vector forms (scalar FP is legal in streaming mode)
-        return Requirement(non_streaming=any(type(o).__name__ == "VReg" for o in ins.operands))
+        return Requirement(non_streaming=vreg)
+    if mod.startswith("simd_"):  # the AdvSIMD families: vector and most scalar forms
+        return Requirement(non_streaming=vreg or m not in STREAMING_SIMD_SCALAR)
+    if mod == "fp_scalar" and vreg and m == "fmul":  # FMUL (by element, scalar)
+        return Requirement(non_streaming=True)
     if mod.startswith("sme2"):
         if m in SME2P1_MNEMONICS:
             return Requirement("sme2p1")

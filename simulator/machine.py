@@ -120,6 +120,7 @@ class Machine(RunControl):
             self._map_image(program)
             text = program.sections[".text"]
             self.state = ArmState(self.memory, text.base, len(program.slots), vl, svl)
+        self.state.features = self.features  # MRS of the ID registers (isa/a64/base_system.py)
         self.stdout = bytearray()
         self.stderr = bytearray()
         self._output = output
@@ -252,6 +253,7 @@ class Machine(RunControl):
                 mem.map(seg.name, seg.base, seg.size, seg.data, seg.perms)
         mem.map("[stack]", PTOP - PSTACK, PSTACK)
         self.linux.mm.set_brk(image.brk)
+        self.linux.map_sigreturn_trampoline()  # where handlers without SA_RESTORER return
         mem.exec_changed = self._exec_changed
         features = self.features
 

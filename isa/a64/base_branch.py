@@ -13,6 +13,7 @@ from isa.faults import Breakpoint, trapping
 
 from . import operands as O
 from .base import _const
+from .base_system import ID_KEYS, PSTATE_FIELDS, ZERO_REGS, id_registers
 from .bits import COND_EXPR
 from . import encoding as E
 from .table import M64, Args, insn
@@ -80,6 +81,8 @@ for _c in COND_EXPR:
     if _c in ("eq", "ne", "cs", "hs", "cc", "lo", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt",
               "gt", "le", "al"):
         insn(f"b{_c}", klass="branch")(_make_bcond(_c))  # GNU as also accepts "beq"
+    # BC.cond (FEAT_HBC): B.cond with a hint that the branch is not expected to be taken
+    insn(f"bc.{_c}", klass="branch")(_make_bcond(_c))
 
 
 @insn("br", "blr", klass="branch")
@@ -247,38 +250,51 @@ def fmov_gpr(a: Args):
 # DMB, DSB, ISB, BRK, MRS, MSR (register)). None of them has an architectural effect on a
 # single-threaded user-mode process except BRK (SIGTRAP) and the registers MRS/MSR name.
 
-# hint numbers whose effect tilesim does not model (pointer authentication; WFE/WFI/SEV/SEVL
-# and CHKFEAT) are refused rather than run as NOPs (QEMU -cpu max implements them)
-_HINT_REFUSED = {2: "wfe", 3: "wfi", 4: "sev", 5: "sevl", 7: "xpaclri", 8: "pacia1716",
-                 10: "pacib1716", 12: "autia1716", 14: "autib1716", 24: "paciaz", 25: "paciasp",
-                 26: "pacibz", 27: "pacibsp", 28: "autiaz", 29: "autiasp", 30: "autibz",
-                 31: "autibsp", 40: "chkfeat x16"}
+# Every hint number QEMU -cpu max executes: the pointer-authentication hints (PACIASP…,
+# isa.a64.base_pauth) and NOPs for the rest (WFE/WFI/SEV/SEVL, DGH, ESB, CSDB, TSB/PSB/GCSB,
+# CLRBHB, CHKFEAT, and unallocated numbers: "hints are NOPs unless implemented", Arm ARM C6.2).
 _BTI = {"": 32, "c": 34, "j": 36, "jc": 38}
-# hint numbers llvm-objdump prints by name (a word with one of these is decoded only when
-# tilesim has the name: yield, bti); 39 and 40 it prints as decimal ``hint #39``
-_HINT_NAMED = {0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, *range(24, 33), 34, 36, 38}
+# hint number -> llvm-objdump-19's spelling (the others print as ``hint #0x..``; 39 and 40 as
+# decimal ``hint #39``)
+HINT_NAMES = {1: "yield", 2: "wfe", 3: "wfi", 4: "sev", 5: "sevl", 6: "dgh", 16: "esb",
+              18: "tsb csync", 20: "csdb", 32: "bti", 34: "bti c", 36: "bti j", 38: "bti jc"}
+_NOP_HINTS = {"wfe": 2, "wfi": 3, "sev": 4, "sevl": 5, "dgh": 6, "esb": 16, "csdb": 20,
+              "clrbhb": 22, "psb": 17, "tsb": 18, "gcsb": 19, "pacm": 39, "chkfeat": 40}
 
 
 def _no_op(cpu, idx):
     return lambda: idx + 1
 
 
-@insn("hint", "yield", "bti", klass="system")
+@insn("hint", "yield", "bti", *_NOP_HINTS, klass="system")
 def hint(a: Args):
-    """HINT #imm7 and its no-op aliases YIELD and BTI {c|j|jc} (branch targets are not
-    enforced: no page is guarded in a user-mode process without PROT_BTI)."""
-    if a.m == "yield":
-        a.count(0)
-    elif a.m == "bti":
+    """HINT #imm7 and its named forms: BTI {c|j|jc} (branch targets are not enforced: no page
+    is guarded in a user-mode process without PROT_BTI), YIELD, WFE, WFI, SEV, SEVL, DGH, ESB,
+    CSDB, PSB/TSB CSYNC, GCSB DSYNC, CLRBHB, PACM, CHKFEAT X16 run as NOPs (as under QEMU
+    linux-user); the pointer-authentication numbers run their PAC operation."""
+    if a.m == "bti":
         a.count(0, 1, usage="{c|j|jc}")
         if len(a) and (not isinstance(a[0], O.Ident) or a[0].name not in _BTI):
             raise a.error(0, f"bad bti target '{a.raw[0].text}'", "bti c, bti j or bti jc")
-    else:
+    elif a.m in ("psb", "tsb", "gcsb"):
+        want = "dsync" if a.m == "gcsb" else "csync"
+        a.count(1, usage=want)
+        if not isinstance(a[0], O.Ident) or a[0].name != want:
+            raise a.error(0, f"expected '{want}'", f"{a.m} {want}")
+    elif a.m == "chkfeat":
+        a.count(1, usage="x16")
+        if a.gpr(0, width=64)[0] != 16:
+            raise a.error(0, "chkfeat takes x16")
+    elif a.m == "hint":
         a.count(1, usage="#imm7")
         n = a.imm(0, 0, 127, "hint number")
-        if n in _HINT_REFUSED:
-            raise a.error(0, f"hint #{n} ({_HINT_REFUSED[n]}) is not supported",
-                          "pointer authentication, WFE/WFI/SEV and CHKFEAT are not modelled")
+        from .base_pauth import HINT_NUMBERS, hint_form
+
+        for name, num in HINT_NUMBERS.items():
+            if num == n:
+                return hint_form(a, name)
+    else:
+        a.count(0)
     return _no_op
 
 
@@ -337,16 +353,14 @@ SYSREGS = {"tpidr_el0": ((3, 3, 13, 0, 2), True), "fpcr": ((3, 3, 4, 4, 0), True
            "fpsr": ((3, 3, 4, 4, 1), True), "dczid_el0": ((3, 3, 0, 0, 7), False),
            "cntfrq_el0": ((3, 3, 14, 0, 0), False), "cntvct_el0": ((3, 3, 14, 0, 2), False),
            "svcr": ((3, 3, 4, 2, 2), True), "nzcv": ((3, 3, 4, 2, 0), True),
-           "tpidr2_el0": ((3, 3, 13, 0, 5), True), "midr_el1": ((3, 0, 0, 0, 0), False),
-           "mpidr_el1": ((3, 0, 0, 0, 5), False), "revidr_el1": ((3, 0, 0, 0, 6), False)}
+           "tpidr2_el0": ((3, 3, 13, 0, 5), True)}
+SYSREGS.update({name: (key, False) for name, key in {**ID_KEYS, **ZERO_REGS}.items()})
+SYSREGS.update({name: (key, True) for name, (key, _, _) in PSTATE_FIELDS.items()})
 SYSREG_NAMES = {key: name for name, (key, _) in SYSREGS.items()}
 # values QEMU 11.1's ``-cpu max`` user mode gives: DCZID_EL0.BS = 7 (512-byte DC ZVA blocks),
 # a 1 GHz generic timer (CNTFRQ_EL0); CNTVCT_EL0 reads the state's ``counter`` (the Linux
 # process's simulated clock at 1 GHz, simulator/linux/clocks.py), else counts its reads
 DCZID_EL0, CNTFRQ_EL0 = 7, 1_000_000_000
-# EL1 identification registers Linux lets EL0 read by emulating the trap (HWCAP_CPUID;
-# Documentation/arch/arm64/cpu-feature-registers.rst): the values QEMU 11.1 -cpu max reports
-ID_REGS = {"midr_el1": 0x000F0510, "mpidr_el1": 0x80000000, "revidr_el1": 0}
 FPSR_MASK = 0xF800009F  # N Z C V QC and the cumulative exception flags IDC IXC UFC OFC DZC IOC
 
 
@@ -365,8 +379,8 @@ def _sysreg(a: Args, i: int, write: bool) -> str:
 
 @insn("mrs", klass="system")
 def mrs(a: Args):
-    """MRS Xt, <sysreg>: TPIDR_EL0, FPCR, FPSR, DCZID_EL0, CNTFRQ_EL0, CNTVCT_EL0, SVCR, and
-    MIDR_EL1/MPIDR_EL1/REVIDR_EL1 as Linux's CPUID emulation gives them."""
+    """MRS Xt, <sysreg>: TPIDR_EL0, FPCR, FPSR, DCZID_EL0, CNTFRQ_EL0, CNTVCT_EL0, SVCR, NZCV,
+    the identification registers, CTR_EL0, TPIDRRO_EL0, DIT, SSBS, TCO (isa.a64.base_system)."""
     a.count(2, usage="Xt, <system register>")
     t, _ = a.gpr(0, write=True, width=64)
     name = _sysreg(a, 1, write=False)
@@ -391,12 +405,18 @@ def mrs(a: Args):
                 x[t] = regs[name]
                 return nxt
             run = trapping(cpu, serve)
-        elif name in regs:
+        elif name in regs or name in PSTATE_FIELDS:
             def run():
-                x[t] = regs[name]
+                x[t] = regs.get(name, 0)
+                return nxt
+        elif name in ID_KEYS or name in ZERO_REGS:
+            v = id_registers(getattr(cpu, "features", None)).get(name, 0)
+
+            def run():
+                x[t] = v
                 return nxt
         else:
-            v = ID_REGS.get(name, DCZID_EL0 if name == "dczid_el0" else CNTFRQ_EL0)
+            v = DCZID_EL0 if name == "dczid_el0" else CNTFRQ_EL0
 
             def run():
                 x[t] = v
@@ -412,6 +432,18 @@ def msr(a: Args):
     no default NaN, no traps)."""
     a.count(2, usage="<system register>, Xt")
     name = _sysreg(a, 0, write=True)
+    if name in PSTATE_FIELDS and a.is_imm(1):  # MSR <pstatefield>, #imm
+        bit = PSTATE_FIELDS[name][1]
+        val = a.imm(1, 0, 1, "immediate") << bit
+
+        def bind_imm(cpu, idx):
+            regs, nxt = cpu.sysregs, idx + 1
+
+            def run():
+                regs[name] = val
+                return nxt
+            return run
+        return bind_imm
     t, _ = a.gpr(1, width=64)
     if name == "svcr":
         a.klass = "sme_mode"  # timed as SMSTART/SMSTOP: it may switch streaming mode
@@ -436,7 +468,8 @@ def msr(a: Args):
                                 "FPCR = 0: round to nearest, no flush to zero, no default NaN)")
                 return nxt
         else:
-            mask = FPSR_MASK if name == "fpsr" else M64
+            mask = FPSR_MASK if name == "fpsr" else \
+                (1 << PSTATE_FIELDS[name][1]) if name in PSTATE_FIELDS else M64
 
             def run():
                 regs[name] = x[t] & mask
@@ -500,6 +533,8 @@ E.ENC("cbz", "sf:1 011010 op:1 imm19:19 Rt:5", _fmt_cb, aliases=("cbnz",))
 E.ENC("b.eq", "0101010 0 imm19:19 0 cond:4", _fmt_bcond,
       aliases=tuple(f"b.{c}" for c in COND_EXPR) + tuple(
           f"b{c}" for c in COND_EXPR if len(c) == 2 and c != "nv"))
+E.ENC("bc.eq", "0101010 0 imm19:19 1 cond:4",
+      lambda f: "bc" + _fmt_bcond(f)[1:], aliases=tuple(f"bc.{c}" for c in COND_EXPR))
 E.ENC("tbz", "b5:1 011011 op:1 b40:5 imm14:14 Rt:5", _fmt_tb, aliases=("tbnz",))
 E.ENC("adr", "op:1 immlo:2 10000 immhi:19 Rd:5", _fmt_adr, aliases=("adrp",))
 E.ENC("br", "1101011 0 0 0 op:1 11111 0000 0 0 Rn:5 00000",
@@ -516,11 +551,11 @@ E.ENC("fmov", "sf:1 0 0 11110 ftype:2 1 00 11 op:1 000000 Rn:5 Rd:5", _fmt_fmov_
 # system register moves; spellings checked with llvm-objdump-19 over all 128 hint numbers.
 def _fmt_hint(f):
     n = f.CRm << 3 | f.op2
-    if n in _HINT_NAMED:
-        return {1: "yield", 32: "bti", 34: "bti c", 36: "bti j", 38: "bti jc"}.get(n)
-    if n in _HINT_REFUSED:
-        return None
-    return f"hint #{n}" if n == 39 else f"hint {E.himm(n)}"
+    if n == 0 or n in (7, 8, 10, 12, 14) or 24 <= n <= 31:
+        return None  # NOP; the PAC hints (isa.a64.base_pauth)
+    if n in HINT_NAMES:
+        return HINT_NAMES[n]
+    return f"hint #{n}" if n in (39, 40) else f"hint {E.himm(n)}"
 
 
 def _fmt_barrier(f):
@@ -545,7 +580,11 @@ def _fmt_sysreg(f):
     return f"msr {name}, {E.x(f.Rt)}" if SYSREGS[name][1] else None
 
 
-E.ENC("hint", "1101010100 0 00 011 0010 CRm:4 op2:3 11111", _fmt_hint, aliases=("yield", "bti"))
+E.ENC("hint", "1101010100 0 00 011 0010 CRm:4 op2:3 11111", _fmt_hint,
+      aliases=("yield", "bti", *_NOP_HINTS))
+for _name, (_, _bit, (_o1, _o2)) in PSTATE_FIELDS.items():  # MSR <pstatefield>, #imm
+    E.ENC("msr", f"1101010100 0 00 {_o1:03b} 0100 000 imm:1 {_o2:03b} 11111",
+          lambda f, _n=_name: f"msr {_n}, #0x{f.imm:x}")
 E.ENC("dmb", "1101010100 0 00 011 0011 CRm:4 op2:3 11111", _fmt_barrier,
       aliases=("dsb", "isb", "ssbb", "pssbb", "clrex"))
 E.ENC("brk", "11010100 001 imm16:16 000 00", lambda f: f"brk {imm0x(f.imm16)}")

@@ -204,10 +204,12 @@ def _literal(a: Args, t: int, size: int, signed: bool, dmask: int):
     return bind
 
 
-@insn("ldp", "stp", "ldpsw", klass="load")
+@insn("ldp", "stp", "ldpsw", "ldnp", "stnp", klass="load")
 def ldp(a: Args):
+    """LDP/STP/LDPSW, and LDNP/STNP (the non-temporal hint changes nothing here; offset form
+    only)."""
     a.count(3, 4, usage="Rt1, Rt2, [Xn{, #imm}]{!} | Rt1, Rt2, [Xn], #imm")
-    load = a.m != "stp"
+    load = a.m not in ("stp", "stnp")
     t1, is64 = a.gpr(0, write=load)
     t2, _ = a.gpr(1, write=load)
     a.same_width(0, 1)
@@ -217,6 +219,8 @@ def ldp(a: Args):
     if load and t1 == t2 and t1 < 32:
         raise a.error(1, "ldp with the same register twice is unpredictable", "use two registers")
     base, mode, wb, k = address_mode(a, 2, size, pair=True)
+    if wb and a.m.endswith("np"):
+        raise a.error(2, f"'{a.m}' has only the offset form [Xn{{, #imm}}]")
     if wb and base in (t1, t2):
         raise a.error(2, "write-back base is also a transfer register",
                       "the result is unpredictable; use another register")
@@ -278,21 +282,27 @@ def prfm(a: Args):
 # Arm ARM C5.3 "A64 system instructions for cache maintenance" (SYS #3, C7, Cm, #op2, Xt):
 # DC ZVA zeroes one DCZID_EL0-sized block (512 bytes, QEMU -cpu max); the cleans and
 # invalidations have no architectural effect on a single core without caches in its state.
-DC_OPS = {"zva": (4, 1), "cvac": (10, 1), "cvau": (11, 1), "civac": (14, 1), "cvap": (12, 1)}
+DC_OPS = {"zva": (4, 1), "cvac": (10, 1), "cvau": (11, 1), "civac": (14, 1), "cvap": (12, 1),
+          "cvadp": (13, 1),
+          # FEAT_MTE: GZVA zeroes like ZVA (the tags of untagged memory are dropped), GVA and
+          # the tag cleans have no effect here (isa/a64/base_mte.py)
+          "gva": (4, 3), "gzva": (4, 4), "cgvac": (10, 3), "cgdvac": (10, 5), "cgvap": (12, 3),
+          "cgdvap": (12, 5), "cgvadp": (13, 3), "cgdvadp": (13, 5), "cigvac": (14, 3),
+          "cigdvac": (14, 5)}
 IC_OPS = {"ivau": (5, 1)}
 ZVA_BLOCK = 512  # bytes: 4 << DCZID_EL0.BS (BS = 7)
 
 
 @insn("dc", "ic", klass="store")
 def dc(a: Args):
-    """DC ZVA|CVAC|CVAU|CIVAC|CVAP, Xt and IC IVAU, Xt."""
+    """DC ZVA|GZVA|CVAC|CVAU|CIVAC|CVAP|CVADP|GVA|CG…, Xt and IC IVAU, Xt."""
     ops = DC_OPS if a.m == "dc" else IC_OPS
     a.count(2, usage=f"{'|'.join(ops)}, Xt")
     if not isinstance(a[0], O.Ident) or a[0].name not in ops:
         raise a.error(0, f"unsupported {a.m} operation '{a.raw[0].text}'",
                       f"tilesim supports {a.m} " + ", ".join(ops))
     t, _ = a.gpr(1, width=64)
-    if a[0].name != "zva":
+    if a[0].name not in ("zva", "gzva"):
         a.klass = "system"
         return lambda cpu, idx: (lambda: idx + 1)
 
@@ -378,8 +388,12 @@ def _fmt_literal(f):
 
 
 def _fmt_pair(f):
-    if f.mode == 0:
-        return None  # LDNP/STNP (non-temporal pair): not executed here
+    if f.mode == 0:  # LDNP/STNP (non-temporal pair)
+        if f.opc not in (0, 2) or (f.L and f.Rt == f.Rt2):
+            return None
+        off = E.sext(f.imm7, 7) * (8 if f.opc else 4)
+        return (f"{'ldnp' if f.L else 'stnp'} {E.r(f.opc, f.Rt)}, {E.r(f.opc, f.Rt2)}, "
+                f"[{E.x(f.Rn, True)}{f', {E.himm(off)}' if off else ''}]")
     if f.opc == 1:
         if not f.L:
             return None  # STGP (MTE)
@@ -410,7 +424,7 @@ E.ENC("ldr", "size:2 111 0 00 opc:2 1 Rm:5 option:3 S:1 10 Rn:5 Rt:5", _fmt_rego
       aliases=_LDST_NAMES + ("prfm",))
 E.ENC("ldr", "opc:2 011 0 00 imm19:19 Rt:5", _fmt_literal, aliases=("ldrsw", "prfm"))
 E.ENC("ldp", "opc:2 101 0 0 mode:2 L:1 imm7:7 Rt2:5 Rn:5 Rt:5", _fmt_pair,
-      aliases=("stp", "ldpsw"))
+      aliases=("stp", "ldpsw", "ldnp", "stnp"))
 
 # DC/IC (SYS #3, C7, Cm, #op2, Xt; Arm ARM C5.3): one pattern per operation
 for _name, (_crm, _op2) in {**DC_OPS, **IC_OPS}.items():

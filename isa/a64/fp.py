@@ -125,6 +125,9 @@ def _process_nans(result, ops, default_mask=None):
     return np.where(rn, out, r).view(dt)
 
 
+process_nans = _process_nans  # public name for the AdvSIMD families (isa.a64.simd_fp)
+
+
 def _same(a, b):
     a, b = _arr(a), _arr(b)
     if a.dtype != b.dtype:

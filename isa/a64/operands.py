@@ -176,6 +176,14 @@ class RegList:
 
 
 @attrs.frozen
+class LaneList(RegList):
+    """``{v0.s, v1.s}[index]``: one element of each listed register (AdvSIMD LD1-LD4/ST1-ST4
+    single structure)."""
+
+    index: str = "0"
+
+
+@attrs.frozen
 class ZList(RegList):
     """A list of two or more Z registers (SME2 multi-vector): ``{z0.s-z3.s}``, ``{z0.s, z1.s}``,
     ``{z0.s, z8.s}``, ``{z0.s, z4.s, z8.s, z12.s}``. ``items`` are the ZRegs in order; ``stride``
@@ -236,6 +244,9 @@ def parse_operand(text: str, col: int) -> object:
     if t.startswith("["):
         return _parse_mem(t, col)
     if t.startswith("{"):
+        lane = re.match(r"^\{(.*)\}\s*\[([^\[\]]+)\]$", t, re.S)
+        if lane:
+            return _lane_list(lane.group(1), lane.group(2).strip(), col)
         if not t.endswith("}"):
             raise OperandError("register list is not closed with '}'", col + len(t))
         inner = t[1:-1]
@@ -300,9 +311,10 @@ def parse_operand(text: str, col: int) -> object:
         if n > 31:
             raise OperandError(f"register {t} does not exist", col, "vector registers are v0-v31")
         # vN.T[i] element, vN.<n>T vector (64 or 128 bits), vN.4b[i] / vN.2h[i] (a 32-bit
-        # group of a dot product's indexed operand)
+        # group of a dot product's indexed operand); vN.2h: the pair FP16 FMAXP/FADDP… reduce
         if not ((not lanes and m.group(4)) or (lanes and not m.group(4) and lanes * esz in (8, 16))
-                or (lanes and m.group(4) and lanes * esz == 4)):
+                or (lanes and m.group(4) and lanes * esz == 4)
+                or (lanes == 2 and esz == 2 and not m.group(4))):
             raise OperandError(f"bad vector arrangement '{t}'", col,
                                "e.g. v0.4s, v1.16b, v2.2d or an element v0.s[1]")
         return VReg("v", n, col, esz, lanes, m.group(4))
@@ -342,6 +354,25 @@ def _list_item(text: str, col: int) -> list:
     n = (b - a) % top + 1
     nums = [(a + k) % top for k in range(n)]
     return [ZReg(r, esz, col) if kind == "z" else PReg(r, esz, "", col) for r in nums]
+
+
+_LANE_ITEM = re.compile(r"^v(\d+)\.([bhsd])(?:\s*-\s*v(\d+)\.([bhsd]))?$")
+
+
+def _lane_list(body: str, index: str, col: int) -> LaneList:
+    """``{v0.s, v1.s}[i]`` or ``{v0.s-v3.s}[i]``: registers named by element size only."""
+    items: list = []
+    for part in body.split(","):
+        m = _LANE_ITEM.match(part.strip().lower())
+        if not m or (m.group(4) and m.group(4) != m.group(2)):
+            raise OperandError(f"bad lane list item '{part.strip()}'", col,
+                               "e.g. {v0.s, v1.s}[1] or {v0.s-v3.s}[1]")
+        a, b = int(m.group(1)), int(m.group(3) or m.group(1))
+        if a > 31 or b > 31:
+            raise OperandError(f"register in '{part.strip()}' does not exist", col)
+        items += [VReg("v", (a + k) % 32, col, ESZ[m.group(2)], 0, None)
+                  for k in range((b - a) % 32 + 1)]
+    return LaneList(tuple(items), col, index)
 
 
 def _reg_list(items: tuple, col: int) -> RegList:

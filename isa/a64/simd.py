@@ -34,7 +34,7 @@ UINT = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32),
         8: np.dtype(np.uint64)}
 SINT = {1: np.dtype(np.int8), 2: np.dtype(np.int16), 4: np.dtype(np.int32), 8: np.dtype(np.int64)}
 FLOAT = {2: np.dtype(np.float16), 4: np.dtype(np.float32), 8: np.dtype(np.float64)}
-_ARR = {(8, 1): "8b", (16, 1): "16b", (4, 2): "4h", (8, 2): "8h", (2, 4): "2s", (4, 4): "4s",
+ARR = {(8, 1): "8b", (16, 1): "16b", (4, 2): "4h", (8, 2): "8h", (2, 4): "2s", (4, 4): "4s",
         (1, 8): "1d", (2, 8): "2d"}
 
 
@@ -44,7 +44,7 @@ def vec(a: Args, i: int, allowed: str = "8b 16b 4h 8h 2s 4s 2d") -> tuple[int, i
     o = a._get(i)
     if not isinstance(o, O.VReg) or not o.lanes or o.index is not None:
         raise a.error(i, f"expected a vector register, got '{a.raw[i].text}'", "e.g. v0.4s")
-    arr = _ARR.get((o.lanes, o.esz))
+    arr = ARR.get((o.lanes, o.esz))
     if arr not in allowed.split():
         raise a.error(i, f"arrangement .{arr} is not allowed here",
                       "use " + " or ".join(f".{t}" for t in allowed.split()))
@@ -89,7 +89,7 @@ def vwriter(z, d: int):
     return write
 
 
-def _bind_vec(d: int, srcs: list[int], nbytes: int, fn, read_d: bool = False):
+def bind_vec(d: int, srcs: list[int], nbytes: int, fn, read_d: bool = False):
     """Binder for ``Vd = fn(*(bytes of each source)[, bytes of Vd])`` on the low ``nbytes``."""
     def bind(cpu, idx):
         z, nxt = cpu.z, idx + 1
@@ -136,13 +136,21 @@ _INT3_SIGNED = {"smax": np.maximum, "smin": np.minimum, "cmgt": _ones(np.greater
 def int3(a: Args):
     """ADD/SUB/MUL/ADDP, SMAX/SMIN/UMAX/UMIN, CMEQ/CMGT/CMGE/CMHI/CMHS/CMTST (register: all ones
     where true) Vd.T, Vn.T, Vm.T (modulo 2^esize; MUL, min/max have no .2d)."""
+    if len(a) == 3 and a.is_imm(2):  # CMGT/CMGE/CMEQ Vd.T, Vn.T, #0
+        from .simd_int import compare_zero
+
+        return compare_zero(a)
+    if len(a) == 3 and isinstance(a[2], O.VReg) and a[2].index is not None:  # MUL by element
+        from .simd_long import by_element
+
+        return by_element(a)
     a.count(3, usage="Vd.4s, Vn.4s, Vm.4s")
     no_2d = a.m in ("mul", "umax", "umin", "smax", "smin")
     (d, n, m), esz, lanes = same_arr(a, 0, 1, 2, allowed="8b 16b 4h 8h 2s 4s" +
                                      ("" if no_2d else " 2d"))
     T = (SINT if a.m in _INT3_SIGNED else UINT)[esz]
     fn = _INT3_SIGNED.get(a.m) or _INT3[a.m]
-    return _bind_vec(d, [n, m], esz * lanes, lambda vn, vm: fn(vn.view(T), vm.view(T)))
+    return bind_vec(d, [n, m], esz * lanes, lambda vn, vm: fn(vn.view(T), vm.view(T)))
 
 
 @insn("abs", "neg", klass="fp", first="VReg")
@@ -152,7 +160,7 @@ def abs_neg(a: Args):
     (d, n), esz, lanes = same_arr(a, 0, 1)
     S = SINT[esz]
     fn = np.abs if a.m == "abs" else np.negative
-    return _bind_vec(d, [n], esz * lanes, lambda v: fn(v.view(S)))
+    return bind_vec(d, [n], esz * lanes, lambda v: fn(v.view(S)))
 
 
 @insn(*_LOGIC, *_SELECT, klass="fp", first="VReg")
@@ -164,8 +172,8 @@ def logic(a: Args):
     a.count(3, usage="Vd.16b, Vn.16b, Vm.16b")
     (d, n, m), _, lanes = same_arr(a, 0, 1, 2, allowed="8b 16b")
     if a.m in _SELECT:
-        return _bind_vec(d, [n, m], lanes, _SELECT[a.m], read_d=True)
-    return _bind_vec(d, [n, m], lanes, _LOGIC[a.m])
+        return bind_vec(d, [n, m], lanes, _SELECT[a.m], read_d=True)
+    return bind_vec(d, [n, m], lanes, _LOGIC[a.m])
 
 
 @insn("not", "mvn", "cnt", klass="fp", first="VReg")
@@ -175,8 +183,8 @@ def not_cnt(a: Args):
     (d, n), _, lanes = same_arr(a, 0, 1, allowed="8b 16b")
     if a.m == "cnt":
         table = np.array([bin(i).count("1") for i in range(256)], np.uint8)
-        return _bind_vec(d, [n], lanes, lambda v: table[v])
-    return _bind_vec(d, [n], lanes, lambda v: ~v)
+        return bind_vec(d, [n], lanes, lambda v: table[v])
+    return bind_vec(d, [n], lanes, lambda v: ~v)
 
 
 # ----------------------------------------------------------------------------- floating point
@@ -200,11 +208,11 @@ def fp3(a: Args):
     F = FLOAT[esz]
     if a.m in ("fmla", "fmls"):
         neg = a.m == "fmls"
-        return _bind_vec(d, [n, m], esz * lanes,
+        return bind_vec(d, [n, m], esz * lanes,
                          lambda vn, vm, vd: fp.fmla(vd.view(F), vn.view(F), vm.view(F), neg),
                          read_d=True)
     fn = _faddp if a.m == "faddp" else _FP3[a.m]
-    return _bind_vec(d, [n, m], esz * lanes, lambda vn, vm: fn(vn.view(F), vm.view(F)))
+    return bind_vec(d, [n, m], esz * lanes, lambda vn, vm: fn(vn.view(F), vm.view(F)))
 
 
 def fp_indexed(a: Args):
@@ -220,11 +228,11 @@ def fp_indexed(a: Args):
     F = FLOAT[esz]
     # 16-byte views: the element may lie in the upper half of a 64-bit operation's Vm
     if a.m == "fmul":
-        return _bind_vec(d, [n, m], 16,
+        return bind_vec(d, [n, m], 16,
                          lambda vn, vm: fp.fmul(vn.view(F)[:lanes],
                                                 np.repeat(vm.view(F)[k:k + 1], lanes)))
     neg = a.m == "fmls"
-    return _bind_vec(d, [n, m], 16,
+    return bind_vec(d, [n, m], 16,
                      lambda vn, vm, vd: fp.fmla(vd.view(F)[:lanes], vn.view(F)[:lanes],
                                                 np.repeat(vm.view(F)[k:k + 1], lanes), neg),
                      read_d=True)
@@ -247,7 +255,7 @@ def shift_imm(a: Args):
             lambda v: np.zeros(lanes, U))
     else:
         fn = lambda v: v.view(S) >> S.type(min(sh, bits - 1))  # noqa: E731
-    return _bind_vec(d, [n], esz * lanes, fn)
+    return bind_vec(d, [n], esz * lanes, fn)
 
 
 _WIDEN = ("ushll", "ushll2", "sshll", "sshll2", "uxtl", "uxtl2", "sxtl", "sxtl2")
@@ -258,8 +266,8 @@ def _halves(a: Args, wide_i: int, narrow_i: int, upper: bool) -> tuple[int, int,
     w, wesz, wl = vec(a, wide_i, "8h 4s 2d")
     nreg, nesz, nl = vec(a, narrow_i, "8b 16b 4h 8h 2s 4s")
     if wesz != 2 * nesz or nl != wl * (2 if upper else 1):
-        want = _ARR[(wl * (2 if upper else 1), wesz // 2)]
-        raise a.error(narrow_i, f"'{a.m}' pairs .{_ARR[(wl, wesz)]} with .{want}")
+        want = ARR[(wl * (2 if upper else 1), wesz // 2)]
+        raise a.error(narrow_i, f"'{a.m}' pairs .{ARR[(wl, wesz)]} with .{want}")
     return w, nreg, nesz, wl
 
 
@@ -275,7 +283,7 @@ def widen(a: Args):
     src = (SINT if a.m.startswith("s") else UINT)[nesz]
     W = (SINT if a.m.startswith("s") else UINT)[2 * nesz]
     lo = 8 if upper else 0
-    return _bind_vec(d, [n], 16,
+    return bind_vec(d, [n], 16,
                      lambda v: v[lo:lo + 8].view(src).astype(W) << W.type(sh))
 
 
@@ -299,7 +307,7 @@ def narrow(a: Args):
     def fn(vn, vd):
         out = (vn.view(W) >> W.type(sh)).astype(N).view(np.uint8)
         return np.concatenate([vd[:8], out]) if upper else out
-    return _bind_vec(d, [n], 16, fn, read_d=True)
+    return bind_vec(d, [n], 16, fn, read_d=True)
 
 
 # ----------------------------------------------------------------------------- dot / long multiply
@@ -311,7 +319,7 @@ def dot(a: Args):
     d, _, lanes = vec(a, 0, "2s 4s")
     n, _, nl = vec(a, 1, "8b 16b")
     if nl != 4 * lanes:
-        raise a.error(1, f"'{a.m}' pairs .{_ARR[(lanes, 4)]} with .{_ARR[(4 * lanes, 1)]}")
+        raise a.error(1, f"'{a.m}' pairs .{ARR[(lanes, 4)]} with .{ARR[(4 * lanes, 1)]}")
     o = a._get(2)
     if isinstance(o, O.VReg) and o.lanes == 4 and o.esz == 1 and o.index is not None:
         m, k = o.num, a.ctx.value(o.index, o.col)
@@ -330,7 +338,7 @@ def dot(a: Args):
         y = (np.tile(vm[group], lanes) if group is not None else vm[:nl]).view(B)
         acc = (x * y.astype(np.int64).reshape(lanes, 4)).sum(axis=1)
         return (vd[:4 * lanes].view(np.uint32) + (acc & 0xFFFFFFFF).astype(np.uint32))
-    return _bind_vec(d, [n, m], 16, fn, read_d=True)
+    return bind_vec(d, [n, m], 16, fn, read_d=True)
 
 
 _LONG = ("smull", "smull2", "umull", "umull2", "smlal", "smlal2", "umlal", "umlal2")
@@ -340,6 +348,10 @@ _LONG = ("smull", "smull2", "umull", "umull2", "smlal", "smlal2", "umlal", "umla
 def mul_long(a: Args):
     """SMULL/UMULL{2} Vd.Tw, Vn.Tn, Vm.Tn: products of the lower (2: upper) halves' elements at
     twice their width; SMLAL/UMLAL{2} add them to Vd (modulo 2^esize)."""
+    if len(a) == 3 and isinstance(a[2], O.VReg) and a[2].index is not None:
+        from .simd_long import by_element
+
+        return by_element(a)
     a.count(3, usage="Vd.8h, Vn.8b, Vm.8b")
     upper = a.m.endswith("2")
     d, n, nesz, lanes = _halves(a, 0, 1, upper)
@@ -351,7 +363,7 @@ def mul_long(a: Args):
     def fn(vn, vm, vd):
         prod = vn[lo:lo + 8].view(src).astype(W) * vm[lo:lo + 8].view(src).astype(W)
         return prod + vd.view(W) if acc else prod
-    return _bind_vec(d, [n, m], 16, fn, read_d=True)
+    return bind_vec(d, [n, m], 16, fn, read_d=True)
 
 
 def _sat_narrow(a: Args):
@@ -369,7 +381,7 @@ def _sat_narrow(a: Args):
                     np.array([int(i) for i in vn.view(src)], object), lo, hi)
         out = np.array([int(i) & ((1 << bits) - 1) for i in v], N).view(np.uint8)
         return np.concatenate([vd[:8], out]) if upper else out
-    return _bind_vec(d, [n], 16, fn, read_d=True)
+    return bind_vec(d, [n], 16, fn, read_d=True)
 
 
 # ----------------------------------------------------------------------------- FP unary
@@ -388,13 +400,17 @@ def funary(a: Args):
     a.count(2, usage="Vd.4s, Vn.4s")
     (d, n), esz, lanes = same_arr(a, 0, 1, allowed="4h 8h 2s 4s 2d")
     F, fn = FLOAT[esz], _FP_UNARY[a.m]
-    return _bind_vec(d, [n], esz * lanes, lambda v: fn(v.view(F)))
+    return bind_vec(d, [n], esz * lanes, lambda v: fn(v.view(F)))
 
 
 @insn(*_FCVTI, "scvtf", "ucvtf", klass="fp", first="VReg")
 def fcvt_int(a: Args):
     """FCVT<r>S/FCVT<r>U Vd.T, Vn.T (each rounding mode, saturating) and SCVTF/UCVTF Vd.T, Vn.T
     (T = 4h, 8h, 2s, 4s, 2d), element by element with the scalar forms' rules."""
+    if len(a) == 3:  # #fbits: fixed point (isa.a64.simd_fcvt)
+        from .simd_fcvt import convert
+
+        return convert(a)
     a.count(2, usage="Vd.4s, Vn.4s")
     (d, n), esz, lanes = same_arr(a, 0, 1, allowed="4h 8h 2s 4s 2d")
     F, U, bits = FLOAT[esz], UINT[esz], 8 * esz
@@ -405,9 +421,9 @@ def fcvt_int(a: Args):
             ints = [int(i) - ((1 << bits) if signed and int(i) >> (bits - 1) else 0)
                     for i in v.view(U)]
             return np.array([round_to_float(i, 0, esz) for i in ints], F)
-        return _bind_vec(d, [n], esz * lanes, conv)
+        return bind_vec(d, [n], esz * lanes, conv)
     mode, signed = a.m[4], a.m.endswith("s")
-    return _bind_vec(d, [n], esz * lanes, lambda v: np.array(
+    return bind_vec(d, [n], esz * lanes, lambda v: np.array(
         [to_fixed(float(f), 0, bits, signed, mode) for f in v.view(F)], U))
 
 
@@ -429,8 +445,8 @@ def fcvt_nl(a: Args):
     ok = wide == 2 * small and small in (2, 4) and (dl if narrow else nl) == (
         2 * half_lanes if upper else half_lanes) and (nl if narrow else dl) == half_lanes
     if not ok:
-        s_arr = _ARR[(half_lanes * (2 if upper else 1), small)] if small in (2, 4) else "4h"
-        w_arr = _ARR.get((half_lanes, wide), "4s")
+        s_arr = ARR[(half_lanes * (2 if upper else 1), small)] if small in (2, 4) else "4h"
+        w_arr = ARR.get((half_lanes, wide), "4s")
         raise a.error(1, f"'{a.m}' converts " + (f"v.{w_arr} to v.{s_arr}" if narrow
                                                  else f"v.{s_arr} to v.{w_arr}"))
     FW, FS = FLOAT[wide], FLOAT[small]
@@ -438,9 +454,9 @@ def fcvt_nl(a: Args):
         def run_narrow(vn, vd):
             out = fp.fcvt(vn.view(FW), FS).view(np.uint8)
             return np.concatenate([vd[:8], out]) if upper else out
-        return _bind_vec(d, [n], 16, run_narrow, read_d=True)
+        return bind_vec(d, [n], 16, run_narrow, read_d=True)
     lo = 8 if upper else 0
-    return _bind_vec(d, [n], 16, lambda vn: fp.fcvt(vn[lo:lo + 8].view(FS), FW))
+    return bind_vec(d, [n], 16, lambda vn: fp.fcvt(vn[lo:lo + 8].view(FS), FW))
 
 
 # ----------------------------------------------------------------------------- reductions
@@ -468,27 +484,31 @@ def across_lanes(a: Args):
         n, esz, lanes = vec(a, 1, "4h 8h 4s")
         if type(a[0]) is not O.FReg or O.ESZ.get(a[0].kind) != esz:
             raise a.error(0, f"expected an {O.ESZ_NAME[esz]} register",
-                          f"{a.m} {O.ESZ_NAME[esz]}0, v1.{_ARR[(lanes, esz)]}")
+                          f"{a.m} {O.ESZ_NAME[esz]}0, v1.{ARR[(lanes, esz)]}")
         red, F = _fred(_FRED[a.m]), FLOAT[esz]
-        return _bind_vec(a[0].num, [n], esz * lanes, lambda v: red(v.view(F)))
+        return bind_vec(a[0].num, [n], esz * lanes, lambda v: red(v.view(F)))
     n, esz, lanes = vec(a, 1, "8b 16b 4h 8h 4s")
     if type(a[0]) is not O.FReg or a[0].kind != O.ESZ_NAME[esz]:
-        raise a.error(0, f"expected a {O.ESZ_NAME[esz]} register for .{_ARR[(lanes, esz)]} lanes")
+        raise a.error(0, f"expected a {O.ESZ_NAME[esz]} register for .{ARR[(lanes, esz)]} lanes")
     T = (SINT if a.m.startswith("s") else UINT)[esz]
     fn = _IRED[a.m]
-    return _bind_vec(a[0].num, [n], esz * lanes,
+    return bind_vec(a[0].num, [n], esz * lanes,
                      lambda v: np.array([fn(v.view(T))], T))
 
 
 @insn("faddp", klass="fp", first="FReg")
 def faddp_scalar(a: Args):
     """FADDP Sd, Vn.2s | Dd, Vn.2d: the sum of the two elements."""
+    if len(a) == 2 and isinstance(a[1], O.VReg) and a[1].esz == 2:  # FADDP Hd, Vn.2h
+        from .simd_fp import pair_scalar
+
+        return pair_scalar(a, fp.fadd)
     a.count(2, usage="Sd, Vn.2s")
     n, esz, _ = vec(a, 1, "2s 2d")
     if type(a[0]) is not O.FReg or O.ESZ.get(a[0].kind) != esz:
         raise a.error(0, "expected " + ("s0, v1.2s" if esz == 4 else "d0, v1.2d"))
     F = FLOAT[esz]
-    return _bind_vec(a[0].num, [n], 2 * esz, lambda v: fp.fadd(v.view(F)[0:1], v.view(F)[1:2]))
+    return bind_vec(a[0].num, [n], 2 * esz, lambda v: fp.fadd(v.view(F)[0:1], v.view(F)[1:2]))
 
 
 # ----------------------------------------------------------------------------- permutes
@@ -523,7 +543,7 @@ def permute(a: Args):
     a.count(3, usage="Vd.4s, Vn.4s, Vm.4s")
     (d, n, m), esz, lanes = same_arr(a, 0, 1, 2)
     U, fn = UINT[esz], _PERM[a.m]
-    return _bind_vec(d, [n, m], esz * lanes, lambda vn, vm: fn(vn.view(U), vm.view(U)))
+    return bind_vec(d, [n, m], esz * lanes, lambda vn, vm: fn(vn.view(U), vm.view(U)))
 
 
 @insn("ext", klass="fp_mov", first="VReg")
@@ -532,7 +552,7 @@ def ext(a: Args):
     a.count(4, usage="Vd.16b, Vn.16b, Vm.16b, #index")
     (d, n, m), _, lanes = same_arr(a, 0, 1, 2, allowed="8b 16b")
     k = a.imm(3, 0, lanes - 1, "index")
-    return _bind_vec(d, [n, m], lanes, lambda vn, vm: np.concatenate([vn, vm])[k:k + lanes])
+    return bind_vec(d, [n, m], lanes, lambda vn, vm: np.concatenate([vn, vm])[k:k + lanes])
 
 
 @insn("tbl", "tbx", klass="fp_mov", first="VReg")
@@ -572,8 +592,8 @@ def _vlist(a: Args, i: int, arrs: str) -> list[int]:
     regs = [v.num for v in o.items]
     if any(((v.lanes, v.esz) != (first.lanes, first.esz)) for v in o.items):
         raise a.error(i, "list registers mix arrangements")
-    if _ARR[(first.lanes, first.esz)] not in arrs.split():
-        raise a.error(i, f"arrangement .{_ARR[(first.lanes, first.esz)]} is not allowed here",
+    if ARR[(first.lanes, first.esz)] not in arrs.split():
+        raise a.error(i, f"arrangement .{ARR[(first.lanes, first.esz)]} is not allowed here",
                       "use " + " or ".join(f".{t}" for t in arrs.split()))
     if any((b - r) % 32 != 1 for r, b in zip(regs, regs[1:])):
         raise a.error(i, "list registers must be consecutive", "e.g. {v4.4s, v5.4s, v6.4s}")
@@ -606,7 +626,7 @@ def dup(a: Args):
     n, nesz, k = elem(a, 1)
     if nesz != esz:
         raise a.error(1, "the element size must match the vector arrangement")
-    return _bind_vec(d, [n], 16, lambda v: np.tile(v[k * esz:(k + 1) * esz], lanes))
+    return bind_vec(d, [n], 16, lambda v: np.tile(v[k * esz:(k + 1) * esz], lanes))
 
 
 def mov_scalar(a: Args):
@@ -617,7 +637,7 @@ def mov_scalar(a: Args):
     n, esz, k = elem(a, 1)
     if O.ESZ[f.kind] != esz:
         raise a.error(1, f"a {f.kind} register takes a .{f.kind} element")
-    return _bind_vec(f.num, [n], 16, lambda v: v[k * esz:(k + 1) * esz].copy())
+    return bind_vec(f.num, [n], 16, lambda v: v[k * esz:(k + 1) * esz].copy())
 
 
 @insn("ins", klass="fp_mov", first="VReg")
@@ -698,7 +718,7 @@ def mov(a: Args):
     if a[0].index is not None:
         return ins(a)
     (d, n), _, lanes = same_arr(a, 0, 1, allowed="8b 16b")
-    return _bind_vec(d, [n], lanes, lambda v: v.copy())
+    return bind_vec(d, [n], lanes, lambda v: v.copy())
 
 
 # ----------------------------------------------------------------------------- immediates
@@ -746,8 +766,8 @@ def movi(a: Args):
     if a.m in ("orr", "bic"):
         fn = (lambda v: v.view(np.uint64) | data) if a.m == "orr" else \
             (lambda v: v.view(np.uint64) & ~data)
-        return _bind_vec(d, [d], nb, fn)
-    return _bind_vec(d, [], nb, lambda: data)
+        return bind_vec(d, [d], nb, fn)
+    return bind_vec(d, [], nb, lambda: data)
 
 
 def _imm_fields(a: Args) -> tuple[int, int, int]:
@@ -810,7 +830,7 @@ def fmov_vector(a: Args):
     d, esz, lanes = vec(a, 0)
     data = np.frombuffer(expand_imm(op, cmode, imm8).to_bytes(8, "little") * 2,
                          np.uint64)[: esz * lanes // 8]
-    return _bind_vec(d, [], esz * lanes, lambda: data)
+    return bind_vec(d, [], esz * lanes, lambda: data)
 
 
 # ----------------------------------------------------------------------------- LD1 / ST1

@@ -12,7 +12,7 @@ from .abi import (AT_FDCWD, EAGAIN, EBADF, EFAULT, EINVAL, EISDIR, EMFILE, ENAME
                   ENOTDIR, ENOTTY, EPIPE, ESPIPE, O_ACCMODE, O_APPEND, O_CLOEXEC, O_CREAT,
                   O_DIRECTORY, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_RDWR, O_TRUNC, O_WRONLY, s32,
                   s64)
-from .paths import PROC_SELF_EXE, resolve
+from .paths import PROC_SELF_EXE, PROC_SELF_MAPS, resolve
 from .table import syscall
 
 MAX_FDS = 1024  # RLIMIT_NOFILE's soft limit
@@ -158,6 +158,16 @@ def _host_flags(flags: int) -> int:
     return h | os.O_CLOEXEC
 
 
+def proc_maps(mem) -> str:
+    """``/proc/self/maps`` of the simulated process: one line per mapping, by address."""
+    lines = []
+    for r in sorted(mem.regions, key=lambda r: r.base):
+        name = r.name if (r.name.startswith("[") and r.name != "[anon]") or "/" in r.name else ""
+        lines.append(f"{r.base:08x}-{r.end:08x} {r.perms}p 00000000 00:00 0"
+                     + (f"{'':25}{name}" if name else "") + "\n")
+    return "".join(lines)
+
+
 def _read(k, f: OpenFile, n: int, offset: int | None = None) -> bytes | int:
     n = min(n, MAX_IO)
     if f.kind == "stdin":
@@ -211,6 +221,12 @@ def openat(k, dirfd, path, flags, mode):
     guest = guest_path(k, path)
     if isinstance(guest, int):
         return guest
+    if guest in (PROC_SELF_MAPS, f"/proc/{k.process.pid}/maps"):
+        # the simulated address space, as QEMU emulates the file (open_self_maps)
+        p = Pipe()
+        p.data += proc_maps(k.mem).encode()
+        p.writers = 0
+        return k.files.install(OpenFile("pipe_r", guest, pipe=p), cloexec=bool(flags & O_CLOEXEC))
     if guest == PROC_SELF_EXE:
         host = os.path.realpath(k.process.exe) if k.process.exe else ""
         if not host:

@@ -14,6 +14,7 @@ import attrs
 from .abi import ENOENT, EROFS
 
 PROC_SELF_EXE = "/proc/self/exe"
+PROC_SELF_MAPS = "/proc/self/maps"
 
 
 @attrs.frozen

@@ -136,7 +136,7 @@ def load_module(path: str, elf: ELFFile, bias_for_dyn: int) -> Module:
         data = s.data()[:s["p_filesz"]]
         at = s["p_vaddr"] + bias - span[0]
         span[3][at:at + len(data)] = data
-    name = os.path.basename(path)
+    name = os.path.abspath(path)  # as /proc/self/maps names a file mapping
     segments = [Segment(name, lo, hi - lo, bytes(buf), perms) for lo, hi, perms, buf in spans]
     phdr = 0
     interp = ""
