@@ -67,6 +67,7 @@ class CodeMap:
         self.sources: list[SourceInfo] = []
         self.listeners: list = []
         self.decoded = 0
+        self._peeked: dict[int, Insn] = {}  # decoded for a look (the cycle model), not run yet
 
     # ------------------------------------------------------------------ addresses
     def index_of(self, address: int) -> int | None:
@@ -160,6 +161,7 @@ class CodeMap:
         del self._los[k]
         for k in range(r.index, r.index + r.words):
             self.slots[k] = None
+            self._peeked.pop(k, None)
             self.ops[k] = self._reenter(r.lo + 4 * (k - r.index))
         for li in self.listeners:
             li.code_changed(r.index, r.index + r.words + 1)
@@ -187,15 +189,31 @@ class CodeMap:
                 self.materialize(i)
         return self.slots[i] if 0 <= i < len(self.slots) else None
 
-    def materialize(self, i: int) -> Op:
-        """Decode and bind slot ``i`` (its first run), tell the listeners, return its op."""
+    def peek(self, i: int) -> Insn | None:
+        """The instruction slot ``i`` holds, decoded but not bound or counted as run (the
+        cycle model looks at a branch's neighbours: a compare fuses with the branch after it,
+        whichever of the two runs first)."""
+        if not 0 <= i < len(self.slots):
+            return None
+        ins = self.slots[i] or self._peeked.get(i)
+        if ins is None:
+            r = self.range_of(i)
+            if r is None or not r.live or i >= r.index + r.words:
+                return None
+            ins = self._peeked[i] = self._decode(i, r)
+        return ins
+
+    def _decode(self, i: int, r: CodeRange) -> Insn:
         from .loader.image import decode_slot
 
+        addr = r.lo + 4 * (i - r.index)
+        return decode_slot(self.memory.fetch(addr), addr, r.lo - 4 * r.index, self._loc(addr))
+
+    def materialize(self, i: int) -> Op:
+        """Decode and bind slot ``i`` (its first run), tell the listeners, return its op."""
         r = self.range_of(i)
         addr = r.lo + 4 * (i - r.index)
-        word = self.memory.load(addr, 4)
-        loc = self._loc(addr)
-        ins = decode_slot(word, addr, r.lo - 4 * r.index, loc)
+        ins = self._peeked.pop(i, None) or self._decode(i, r)
         op = self.bind(ins, i)
         target = ins.info.get("target") if ins.info else None
         if target is not None and not r.lo <= target < r.hi:

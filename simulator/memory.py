@@ -392,6 +392,15 @@ class Memory:
                 return r.arr[off:off + nbytes]
         raise self._fault(addr, nbytes, "write" if write else "read")
 
+    def fetch(self, addr: int) -> int:
+        """The 32-bit instruction word at ``addr``: an instruction fetch, not a data access
+        (the cycle model's trace of loads and stores does not see it)."""
+        r = self.region_at(addr, 4)
+        if r is None:
+            raise self._fault(addr, 4, "read")
+        off = addr - r.base
+        return int.from_bytes(r.buf[off:off + 4], "little")
+
     def mapped(self, addr: int, nbytes: int = 1) -> bool:
         return any(0 <= addr - r.base <= r.size - nbytes for r in self.regions)
 

@@ -140,3 +140,20 @@ def test_missing_interpreter_is_one_line(built, capsys, monkeypatch):
     assert status == 2
     assert err.count("\n") <= 2 and "/lib/ld-linux-aarch64.so.1" in err and "-L" in err
     assert "Traceback" not in err
+
+
+def test_code_decoded_on_first_run_times_as_decoded_up_front(built):
+    """A process's code is decoded as it first runs (simulator/codemap.py); the cycle model's
+    tables follow each decode, so the cycles equal a run whose text was decoded before the
+    first instruction."""
+    exe = built[("heap", True)]
+    lazy = run_tilesim(exe, [], machine="m4")
+    eager = Machine.from_file(exe, argv=[str(exe)], env=ENV, machine="m4", capture=None)
+    code = eager.program.code
+    for r in list(code.ranges):
+        for i in range(r.index, r.index + r.words):
+            code.insn(i)
+    assert code.decoded > 10 * lazy.program.code.decoded
+    eager.run()
+    assert (eager.exit_code, bytes(eager.stdout)) == (lazy.exit_code, bytes(lazy.stdout))
+    assert (eager.steps, eager.cycles) == (lazy.steps, lazy.cycles)

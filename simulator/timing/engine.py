@@ -354,13 +354,12 @@ class Engine:
     def _predict(self, i: int) -> None:
         """The front end's facts for slot ``i``: a conditional branch's guess and whether it
         fuses with the compare before it (which then does not wait at issue)."""
-        slots, infos = self.program.slots, self.infos
-        ins, info = slots[i], infos[i]
+        ins, info = self._at(i)
         self.pred[i] = None
         if self.desc.predictor != "btfn" or info is None or info.klass != "branch" or (
                 not is_conditional(ins)):
             return
-        prev = (slots[i - 1], infos[i - 1]) if i else (None, None)
+        prev = self._at(i - 1) if i else (None, None)
         fused = self.desc.fusion == "compare+branch" and fuses(prev[0], prev[1], ins, info)
         csrcs = info.srcs
         if fused and set(prev[1].dsts) == {NZCV}:
@@ -371,6 +370,19 @@ class Engine:
             csrcs = prev[1].srcs + info.srcs
             self.cmp_free[i - 1] = True
         self.pred[i] = (csrcs, predicted_taken(self.program, ins), fused)
+
+    def _at(self, i: int) -> tuple:
+        """(instruction, analysis) of slot ``i``; in a process, a slot not run yet is looked at
+        (decoded, not bound) so that fusion does not depend on which of two runs first."""
+        ins = self.program.slots[i] if 0 <= i < len(self.infos) else None
+        if ins is not None:
+            return ins, self.infos[i]
+        code = self.program.code
+        ins = code.peek(i) if code is not None else None
+        if ins is None:
+            return None, None
+        known, unrenamed = self._ctx[0], self._ctx[1]
+        return ins, analyse(ins, refine_class(ins, known), unrenamed)
 
     def _rows(self, i: int) -> None:
         """Slot ``i``'s row of the hot table and its aux facts, for both modes."""
@@ -458,10 +470,10 @@ class Engine:
             self.cmp_free[i] = False
         for i in range(max(lo - 1, 0), min(hi + 2, n)):
             self._predict(i)
-        for i in range(lo, min(hi + 1, n)):
+        for i in range(lo, hi):  # a new branch starts at its static guess
             p = self.pred[i]
             self.bht[i] = (2 if p[1] else 1) if p else 0
-        for i in range(max(lo - 1, 0), min(hi + 1, n)):
+        for i in range(max(lo - 1, 0), min(hi + 2, n)):  # hi + 1: a branch that now fuses
             self._rows(i)
             for mode in (0, 1):
                 self.flagged[mode][i] = bool(self.tables[mode][i][5])
