@@ -1,0 +1,573 @@
+"""Where a run's cycles went, per function and per source line (the ``perf report`` /
+``perf annotate`` views), as data; tools/ renders it.
+
+How it is measured, exactly: the profiler runs the machine one basic block at a time (a block
+ends at its first branch or where the next function starts, so all of it belongs to one
+function; the block runner and the timing engine still run it as one compiled block). The
+cycle engine's issue clock (``Engine.s``, in ticks of 1/K cycle) before and after the block
+gives the block's cycles: the time the core spent issuing it, stalls included. Summed over a
+run these are the run's issue time; what remains to the end of the run (results still in
+flight after the last issue) is booked to the function the run ended in, so the per-function
+self cycles add up to the run's cycles exactly. Functional runs (no cycle model) count
+instructions the same way. Functions whose source lines are asked for run one instruction at
+a time, so each instruction's own cycles are known.
+
+The call stack follows each block's last instruction: BL/BLR push a frame, RET pops to the
+frame whose return address it reached, and any other way into another function (a branch: a
+tail call; falling through) replaces the top frame. Stall kinds (:data:`STALL_KINDS`) are
+read from the engine where the running function changes; the SME unit's busy time comes
+from the engine's per-instruction execution counts afterwards. A run without a profiler is
+untouched: nothing here is in the machine's run loop.
+
+Functions are the ELF's ``STT_FUNC`` symbols with their ``.symtab`` sizes; code no sized
+symbol covers (and assembly programs) belongs to the nearest text label before it that is not
+a local (``.L``) label.
+"""
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+import attrs
+
+from .timing.classes import NRES
+from .timing.engine import STALL_KINDS
+
+if TYPE_CHECKING:
+    from isa.asm.program import Program
+
+UNKNOWN = "[unknown]"
+CALLS = ("bl", "blr")
+RETURNS = ("ret",)
+
+
+class ProfileError(ValueError):
+    """A profile request the program cannot answer (e.g. no such function); ``hint`` says what
+    would."""
+
+    def __init__(self, message: str, hint: str = ""):
+        super().__init__(message)
+        self.message, self.hint = message, hint
+
+
+@attrs.frozen
+class Function:
+    """A function: its slots ``[start, end)`` of the program text."""
+
+    name: str
+    start: int
+    end: int
+    address: int
+    file: str = ""
+    line: int = 0
+
+
+class FunctionMap:
+    """The program's functions and, per text slot, the index of the function it belongs to
+    (the last entry, :data:`UNKNOWN`, owns slots outside every function)."""
+
+    def __init__(self, program: Program):
+        self.program = program
+        n = len(program.slots)
+        base = program.text_base
+        spans: list[tuple[int, int, str]] = []
+        taken: set[int] = set()
+        for name, addr, size in _sized_functions(program):
+            a = (addr - base) >> 2
+            if 0 <= a < n and size > 0 and a not in taken:
+                spans.append((a, min(n, a + -(-size // 4)), name))
+                taken.add(a)
+        labels = sorted(((v - base) >> 2, k) for k, v in program.symbols.items()
+                        if _is_label(k) and base <= v < base + 4 * n and not (v - base) & 3)
+        starts = sorted({a for a, _ in labels} | {a for a, _, _ in spans} | {n})
+        for a, name in labels:
+            if a not in taken:
+                spans.append((a, starts[starts.index(a) + 1], name))
+                taken.add(a)
+        spans.sort()
+        of = [-1] * (n + 1)
+        funcs: list[Function] = []
+        for a, e, name in spans:
+            idx = len(funcs)
+            for i in range(a, e):  # (sorted by start: a sized function keeps its labels)
+                if of[i] < 0:
+                    of[i] = idx
+            ins = next((program.slots[i] for i in range(a, e) if program.slots[i] is not None),
+                       None)
+            funcs.append(Function(name, a, e, base + 4 * a, ins.loc.file if ins else "",
+                                  ins.loc.line if ins else 0))
+        funcs.append(Function(UNKNOWN, n, n, base + 4 * n))
+        self.functions = funcs
+        self.of = [len(funcs) - 1 if x < 0 else x for x in of]
+        self.by_name = {f.name: i for i, f in enumerate(funcs)}
+
+    def at(self, slot: int) -> int:
+        return self.of[slot] if 0 <= slot < len(self.of) else len(self.functions) - 1
+
+
+def _is_label(name: str) -> bool:
+    return bool(name) and not name.startswith((".L", "$")) and not name[0].isdigit()
+
+
+def _sized_functions(program: Program) -> list[tuple[str, int, int]]:
+    """(name, address, size) of the ELF's ``STT_FUNC`` symbols (none for assembly source)."""
+    path = program.extra.get("elf")
+    if not path or not os.path.exists(path):
+        return []
+    from elftools.elf.elffile import ELFFile
+    from elftools.elf.sections import SymbolTableSection
+
+    out = []
+    with open(path, "rb") as fh:
+        elf = ELFFile(fh)
+        symtab = elf.get_section_by_name(".symtab")
+        if not isinstance(symtab, SymbolTableSection):
+            return []
+        rel = elf["e_type"] == "ET_REL"
+        for sym in symtab.iter_symbols():
+            if sym["st_info"]["type"] != "STT_FUNC" or sym["st_shndx"] == "SHN_UNDEF":
+                continue
+            addr = program.symbols.get(sym.name) if rel else sym["st_value"]
+            if addr is not None and sym.name:
+                out.append((sym.name, addr, sym["st_size"]))
+    return out
+
+
+# ---------------------------------------------------------------------------------- results
+@attrs.define
+class FunctionProfile:
+    """One function's share of a run. Ticks are 1/``ticks_per_cycle`` cycle (a functional run:
+    one tick per instruction). ``first_ticks``: its first (cold) call, callees included;
+    ``later_ticks`` / ``later_calls``: the calls after it."""
+
+    name: str
+    address: int
+    file: str
+    line: int
+    self_ticks: int = 0
+    total_ticks: int = 0
+    self_instructions: int = 0
+    total_instructions: int = 0
+    calls: int = 0
+    stalls: dict = attrs.field(factory=dict)  # kind -> ticks (self)
+    sme_busy: dict = attrs.field(factory=dict)  # SME unit -> busy ticks (self)
+    first_ticks: int | None = None
+    first_start: int | None = None  # ticks from the start of the profile to its first entry
+    later_ticks: int = 0
+    later_calls: int = 0
+
+
+@attrs.define
+class LineProfile:
+    """One source line of a function (``perf annotate``): its instructions' ticks and counts,
+    and per instruction ``(address, text, ticks, executions)``."""
+
+    file: str
+    line: int
+    ticks: int = 0
+    instructions: int = 0
+    insns: list = attrs.field(factory=list)
+
+
+@attrs.define
+class Profile:
+    """A run's (or one call's) profile: ``timed`` (cycles) or functional (instructions)."""
+
+    timed: bool
+    ticks_per_cycle: int
+    total_ticks: int
+    instructions: int
+    functions: list[FunctionProfile]
+    stacks: dict  # tuple of function names, root first -> [ticks, instructions] (self)
+    lines: dict  # function name -> [LineProfile] in line order
+    machine: str | None = None
+    sme_units: tuple = ()
+
+    @property
+    def cycles(self) -> float | None:
+        return self.total_ticks / self.ticks_per_cycle if self.timed else None
+
+    def to_cycles(self, ticks: int) -> float:
+        return ticks / self.ticks_per_cycle
+
+    def function(self, name: str) -> FunctionProfile:
+        for f in self.functions:
+            if f.name == name:
+                return f
+        raise ProfileError(f"no function '{name}' ran in this profile",
+                           _near(name, [f.name for f in self.functions]))
+
+    def ipc(self, f: FunctionProfile) -> float | None:
+        return f.self_instructions / self.to_cycles(f.self_ticks) if self.timed and \
+            f.self_ticks else None
+
+    def sme_utilisation(self, f: FunctionProfile) -> float | None:
+        """The busiest SME unit's busy time over the function's self time (the unit runs
+        behind a queue, so a function that issues SME work and returns can exceed 1)."""
+        if not self.timed or not self.sme_units or not f.self_ticks:
+            return None
+        return max(f.sme_busy.get(u, 0) for u in self.sme_units) / f.self_ticks
+
+    def weights(self) -> list[tuple[tuple[str, ...], int]]:
+        """(stack, weight) with whole-number weights in cycles (instructions for a functional
+        run) that add up to the total: each stack's exact share rounded by running sum."""
+        out, acc, prev = [], 0, 0
+        for key in sorted(self.stacks):
+            acc += self.stacks[key][0] if self.timed else self.stacks[key][1]
+            cur = round(acc / self.ticks_per_cycle) if self.timed else acc
+            out.append((key, cur - prev))
+            prev = cur
+        return out
+
+    def folded(self) -> str:
+        """Collapsed stacks, the flame-graph text format (``a;b;c 123`` per line: Brendan
+        Gregg's FlameGraph ``stackcollapse`` output)."""
+        return "".join(f"{';'.join(k)} {w}\n" for k, w in self.weights() if w > 0)
+
+    def speedscope(self, name: str) -> dict:
+        """The profile in speedscope's file format (https://www.speedscope.app/file-format-schema.json):
+        one sampled profile, one sample per distinct stack weighted by its cycles
+        (instructions for a functional run)."""
+        frames: list[dict] = []
+        index: dict[str, int] = {}
+        info = {f.name: f for f in self.functions}
+        samples, weights = [], []
+        for key, w in self.weights():
+            if w <= 0:
+                continue
+            row = []
+            for fn in key:
+                if fn not in index:
+                    index[fn] = len(frames)
+                    fr: dict = {"name": fn}
+                    f = info.get(fn)
+                    if f is not None and f.file:
+                        fr["file"], fr["line"] = f.file, f.line
+                    frames.append(fr)
+                row.append(index[fn])
+            samples.append(row)
+            weights.append(w)
+        total = sum(weights)
+        unit = "cycles" if self.timed else "instructions"
+        return {"$schema": "https://www.speedscope.app/file-format-schema.json",
+                "shared": {"frames": frames},
+                "profiles": [{"type": "sampled", "name": f"{name} ({unit})", "unit": "none",
+                              "startValue": 0, "endValue": total, "samples": samples,
+                              "weights": weights}],
+                "name": name, "activeProfileIndex": 0, "exporter": "tilesim"}
+
+
+def _near(name: str, names: list[str]) -> str:
+    near = [n for n in names if name.lower() in n.lower() or n.lower() in name.lower()][:3]
+    return f"did you mean {', '.join(near)}?" if near else \
+        "functions: " + ", ".join(sorted(names)[:8]) + (" …" if len(names) > 8 else "")
+
+
+# ---------------------------------------------------------------------------------- profiler
+class Profiler:
+    """Runs a :class:`~simulator.machine.Machine` block by block and attributes its cycles.
+
+        p = Profiler(m, lines=("kernel",)); p.step(n) ...; prof = p.finish()
+
+    ``step(n)`` runs like ``Machine.step`` (so a CLI loop that runs a machine in slices can
+    run a profiler instead); ``finish()`` closes the open calls and returns the
+    :class:`Profile`. ``lines``: functions to profile per source line (run one instruction
+    at a time)."""
+
+    def __init__(self, machine, lines: tuple[str, ...] = (), stop: int | None = None):
+        self.m = machine
+        self.stop = stop  # a slot whose step is not booked (a call's return sentinel)
+        self.fmap = fm = FunctionMap(machine.program)
+        for name in lines:
+            if name not in fm.by_name:
+                raise ProfileError(f"no function '{name}' in {_program_name(machine)}",
+                                   _near(name, list(fm.by_name)))
+        self.eng = eng = machine.timing
+        nf = len(fm.functions)
+        self.detail = bytearray(nf)
+        for name in lines:
+            self.detail[fm.by_name[name]] = 1
+        self.blen = [-1] * len(fm.of)
+        self.slot_ticks: dict[int, list[int]] = {}
+        self.self_stalls = [[0] * len(STALL_KINDS) for _ in range(nf)]
+        self.self_lb = [[0] * (len(eng.lbbusy) if eng else 0) for _ in range(nf)]
+        self.calls = [0] * nf
+        self.first: list[int | None] = [None] * nf
+        self.first_start: list[int | None] = [None] * nf
+        self.later = [0] * nf
+        self.later_n = [0] * nf
+        self.stacks: dict[tuple[int, ...], list[int]] = {}
+        self.cycles0 = eng.cycles() if eng else 0
+        self.steps0 = machine.steps
+        self.clock0 = self._clock()
+        self.counts0 = _flow_totals(eng, machine.state.pc) if eng else None
+        self.stall_at = eng.stall_ticks() if eng else ()
+        self.lb_at = list(eng.lbbusy) if eng else []
+        self.frames: list[list] = []  # [function, return slot, entry clock, stack key]
+        self.cur: list[int] = [0, 0]
+        self.curf = -1
+        self._enter(fm.at(machine.state.pc), None)
+
+    # ------------------------------------------------------------------ running
+    def _clock(self) -> int:
+        return self.eng.s if self.eng is not None else self.m.steps
+
+    def step(self, n: int = 1) -> int:
+        """Run at most ``n`` instructions (as ``Machine.step``); return how many ran."""
+        m, st, eng = self.m, self.m.state, self.eng
+        of, blen, detail = self.fmap.of, self.blen, self.detail
+        nof = len(of)
+        before = m.steps
+        end = before + n
+        while not m.finished:
+            left = end - m.steps
+            if left <= 0:
+                break
+            pc = st.pc
+            if pc == self.stop:
+                m.step(1)
+                continue
+            if 0 <= pc < nof:
+                b = blen[pc]
+                if b < 0:
+                    b = blen[pc] = self._block_length(pc)
+                if detail[of[pc]]:
+                    b = 1
+            else:
+                b = 1
+            if b > left:
+                b = left
+            k0 = m.steps
+            if eng is not None:
+                s0 = eng.s
+                m.step(b)
+                dt = eng.s - s0
+                k = m.steps - k0
+            else:
+                m.step(b)
+                k = dt = m.steps - k0
+            if not k:
+                break
+            cur = self.cur
+            cur[0] += dt
+            cur[1] += k
+            if b == 1 and 0 <= pc < nof and detail[of[pc]]:
+                c = self.slot_ticks.get(pc)
+                if c is None:
+                    c = self.slot_ticks[pc] = [0, 0]
+                c[0] += dt
+                c[1] += k
+            npc = st.pc
+            if m.finished:
+                break
+            if npc != pc + k or k != b or (of[npc] if 0 <= npc < nof else -1) != self.curf:
+                self._moved(pc + k - 1, npc)
+        return m.steps - before
+
+    def run(self, max_steps: int | None = None) -> int:
+        """Run to the end like ``Machine.run``; return the exit status."""
+        m = self.m
+        limit = m.max_steps - m.steps if max_steps is None else max_steps
+        self.step(limit)
+        return m.run(0)
+
+    def _block_length(self, pc: int) -> int:
+        """Slots from ``pc`` to its block's end: the first branch or system instruction, a data
+        slot, or the start of the next function."""
+        slots, of = self.fmap.program.slots, self.fmap.of
+        f = of[pc]
+        i = pc
+        while i < len(slots) and slots[i] is not None and of[i] == f:
+            if slots[i].klass in ("branch", "system"):
+                return i - pc + 1
+            i += 1
+        return max(1, i - pc)
+
+    # ------------------------------------------------------------------ the call stack
+    def _sample(self) -> None:
+        """Book the stall ticks since the last change of function to the running one."""
+        eng = self.eng
+        if eng is None:
+            return
+        now = eng.stall_ticks()
+        row = self.self_stalls[self.curf]
+        for j, (a, b) in enumerate(zip(self.stall_at, now)):
+            row[j] += b - a
+        self.stall_at = now
+        lb = eng.lbbusy
+        row = self.self_lb[self.curf]
+        for j, (a, b) in enumerate(zip(self.lb_at, lb)):
+            row[j] += b - a
+        self.lb_at = list(lb)
+
+    def _enter(self, f: int, ret: int | None) -> None:
+        key = (self.frames[-1][3] if self.frames else ()) + (f,)
+        clock = self._clock()
+        self.frames.append([f, ret, clock, key])
+        self.calls[f] += 1
+        if self.first_start[f] is None:
+            self.first_start[f] = clock - self.clock0
+        self._focus()
+
+    def _leave(self, clock: int) -> None:
+        f, _, start, _ = self.frames.pop()
+        d = clock - start
+        if self.first[f] is None:
+            self.first[f] = d
+        else:
+            self.later[f] += d
+            self.later_n[f] += 1
+
+    def _focus(self) -> None:
+        key = self.frames[-1][3]
+        acc = self.stacks.get(key)
+        if acc is None:
+            acc = self.stacks[key] = [0, 0]
+        self.cur = acc
+        self.curf = self.frames[-1][0]
+
+    def _moved(self, last: int, npc: int) -> None:
+        """Control went from slot ``last`` to ``npc``: follow calls, returns and tail calls."""
+        self._sample()
+        slots = self.fmap.program.slots
+        ins = slots[last] if 0 <= last < len(slots) else None
+        mn = ins.mnemonic.lower() if ins is not None else ""
+        f = self.fmap.at(npc)
+        if mn in CALLS and npc != last + 1:
+            self._enter(f, last + 1)
+            return
+        if mn in RETURNS:
+            for j in range(len(self.frames) - 1, 0, -1):
+                if self.frames[j][1] == npc:
+                    clock = self._clock()
+                    while len(self.frames) > j:
+                        self._leave(clock)
+                    self._focus()
+                    if self.curf != f:  # returned into a different function than the caller's
+                        self._replace(f)
+                    return
+        if f != self.curf:
+            self._replace(f)
+
+    def _replace(self, f: int) -> None:
+        """A tail call (or falling into the next function): the top frame becomes ``f``."""
+        ret = self.frames[-1][1]
+        self._leave(self._clock())
+        self._enter(f, ret)
+
+    # ------------------------------------------------------------------ the result
+    def finish(self) -> Profile:
+        """Close the open calls and return the :class:`Profile` (call once, after the run)."""
+        m, eng, fm = self.m, self.eng, self.fmap
+        self._sample()
+        if eng is not None:
+            total = (eng.cycles() - self.cycles0) * eng.K
+            tail = total - (eng.s - self.clock0)  # after the last issue, to the run's end
+            self.cur[0] += tail
+            clock = eng.s + tail
+        else:
+            total = m.steps - self.steps0
+            clock = m.steps
+        while self.frames:
+            self._leave(clock)
+        nf = len(fm.functions)
+        self_t, self_i = [0] * nf, [0] * nf
+        tot_t, tot_i = [0] * nf, [0] * nf
+        for key, (t, i) in self.stacks.items():
+            self_t[key[-1]] += t
+            self_i[key[-1]] += i
+            for f in set(key):
+                tot_t[f] += t
+                tot_i[f] += i
+        sme_units, busy = self._sme_busy(m)
+        names = eng.unit_names if eng else []
+        out = []
+        for f in range(nf):
+            if not (self.calls[f] or self_i[f] or self_t[f]):
+                continue
+            fn = fm.functions[f]
+            sb = dict(busy.get(f, {}))
+            for j, v in enumerate(self.self_lb[f]):
+                if v and names[j] in sme_units:
+                    sb[names[j]] = sb.get(names[j], 0) + v
+            out.append(FunctionProfile(
+                fn.name, fn.address, fn.file, fn.line, self_t[f], tot_t[f], self_i[f], tot_i[f],
+                self.calls[f], dict(zip(STALL_KINDS, self.self_stalls[f])) if eng else {}, sb,
+                self.first[f], self.first_start[f], self.later[f], self.later_n[f]))
+        out.sort(key=lambda p: (-p.self_ticks, -p.self_instructions, p.name))
+        stacks = {tuple(fm.functions[f].name for f in key): v for key, v in self.stacks.items()
+                  if v[0] or v[1]}
+        return Profile(eng is not None, eng.K if eng else 1, total, sum(self_i), out,
+                       stacks, self._lines(), eng.desc.name if eng else None, sme_units)
+
+    def _sme_busy(self, m) -> tuple[tuple, dict[int, dict[str, int]]]:
+        """Per function, the SME units' busy ticks of the instructions it ran (from the
+        engine's execution counts; line-buffered loads are booked where they ran)."""
+        eng = self.eng
+        if eng is None:
+            return (), {}
+        units = tuple(u for u in eng.unit_names if u in eng.desc.coprocessor_units)
+        cur = None if m.finished and m.fault is None else m.state.pc
+        after = _flow_totals(eng, cur)
+        out: dict[int, dict[str, int]] = {}
+        of = self.fmap.of
+        for mode in (0, 1):
+            table = eng.tables[mode]
+            for pc, (c1, c0) in enumerate(zip(after[mode], self.counts0[mode])):
+                c = c1 - c0
+                if not c or pc >= len(of):
+                    continue
+                u = table[pc][2] - NRES
+                if 0 <= u < len(eng.unit_names) and eng.unit_names[u] in units:
+                    d = out.setdefault(of[pc], {})
+                    name = eng.unit_names[u]
+                    d[name] = d.get(name, 0) + c * table[pc][4]
+        return units, out
+
+    def _lines(self) -> dict[str, list[LineProfile]]:
+        slots = self.fmap.program.slots
+        out: dict[str, list[LineProfile]] = {}
+        for f in range(len(self.detail)):
+            if not self.detail[f]:
+                continue
+            fn = self.fmap.functions[f]
+            rows: dict[tuple[str, int], LineProfile] = {}
+            for pc in range(fn.start, fn.end):
+                ins = slots[pc]
+                if ins is None:
+                    continue
+                t, c = self.slot_ticks.get(pc, (0, 0))
+                key = (ins.loc.file, ins.loc.line)
+                lp = rows.get(key)
+                if lp is None:
+                    lp = rows[key] = LineProfile(*key)
+                lp.ticks += t
+                lp.instructions += c
+                lp.insns.append((ins.address, ins.text, t, c))
+            out[fn.name] = sorted(rows.values(), key=lambda r: (r.file, r.line))
+        return out
+
+
+def _flow_totals(eng, cur) -> list[list[int]]:
+    """Executions per slot and streaming mode so far (from the engine's branch counts)."""
+    n = len(eng.tables[0])
+    tot = [[0] * n, [0] * n]
+    for mode, counts in eng.segments(cur):
+        row = tot[mode]
+        for pc, c in enumerate(counts):
+            if c:
+                row[pc] += c
+    return tot
+
+
+def _program_name(machine) -> str:
+    prog = machine.program
+    return os.path.basename(prog.extra.get("elf") or (prog.insns[0].loc.file if prog.insns
+                                                       else "the program"))
+
+
+def profile_run(machine, lines: tuple[str, ...] = ()) -> Profile:
+    """Run ``machine`` to its end under a :class:`Profiler` and return the profile."""
+    p = Profiler(machine, lines)
+    p.run()
+    return p.finish()
