@@ -69,6 +69,9 @@ class FunctionMap:
     def __init__(self, program: Program):
         self.program = program
         n = len(program.slots)
+        while n and program.slots[n - 1] is not None and program.slots[n - 1].info.get(
+                "sentinel"):
+            n -= 1  # (a call's return sentinel, appended to the text: no function's)
         base = program.text_base
         spans: list[tuple[int, int, str]] = []
         taken: set[int] = set()
@@ -98,6 +101,7 @@ class FunctionMap:
                                   ins.loc.line if ins else 0))
         funcs.append(Function(UNKNOWN, n, n, base + 4 * n))
         self.functions = funcs
+        of += [-1] * (len(program.slots) + 1 - len(of))
         self.of = [len(funcs) - 1 if x < 0 else x for x in of]
         self.by_name = {f.name: i for i, f in enumerate(funcs)}
 
@@ -182,6 +186,7 @@ class Profile:
     lines: dict  # function name -> [LineProfile] in line order
     machine: str | None = None
     sme_units: tuple = ()
+    drain: tuple = ("", 0)  # (function, ticks) from the last issue to the end of the run
 
     @property
     def cycles(self) -> float | None:
@@ -429,6 +434,8 @@ class Profiler:
     def _moved(self, last: int, npc: int) -> None:
         """Control went from slot ``last`` to ``npc``: follow calls, returns and tail calls."""
         self._sample()
+        if npc == self.stop:  # the profiled call returned: its frame stays for the drain
+            return
         slots = self.fmap.program.slots
         ins = slots[last] if 0 <= last < len(slots) else None
         mn = ins.mnemonic.lower() if ins is not None else ""
@@ -464,6 +471,7 @@ class Profiler:
             total = (eng.cycles() - self.cycles0) * eng.K
             tail = total - (eng.s - self.clock0)  # after the last issue, to the run's end
             self.cur[0] += tail
+            self.drain = (self.curf, tail)
             clock = eng.s + tail
         else:
             total = m.steps - self.steps0
@@ -498,7 +506,8 @@ class Profiler:
         stacks = {tuple(fm.functions[f].name for f in key): v for key, v in self.stacks.items()
                   if v[0] or v[1]}
         return Profile(eng is not None, eng.K if eng else 1, total, sum(self_i), out,
-                       stacks, self._lines(), eng.desc.name if eng else None, sme_units)
+                       stacks, self._lines(), eng.desc.name if eng else None, sme_units,
+                       (fm.functions[self.drain[0]].name, self.drain[1]) if eng else ("", 0))
 
     def _sme_busy(self, m) -> tuple[tuple, dict[int, dict[str, int]]]:
         """Per function, the SME units' busy ticks of the instructions it ran (from the
@@ -532,12 +541,14 @@ class Profiler:
                 continue
             fn = self.fmap.functions[f]
             rows: dict[tuple[str, int], LineProfile] = {}
+            key = (fn.file, fn.line)
             for pc in range(fn.start, fn.end):
                 ins = slots[pc]
                 if ins is None:
                     continue
                 t, c = self.slot_ticks.get(pc, (0, 0))
-                key = (ins.loc.file, ins.loc.line)
+                if ins.loc.line > 0:  # else the row before it covers it (DWARF line table)
+                    key = (ins.loc.file, ins.loc.line)
                 lp = rows.get(key)
                 if lp is None:
                     lp = rows[key] = LineProfile(*key)
