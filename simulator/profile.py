@@ -168,6 +168,7 @@ class LineProfile:
 
     file: str
     line: int
+    text: str = ""  # the source line
     ticks: int = 0
     instructions: int = 0
     insns: list = attrs.field(factory=list)
@@ -308,7 +309,8 @@ class Profiler:
         self.counts0 = _flow_totals(eng, machine.state.pc) if eng else None
         self.stall_at = eng.stall_ticks() if eng else ()
         self.lb_at = list(eng.lbbusy) if eng else []
-        self.frames: list[list] = []  # [function, return slot, entry clock, stack key]
+        # [function, return slot, entry clock, stack key, its first call?]
+        self.frames: list[list] = []
         self.cur: list[int] = [0, 0]
         self.curf = -1
         self._enter(fm.at(machine.state.pc), None)
@@ -408,16 +410,17 @@ class Profiler:
     def _enter(self, f: int, ret: int | None) -> None:
         key = (self.frames[-1][3] if self.frames else ()) + (f,)
         clock = self._clock()
-        self.frames.append([f, ret, clock, key])
+        first = self.first_start[f] is None  # its first call (an outer one, if recursive)
+        self.frames.append([f, ret, clock, key, first])
         self.calls[f] += 1
-        if self.first_start[f] is None:
+        if first:
             self.first_start[f] = clock - self.clock0
         self._focus()
 
     def _leave(self, clock: int) -> None:
-        f, _, start, _ = self.frames.pop()
+        f, _, start, _, first = self.frames.pop()
         d = clock - start
-        if self.first[f] is None:
+        if first:
             self.first[f] = d
         else:
             self.later[f] += d
@@ -552,6 +555,8 @@ class Profiler:
                 lp = rows.get(key)
                 if lp is None:
                     lp = rows[key] = LineProfile(*key)
+                if not lp.text and ins.loc.line > 0:
+                    lp.text = ins.loc.text.strip()
                 lp.ticks += t
                 lp.instructions += c
                 lp.insns.append((ins.address, ins.text, t, c))
