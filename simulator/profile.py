@@ -159,6 +159,7 @@ class FunctionProfile:
     first_start: int | None = None  # ticks from the start of the profile to its first entry
     later_ticks: int = 0
     later_calls: int = 0
+    recursive: bool = False  # called while on the stack: its first call encloses later ones
 
 
 @attrs.define
@@ -294,10 +295,15 @@ class Profiler:
         for name in lines:
             self.detail[fm.by_name[name]] = 1
         self.blen = [-1] * len(fm.of)
+        # per slot: a call or a return (the stack changes even when the function does not)
+        self.links = [ins is not None and ins.mnemonic.lower() in CALLS + RETURNS
+                      for ins in machine.program.slots] + [False]
         self.slot_ticks: dict[int, list[int]] = {}
         self.self_stalls = [[0] * len(STALL_KINDS) for _ in range(nf)]
         self.self_lb = [[0] * (len(eng.lbbusy) if eng else 0) for _ in range(nf)]
         self.calls = [0] * nf
+        self.active = [0] * nf  # its calls on the stack now
+        self.recursive = [False] * nf  # called while already on the stack
         self.first: list[int | None] = [None] * nf
         self.first_start: list[int | None] = [None] * nf
         self.later = [0] * nf
@@ -322,7 +328,7 @@ class Profiler:
     def step(self, n: int = 1) -> int:
         """Run at most ``n`` instructions (as ``Machine.step``); return how many ran."""
         m, st, eng = self.m, self.m.state, self.eng
-        of, blen, detail = self.fmap.of, self.blen, self.detail
+        of, blen, detail, links = self.fmap.of, self.blen, self.detail, self.links
         nof = len(of)
         before = m.steps
         end = before + n
@@ -367,8 +373,10 @@ class Profiler:
             npc = st.pc
             if m.finished:
                 break
-            if npc != pc + k or k != b or (of[npc] if 0 <= npc < nof else -1) != self.curf:
-                self._moved(pc + k - 1, npc)
+            if (0 <= npc < nof and of[npc] == self.curf and not links[pc + k - 1]
+                    and k == b):
+                continue  # (the common case: still in the same function, no call or return)
+            self._moved(pc + k - 1, npc)
         return m.steps - before
 
     def run(self, max_steps: int | None = None) -> int:
@@ -413,12 +421,16 @@ class Profiler:
         first = self.first_start[f] is None  # its first call (an outer one, if recursive)
         self.frames.append([f, ret, clock, key, first])
         self.calls[f] += 1
+        if self.active[f]:
+            self.recursive[f] = True
+        self.active[f] += 1
         if first:
             self.first_start[f] = clock - self.clock0
         self._focus()
 
     def _leave(self, clock: int) -> None:
         f, _, start, _, first = self.frames.pop()
+        self.active[f] -= 1
         d = clock - start
         if first:
             self.first[f] = d
@@ -504,7 +516,8 @@ class Profiler:
             out.append(FunctionProfile(
                 fn.name, fn.address, fn.file, fn.line, self_t[f], tot_t[f], self_i[f], tot_i[f],
                 self.calls[f], dict(zip(STALL_KINDS, self.self_stalls[f])) if eng else {}, sb,
-                self.first[f], self.first_start[f], self.later[f], self.later_n[f]))
+                self.first[f], self.first_start[f], self.later[f], self.later_n[f],
+                self.recursive[f]))
         out.sort(key=lambda p: (-p.self_ticks, -p.self_instructions, p.name))
         stacks = {tuple(fm.functions[f].name for f in key): v for key, v in self.stacks.items()
                   if v[0] or v[1]}

@@ -85,7 +85,7 @@ def render_table(prof, top: int = 30) -> str:
             f"Profile: {prof.instructions:,} instructions (functional run: no cycle model)")
     cols = ["Self%", f"Self {unit[:3]}", f"Total {unit[:3]}"]
     if timed:
-        cols += ["Instrs", "IPC", "Dep", "Mem", "Unit", "Queue", "Other", "SME%"]
+        cols += ["Instrs", "IPC", "Dep", "Mem", "Unit", "Other", "SME%", "SMEq"]
     cols += ["Calls", "1st call", "Later avg", "Function"]
     rows = []
     cold_seen = False
@@ -102,12 +102,15 @@ def render_table(prof, top: int = 30) -> str:
                 st.get("type_switch", 0)
             row += [f"{f.self_instructions:,}", f"{ipc:.2f}" if ipc is not None else "-",
                     _n(cyc(st.get("dependency", 0))), _n(cyc(st.get("memory", 0))),
-                    _n(cyc(st.get("unit_busy", 0))), _n(cyc(st.get("sme_queue", 0))),
-                    _n(cyc(other)), f"{100 * sme:.0f}" if sme else "-"]
+                    _n(cyc(st.get("unit_busy", 0))), _n(cyc(other)),
+                    f"{100 * sme:.0f}" if sme else "-",
+                    f"{st['sme_queue'] / s:.1f}" if st.get("sme_queue") and s else "-"]
         first = f.first_ticks
         later = f.later_ticks / f.later_calls if f.later_calls else None
         mark = ""
-        if first is not None and later and first > COLD * later:
+        if f.recursive:
+            mark = " r"
+        elif timed and first is not None and later and first > COLD * later:
             mark = " *"
             cold_seen = True
         conv = cyc if timed else (lambda v: v)
@@ -119,19 +122,24 @@ def render_table(prof, top: int = 30) -> str:
     lines = [head]
     if timed:
         lines.append("Stall cycles (self): Dep dependencies, Mem waiting for memory, Unit busy "
-                     "units, Queue behind the SME unit's queue, Other serialising, "
-                     "mispredicts, type switches. 1st call: its first call, callees included.")
+                     "units, Other serialising +\nmispredicts + type switches. SME%: the SME "
+                     "unit's busiest pipe; SMEq: SME instructions waiting in its\nqueue (mean). "
+                     "1st call: its first call's cycles, callees included; Later avg: its other "
+                     "calls'.")
     fmt = "  ".join(f"{{:>{w}}}" if i < len(cols) - 1 else "{}" for i, w in enumerate(widths))
     lines.append(fmt.format(*cols))
     lines += [fmt.format(*r) for r in rows]
     if len(prof.functions) > top:
         lines.append(f"… {len(prof.functions) - top} more functions")
     if cold_seen:
-        lines.append(f"* first call over {COLD:g}x the later calls' mean: cold caches, "
-                     "predictors or code")
+        lines.append(f"* first (cold) call over {COLD:g}x the later calls' mean: caches, "
+                     "branch predictors, the SME unit's queue were cold")
+    if any(f.recursive for f in prof.functions[:top]):
+        lines.append("r recursive: its first call encloses the later ones")
     if timed and prof.drain[1]:
-        lines.append(f"{_n(cyc(prof.drain[1]))} cycles after the last instruction issued (results "
-                     f"in flight) are booked to {prof.drain[0]}, where the run ended")
+        d = cyc(prof.drain[1])
+        lines.append(f"{_n(d)} cycle{'s' * (round(d) != 1)} after the last instruction issued "
+                     f"(results in flight) booked to {prof.drain[0]}, where the run ended")
     return "\n".join(lines)
 
 
