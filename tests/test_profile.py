@@ -284,3 +284,29 @@ def test_assembly_program_functions_are_its_labels():
     names = {f.name for f in prof.functions}
     assert {"_start", "gemm_driver", "pack_panels", "ukernel_sme"} <= names
     assert prof.instructions == m.steps
+
+
+# ---------------------------------------------------------------------------------- docs
+def _blocks(kind: str) -> list[str]:
+    text = (ROOT / "docs" / "profiling.md").read_text()
+    return re.findall(rf"^```{kind}\n(.*?)^```$", text, re.M | re.S)
+
+
+def test_docs_command_output(fmm, capsys, monkeypatch):
+    """docs/profiling.md shows `tilesim run fmm --profile-lines fib` with its output."""
+    (block,) = _blocks("console")
+    cmd, _, want = block.partition("\n")
+    words = cmd.split()
+    assert words[:3] == ["$", "tilesim", "run"] and words[3] == "fmm"
+    monkeypatch.chdir(fmm.parent)
+    assert main(words[2:]) == 114
+    assert capsys.readouterr().err == want
+
+
+def test_docs_call_example(kernels, capsys, monkeypatch):
+    """docs/profiling.md's cold / warm call example prints what it shows."""
+    (code,) = _blocks("python")
+    (want,) = _blocks("text")
+    monkeypatch.chdir(kernels.parent)
+    exec(compile(code, "docs/profiling.md", "exec"), {})  # noqa: S102 - the doc's own example
+    assert capsys.readouterr().out == want

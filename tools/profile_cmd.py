@@ -153,16 +153,17 @@ def render_lines(prof, name: str) -> str:
     where = f" ({os.path.basename(f.file)}:{f.line})" if f.file else ""
     out = [f"{name}{where}: {_n(prof.to_cycles(total) if timed else total)} {unit}"
            + (f", {f.self_instructions:,} instructions" if timed else "")]
-    out.append(f"{'%':>6}  {unit.capitalize():>10}  {'Execs':>8}  Line / instruction")
+    cyc = f"{'Cycles':>10}  " if timed else ""
+    out.append(f"{'%':>6}  {cyc}{'Execs':>8}  Line / instruction")
     for lp in rows:
         v = lp.ticks if timed else lp.instructions
-        src = _source(lp)
-        out.append(f"{_pct(v, total)}  {_n(prof.to_cycles(v) if timed else v):>10}  "
-                   f"{lp.instructions:>8,}  {os.path.basename(lp.file)}:{lp.line}  {src}")
+        cyc = f"{_n(prof.to_cycles(v)):>10}  " if timed else ""
+        out.append(f"{_pct(v, total)}  {cyc}{lp.instructions:>8,}  "
+                   f"{os.path.basename(lp.file)}:{lp.line}  {_source(lp)}")
         for addr, text, t, c in lp.insns:
             v = t if timed else c
-            out.append(f"{_pct(v, total)}  {_n(prof.to_cycles(v) if timed else v):>10}  "
-                       f"{c:>8,}      0x{addr:x}  {text}")
+            cyc = f"{_n(prof.to_cycles(v)):>10}  " if timed else ""
+            out.append(f"{_pct(v, total)}  {cyc}{c:>8,}      0x{addr:x}  {text}")
     if timed and prof.drain[0] == name and prof.drain[1]:
         out.append(f"{_pct(prof.drain[1], total)}  {_n(prof.to_cycles(prof.drain[1])):>10}  "
                    f"{'':>8}  (after the last instruction issued: results in flight)")
