@@ -164,6 +164,9 @@ def test_gemm_micro_kernel_owns_the_split_s_cycles():
     assert sum(v for ln, v in per.items() if lo <= ln < hi) == drv
     assert all(v == 0 for ln, v in per.items() if not lo <= ln < hi)
     assert full.sme_utilisation(uk) > 0.5  # the outer-product unit is busy in the kernel
+    # pack_any ends in `b.eq pack_panels` (fp32): a tail call, so pack_panels runs in its place
+    assert ("_start", "gemm_driver", "pack_panels") in full.stacks
+    assert not any("pack_any" in k and "pack_panels" in k for k in full.stacks)
 
 
 # ---------------------------------------------------------------------------------- calls
