@@ -226,43 +226,6 @@ class Profile:
             prev = cur
         return out
 
-    def folded(self) -> str:
-        """Collapsed stacks, the flame-graph text format (``a;b;c 123`` per line: Brendan
-        Gregg's FlameGraph ``stackcollapse`` output)."""
-        return "".join(f"{';'.join(k)} {w}\n" for k, w in self.weights() if w > 0)
-
-    def speedscope(self, name: str) -> dict:
-        """The profile in speedscope's file format (https://www.speedscope.app/file-format-schema.json):
-        one sampled profile, one sample per distinct stack weighted by its cycles
-        (instructions for a functional run)."""
-        frames: list[dict] = []
-        index: dict[str, int] = {}
-        info = {f.name: f for f in self.functions}
-        samples, weights = [], []
-        for key, w in self.weights():
-            if w <= 0:
-                continue
-            row = []
-            for fn in key:
-                if fn not in index:
-                    index[fn] = len(frames)
-                    fr: dict = {"name": fn}
-                    f = info.get(fn)
-                    if f is not None and f.file:
-                        fr["file"], fr["line"] = f.file, f.line
-                    frames.append(fr)
-                row.append(index[fn])
-            samples.append(row)
-            weights.append(w)
-        total = sum(weights)
-        unit = "cycles" if self.timed else "instructions"
-        return {"$schema": "https://www.speedscope.app/file-format-schema.json",
-                "shared": {"frames": frames},
-                "profiles": [{"type": "sampled", "name": f"{name} ({unit})", "unit": "none",
-                              "startValue": 0, "endValue": total, "samples": samples,
-                              "weights": weights}],
-                "name": name, "activeProfileIndex": 0, "exporter": "tilesim"}
-
 
 def _near(name: str, names: list[str]) -> str:
     near = [n for n in names if name.lower() in n.lower() or n.lower() in name.lower()][:3]

@@ -271,6 +271,8 @@ def test_cli_tables_and_usage_errors(fmm, capsys):
     assert main(["run", str(fmm), "--profile-lines", "matmull"]) == 2
     err = capsys.readouterr().err
     assert "no function 'matmull'" in err and "matmul" in err
+    assert main(["run", str(fmm), "--no-timing", "--profile-out", "/nonexistent/p.json"]) == 114
+    assert "--profile-out: cannot write '/nonexistent/p.json'" in capsys.readouterr().err
     vf = ROOT / "programs" / "vf"
     prog = next(iter(sorted(vf.glob("*.vf.s"))), None)
     if prog is not None:

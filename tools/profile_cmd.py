@@ -62,11 +62,49 @@ class Profiled:
         return getattr(self._m, name)
 
 
+def folded(prof) -> str:
+    """Collapsed stacks, the flame-graph text format (``a;b;c 123`` per line: Brendan
+    Gregg's FlameGraph ``stackcollapse`` output)."""
+    return "".join(f"{';'.join(k)} {w}\n" for k, w in prof.weights() if w > 0)
+
+
+def speedscope(prof, name: str) -> dict:
+    """The profile in speedscope's file format (https://www.speedscope.app/file-format-schema.json):
+    one sampled profile, one sample per distinct stack weighted by its cycles (instructions for
+    a functional run)."""
+    frames: list[dict] = []
+    index: dict[str, int] = {}
+    info = {f.name: f for f in prof.functions}
+    samples, weights = [], []
+    for key, w in prof.weights():
+        if w <= 0:
+            continue
+        row = []
+        for fn in key:
+            if fn not in index:
+                index[fn] = len(frames)
+                fr: dict = {"name": fn}
+                f = info.get(fn)
+                if f is not None and f.file:
+                    fr["file"], fr["line"] = f.file, f.line
+                frames.append(fr)
+            row.append(index[fn])
+        samples.append(row)
+        weights.append(w)
+    unit = "cycles" if prof.timed else "instructions"
+    return {"$schema": "https://www.speedscope.app/file-format-schema.json",
+            "shared": {"frames": frames},
+            "profiles": [{"type": "sampled", "name": f"{name} ({unit})", "unit": "none",
+                          "startValue": 0, "endValue": sum(weights), "samples": samples,
+                          "weights": weights}],
+            "name": name, "activeProfileIndex": 0, "exporter": "tilesim"}
+
+
 def write_outputs(prof, path: str, name: str) -> None:
     with open(path, "w", encoding="utf-8") as fh:
-        json.dump(prof.speedscope(name), fh, indent=1)
+        json.dump(speedscope(prof, name), fh, indent=1)
     with open(path + ".folded", "w", encoding="utf-8") as fh:
-        fh.write(prof.folded())
+        fh.write(folded(prof))
 
 
 # ---------------------------------------------------------------------------------- tables

@@ -232,7 +232,11 @@ def _profile_reports(prof, args, stream) -> None:
     for name in dict.fromkeys(args.profile_lines):
         print(render_lines(prof, name), file=stream)
     if args.profile_out:
-        write_outputs(prof, args.profile_out, os.path.basename(args.file))
+        try:
+            write_outputs(prof, args.profile_out, os.path.basename(args.file))
+        except OSError as e:
+            error(f"--profile-out: cannot write '{e.filename or args.profile_out}': {e.strerror}",
+                  "check the directory", stream)
 
 
 def _timing_reports(m, args, stream) -> None:
