@@ -25,6 +25,7 @@ a local (``.L``) label.
 """
 from __future__ import annotations
 
+import bisect
 import os
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 UNKNOWN = "[unknown]"
 CALLS = ("bl", "blr")
 RETURNS = ("ret",)
+INDIRECT = ("ret", "br")  # may return: to a frame's return address, when it is one
+MAX_DEPTH = 1000  # frames kept; a deeper call replaces the top frame (bounded memory)
 
 
 class ProfileError(ValueError):
@@ -85,7 +88,7 @@ class FunctionMap:
         starts = sorted({a for a, _ in labels} | {a for a, _, _ in spans} | {n})
         for a, name in labels:
             if a not in taken:
-                spans.append((a, starts[starts.index(a) + 1], name))
+                spans.append((a, starts[bisect.bisect_right(starts, a)], name))
                 taken.add(a)
         spans.sort()
         of = [-1] * (n + 1)
@@ -118,22 +121,26 @@ def _sized_functions(program: Program) -> list[tuple[str, int, int]]:
     path = program.extra.get("elf")
     if not path or not os.path.exists(path):
         return []
+    from elftools.common.exceptions import ELFError
     from elftools.elf.elffile import ELFFile
     from elftools.elf.sections import SymbolTableSection
 
     out = []
-    with open(path, "rb") as fh:
-        elf = ELFFile(fh)
-        symtab = elf.get_section_by_name(".symtab")
-        if not isinstance(symtab, SymbolTableSection):
-            return []
-        rel = elf["e_type"] == "ET_REL"
-        for sym in symtab.iter_symbols():
-            if sym["st_info"]["type"] != "STT_FUNC" or sym["st_shndx"] == "SHN_UNDEF":
-                continue
-            addr = program.symbols.get(sym.name) if rel else sym["st_value"]
-            if addr is not None and sym.name:
-                out.append((sym.name, addr, sym["st_size"]))
+    try:
+        with open(path, "rb") as fh:
+            elf = ELFFile(fh)
+            symtab = elf.get_section_by_name(".symtab")
+            if not isinstance(symtab, SymbolTableSection):
+                return []
+            rel = elf["e_type"] == "ET_REL"  # (an object's values are section offsets)
+            for sym in symtab.iter_symbols():
+                if sym["st_info"]["type"] != "STT_FUNC" or sym["st_shndx"] == "SHN_UNDEF":
+                    continue
+                addr = program.symbols.get(sym.name) if rel else sym["st_value"]
+                if addr is not None and sym.name:
+                    out.append((sym.name, addr, sym["st_size"]))
+    except (OSError, ELFError, ValueError, KeyError):
+        return []  # (the loader read it; changed since: labels only)
     return out
 
 
@@ -189,6 +196,7 @@ class Profile:
     machine: str | None = None
     sme_units: tuple = ()
     drain: tuple = ("", 0)  # (function, ticks) from the last issue to the end of the run
+    too_deep: bool = False  # calls deeper than MAX_DEPTH frames replaced the top frame
 
     @property
     def cycles(self) -> float | None:
@@ -248,6 +256,7 @@ class Profiler:
         self.m = machine
         self.stop = stop  # a slot whose step is not booked (a call's return sentinel)
         self.fmap = fm = FunctionMap(machine.program)
+        lines = (lines,) if isinstance(lines, str) else tuple(lines)
         for name in lines:
             if name not in fm.by_name:
                 raise ProfileError(f"no function '{name}' in {_program_name(machine)}",
@@ -280,6 +289,7 @@ class Profiler:
         self.lb_at = list(eng.lbbusy) if eng else []
         # [function, return slot, entry clock, stack key, its first call?]
         self.frames: list[list] = []
+        self.too_deep = False
         self.cur: list[int] = [0, 0]
         self.curf = -1
         self._enter(fm.at(machine.state.pc), None)
@@ -419,9 +429,11 @@ class Profiler:
         mn = ins.mnemonic.lower() if ins is not None else ""
         f = self.fmap.at(npc)
         if mn in CALLS and npc != last + 1:
-            self._enter(f, last + 1)
-            return
-        if mn in RETURNS:
+            if len(self.frames) < MAX_DEPTH:
+                self._enter(f, last + 1)
+                return
+            self.too_deep = True  # (e.g. BL used as a jump, never returned from)
+        if mn in INDIRECT:
             for j in range(len(self.frames) - 1, 0, -1):
                 if self.frames[j][1] == npc:
                     clock = self._clock()
@@ -486,7 +498,8 @@ class Profiler:
                   if v[0] or v[1]}
         return Profile(eng is not None, eng.K if eng else 1, total, sum(self_i), out,
                        stacks, self._lines(), eng.desc.name if eng else None, sme_units,
-                       (fm.functions[self.drain[0]].name, self.drain[1]) if eng else ("", 0))
+                       (fm.functions[self.drain[0]].name, self.drain[1]) if eng else ("", 0),
+                       self.too_deep)
 
     def _sme_busy(self, m) -> tuple[tuple, dict[int, dict[str, int]]]:
         """Per function, the SME units' busy ticks of the instructions it ran (from the

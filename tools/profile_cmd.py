@@ -174,6 +174,11 @@ def render_table(prof, top: int = 30) -> str:
                      "branch predictors, the SME unit's queue were cold")
     if any(f.recursive for f in prof.functions[:top]):
         lines.append("r recursive: its first call encloses the later ones")
+    if prof.too_deep:
+        from simulator.profile import MAX_DEPTH
+
+        lines.append(f"calls deeper than {MAX_DEPTH} frames were booked as tail calls (the "
+                     "stacks and totals above that depth are cut)")
     if timed and prof.drain[1]:
         d = cyc(prof.drain[1])
         lines.append(f"{_n(d)} cycle{'s' * (round(d) != 1)} after the last instruction issued "
