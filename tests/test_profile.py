@@ -315,3 +315,32 @@ def test_docs_call_example(kernels, capsys, monkeypatch):
     monkeypatch.chdir(kernels.parent)
     exec(compile(code, "docs/profiling.md", "exec"), {})  # noqa: S102 - the doc's own example
     assert capsys.readouterr().out == want
+
+
+def test_call_depth_is_bounded():
+    """BL used as a jump (the callee branches back, never returns): the stack stops growing at
+    MAX_DEPTH frames and the self instructions still add up."""
+    from simulator.profile import MAX_DEPTH
+
+    src = """
+        .text
+        .global _start
+    _start:
+        mov x5, #3000
+    again:
+        bl step
+    done:
+        mov x0, #0
+        mov x8, #93
+        svc #0
+    step:
+        subs x5, x5, #1
+        b.ne again
+        b done
+    """
+    m = Machine.from_source(src)
+    prof = profile_run(m)
+    assert m.exit_code == 0 and prof.too_deep
+    assert max(len(k) for k in prof.stacks) == MAX_DEPTH
+    assert prof.function("step").self_instructions == 2 * 3000 + 1
+    assert sum(f.self_instructions for f in prof.functions) == m.steps
