@@ -306,6 +306,7 @@ def _call(machine, symbol: str | int, args: tuple, returns: str | None,
     eng = machine.timing
     before = (eng.hier.stats(), eng.stall_ticks()) if eng is not None else None
     limit = machine.max_steps if max_steps is None else max_steps
+    _untrace(machine.memory)  # the arguments placed above are the host's accesses, not the callee's
     profiler = None
     if profile_lines is not None:
         from simulator.profile import Profiler
@@ -316,6 +317,7 @@ def _call(machine, symbol: str | int, args: tuple, returns: str | None,
         machine._go(limit)
     ran = machine.steps - steps0
     heap.copy_back()
+    _untrace(machine.memory)
     returned = machine.exit_code == 0 and st.pc == stop + 1
     if not returned:
         if machine.exit_code is None:
@@ -337,6 +339,13 @@ def _call(machine, symbol: str | int, args: tuple, returns: str | None,
     stalls = {k: (b - a) / eng.K for k, a, b in zip(STALL_KINDS, s0, eng.stall_ticks())}
     return CallResult(_return_value(st, returns), cycles, ran - 1, misses, stalls["memory"],
                       stalls, prof)
+
+
+def _untrace(memory) -> None:
+    """Drop the host's own reads and writes (arguments placed, results copied back) from the
+    cycle model's access trace: left there, the callee's next load would be charged for them."""
+    if memory.trace:
+        memory.trace.clear()
 
 
 def _return_value(st, returns: str | None):
