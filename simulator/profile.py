@@ -55,61 +55,94 @@ class ProfileError(ValueError):
 
 @attrs.frozen
 class Function:
-    """A function: its slots ``[start, end)`` of the program text."""
+    """A function: the addresses ``[lo, hi)``."""
 
     name: str
-    start: int
-    end: int
-    address: int
-    file: str = ""
-    line: int = 0
+    lo: int
+    hi: int
 
 
 class FunctionMap:
-    """The program's functions and, per text slot, the index of the function it belongs to
-    (the last entry, :data:`UNKNOWN`, owns slots outside every function)."""
+    """The program's functions by address (the last entry, :data:`UNKNOWN`, stands for code
+    outside every function), and the slot <-> address arithmetic of its code."""
 
-    def __init__(self, program: Program):
+    def __init__(self, program: Program, memory=None):
         self.program = program
-        n = len(program.slots)
-        while n and program.slots[n - 1] is not None and program.slots[n - 1].info.get(
-                "sentinel"):
-            n -= 1  # (a call's return sentinel, appended to the text: no function's)
-        base = program.text_base
+        sized = _sized_functions(program)
         spans: list[tuple[int, int, str]] = []
-        taken: set[int] = set()
-        for name, addr, size in _sized_functions(program):
-            a = (addr - base) >> 2
-            if 0 <= a < n and size > 0 and a not in taken:
-                spans.append((a, min(n, a + -(-size // 4)), name))
-                taken.add(a)
-        labels = sorted(((v - base) >> 2, k) for k, v in program.symbols.items()
-                        if _is_label(k) and base <= v < base + 4 * n and not (v - base) & 3)
-        starts = sorted({a for a, _ in labels} | {a for a, _, _ in spans} | {n})
-        for a, name in labels:
-            if a not in taken:
-                spans.append((a, starts[bisect.bisect_right(starts, a)], name))
-                taken.add(a)
+        inside: list[tuple[int, int]] = []
+        for name, lo, size in sorted(sized, key=lambda t: (t[1], -t[2])):
+            if not spans or lo >= spans[-1][1]:  # (an alias or a nested symbol: the first)
+                spans.append((lo, lo + size, name))
+                inside.append((lo, lo + size))
+        marks = sorted({v for k, v in program.symbols.items() if _is_label(k)}
+                       | {lo for lo, _, _ in spans})
+        for name, lo in sorted(((k, v) for k, v in program.symbols.items() if _is_label(k)),
+                               key=lambda kv: (kv[1], kv[0])):
+            k = bisect.bisect_right(inside, (lo, 1 << 64)) - 1
+            if k >= 0 and inside[k][0] <= lo < inside[k][1]:
+                continue  # a label inside a sized function belongs to it
+            if spans and spans[-1][0] == lo:
+                continue  # two names for one address: the first (sorted) one
+            hi = _code_end(program, memory, lo)
+            if hi <= lo:
+                continue  # not in executable memory (data)
+            nxt = marks[bisect.bisect_right(marks, lo)] if lo < marks[-1] else None
+            spans.append((lo, min(hi, nxt) if nxt is not None else hi, name))
         spans.sort()
-        of = [-1] * (n + 1)
-        funcs: list[Function] = []
-        for a, e, name in spans:
-            idx = len(funcs)
-            for i in range(a, e):  # (sorted by start: a sized function keeps its labels)
-                if of[i] < 0:
-                    of[i] = idx
-            ins = next((program.slots[i] for i in range(a, e) if program.slots[i] is not None),
-                       None)
-            funcs.append(Function(name, a, e, base + 4 * a, ins.loc.file if ins else "",
-                                  ins.loc.line if ins else 0))
-        funcs.append(Function(UNKNOWN, n, n, base + 4 * n))
+        funcs = [Function(name, lo, hi) for lo, hi, name in spans]
+        funcs.append(Function(UNKNOWN, 0, 0))
         self.functions = funcs
-        of += [-1] * (len(program.slots) + 1 - len(of))
-        self.of = [len(funcs) - 1 if x < 0 else x for x in of]
+        self._los = [f.lo for f in funcs[:-1]]
         self.by_name = {f.name: i for i, f in enumerate(funcs)}
 
-    def at(self, slot: int) -> int:
-        return self.of[slot] if 0 <= slot < len(self.of) else len(self.functions) - 1
+    def find(self, address: int) -> int:
+        """The index of the function holding ``address`` (the last one: none does)."""
+        k = bisect.bisect_right(self._los, address) - 1
+        if k >= 0 and address < self.functions[k].hi:
+            return k
+        return len(self.functions) - 1
+
+    # the program's code as slots (an assembled program: one .text; a process: code map)
+    def address_of(self, slot: int) -> int:
+        prog = self.program
+        f = getattr(prog, "address_of", None)
+        return f(slot) if f is not None else prog.text_base + 4 * slot
+
+    def slot_of(self, address: int) -> int | None:
+        prog = self.program
+        f = getattr(prog, "index_of", None)
+        if f is not None:
+            return f(address)
+        i = (address - prog.text_base) >> 2
+        return i if 0 <= i < len(prog.slots) and not address & 3 else None
+
+    def insn(self, slot: int, decode: bool = False):
+        """The instruction in ``slot``; ``decode``: decode it if a process never ran it."""
+        prog = self.program
+        if decode and getattr(prog, "code", None) is not None:
+            return prog.insn(slot)
+        return prog.slots[slot] if 0 <= slot < len(prog.slots) else None
+
+    def insn_at(self, address: int):
+        i = self.slot_of(address)
+        return None if i is None else self.insn(i, decode=True)
+
+    @property
+    def lazy(self) -> bool:
+        """Whether code is decoded as it first runs (a process): a missing slot may appear."""
+        return getattr(self.program, "code", None) is not None
+
+
+def _code_end(program: Program, memory, address: int) -> int:
+    """Where the executable memory holding ``address`` ends (its mapping's end; without a
+    memory, .text's); ``address`` itself when none holds it."""
+    if memory is not None:
+        r = memory.region_at(address)
+        return r.base + r.size if r is not None and "x" in r.perms else address
+    text = program.sections.get(".text")
+    return text.base + text.size if text is not None and text.base <= address < \
+        text.base + text.size else address
 
 
 def _is_label(name: str) -> bool:
@@ -117,7 +150,9 @@ def _is_label(name: str) -> bool:
 
 
 def _sized_functions(program: Program) -> list[tuple[str, int, int]]:
-    """(name, address, size) of the ELF's ``STT_FUNC`` symbols (none for assembly source)."""
+    """(name, address, size) of the ELF's ``STT_FUNC`` symbols with a size (none for assembly
+    source). An executable's values are addresses; an object's and a position-independent
+    executable's are placed where the loader put them (its symbols)."""
     path = program.extra.get("elf")
     if not path or not os.path.exists(path):
         return []
@@ -132,12 +167,13 @@ def _sized_functions(program: Program) -> list[tuple[str, int, int]]:
             symtab = elf.get_section_by_name(".symtab")
             if not isinstance(symtab, SymbolTableSection):
                 return []
-            rel = elf["e_type"] == "ET_REL"  # (an object's values are section offsets)
+            placed = elf["e_type"] != "ET_EXEC"
             for sym in symtab.iter_symbols():
-                if sym["st_info"]["type"] != "STT_FUNC" or sym["st_shndx"] == "SHN_UNDEF":
+                if sym["st_info"]["type"] != "STT_FUNC" or sym["st_shndx"] == "SHN_UNDEF" \
+                        or not sym["st_size"] or not sym.name:
                     continue
-                addr = program.symbols.get(sym.name) if rel else sym["st_value"]
-                if addr is not None and sym.name:
+                addr = program.symbols.get(sym.name) if placed else sym["st_value"]
+                if addr is not None:
                     out.append((sym.name, addr, sym["st_size"]))
     except (OSError, ELFError, ValueError, KeyError):
         return []  # (the loader read it; changed since: labels only)
@@ -255,7 +291,7 @@ class Profiler:
     def __init__(self, machine, lines: tuple[str, ...] = (), stop: int | None = None):
         self.m = machine
         self.stop = stop  # a slot whose step is not booked (a call's return sentinel)
-        self.fmap = fm = FunctionMap(machine.program)
+        self.fmap = fm = FunctionMap(machine.program, machine.memory)
         lines = (lines,) if isinstance(lines, str) else tuple(lines)
         for name in lines:
             if name not in fm.by_name:
@@ -266,10 +302,12 @@ class Profiler:
         self.detail = bytearray(nf)
         for name in lines:
             self.detail[fm.by_name[name]] = 1
-        self.blen = [-1] * len(fm.of)
-        # per slot: a call or a return (the stack changes even when the function does not)
-        self.links = [ins is not None and ins.mnemonic.lower() in CALLS + RETURNS
-                      for ins in machine.program.slots] + [False]
+        self.unknown = nf - 1
+        # per slot, filled as code runs (a process's code grows): its function << 1 | whether
+        # it calls or returns (the stack changes even when the function does not), -1 not yet;
+        # and the length of the block it starts, -1 not yet
+        self.kinds: list[int] = []
+        self.blen: list[int] = []
         self.slot_ticks: dict[int, list[int]] = {}
         self.self_stalls = [[0] * len(STALL_KINDS) for _ in range(nf)]
         self.self_lb = [[0] * (len(eng.lbbusy) if eng else 0) for _ in range(nf)]
@@ -292,7 +330,7 @@ class Profiler:
         self.too_deep = False
         self.cur: list[int] = [0, 0]
         self.curf = -1
-        self._enter(fm.at(machine.state.pc), None)
+        self._enter(self._kind(machine.state.pc) >> 1, None)
 
     # ------------------------------------------------------------------ running
     def _clock(self) -> int:
@@ -301,8 +339,7 @@ class Profiler:
     def step(self, n: int = 1) -> int:
         """Run at most ``n`` instructions (as ``Machine.step``); return how many ran."""
         m, st, eng = self.m, self.m.state, self.eng
-        of, blen, detail, links = self.fmap.of, self.blen, self.detail, self.links
-        nof = len(of)
+        detail = self.detail
         before = m.steps
         end = before + n
         while not m.finished:
@@ -313,14 +350,17 @@ class Profiler:
             if pc == self.stop:
                 m.step(1)
                 continue
-            if 0 <= pc < nof:
-                b = blen[pc]
-                if b < 0:
-                    b = blen[pc] = self._block_length(pc)
-                if detail[of[pc]]:
-                    b = 1
-            else:
+            kinds = self.kinds
+            kd = kinds[pc] if 0 <= pc < len(kinds) else -1
+            if kd < 0:
+                kd = self._kind(pc)
+            fine = detail[kd >> 1]  # (per instruction: its lines are wanted)
+            if pc < 0 or fine:
                 b = 1
+            else:
+                b = self.blen[pc]
+                if b < 0:
+                    b = self._block_length(pc)
             if b > left:
                 b = left
             k0 = m.steps
@@ -337,19 +377,21 @@ class Profiler:
             cur = self.cur
             cur[0] += dt
             cur[1] += k
-            if b == 1 and 0 <= pc < nof and detail[of[pc]]:
+            if fine:
                 c = self.slot_ticks.get(pc)
                 if c is None:
                     c = self.slot_ticks[pc] = [0, 0]
                 c[0] += dt
                 c[1] += k
-            npc = st.pc
             if m.finished:
                 break
-            if (0 <= npc < nof and of[npc] == self.curf and not links[pc + k - 1]
-                    and k == b):
+            npc = st.pc
+            last = pc + k - 1
+            kinds = self.kinds
+            if k == b and 0 <= npc < len(kinds) and kinds[npc] >= 0 \
+                    and kinds[npc] >> 1 == self.curf and not kinds[last] & 1:
                 continue  # (the common case: still in the same function, no call or return)
-            self._moved(pc + k - 1, npc)
+            self._moved(last, npc)
         return m.steps - before
 
     def run(self, max_steps: int | None = None) -> int:
@@ -359,17 +401,44 @@ class Profiler:
         self.step(limit)
         return m.run(0)
 
+    def _kind(self, slot: int) -> int:
+        """Slot ``slot``'s function << 1 | 1 if it calls or returns (see ``kinds``)."""
+        fm = self.fmap
+        if slot < 0:
+            return self.unknown << 1
+        if slot >= len(self.kinds):
+            grow = slot + 1 - len(self.kinds) + 256
+            self.kinds += [-1] * grow
+            self.blen += [-1] * grow
+        v = self.kinds[slot]
+        if v < 0:
+            ins = fm.insn(slot)
+            v = fm.find(fm.address_of(slot)) << 1 | (
+                ins is not None and ins.mnemonic.lower() in CALLS + RETURNS)
+            if ins is not None or not fm.lazy:  # (a process's code not decoded yet: later)
+                self.kinds[slot] = v
+        return v
+
     def _block_length(self, pc: int) -> int:
         """Slots from ``pc`` to its block's end: the first branch or system instruction, a data
-        slot, or the start of the next function."""
-        slots, of = self.fmap.program.slots, self.fmap.of
-        f = of[pc]
+        slot, or the start of the next function (remembered once its code is all decoded)."""
+        fm = self.fmap
+        f = self._kind(pc) >> 1
         i = pc
-        while i < len(slots) and slots[i] is not None and of[i] == f:
-            if slots[i].klass in ("branch", "system"):
-                return i - pc + 1
+        while i - pc < 4096:
+            ins = fm.insn(i)
+            if ins is None or self._kind(i) >> 1 != f:
+                break
+            if ins.klass in ("branch", "system"):
+                i += 1
+                break
             i += 1
-        return max(1, i - pc)
+        n = max(1, i - pc)
+        if not fm.lazy or fm.insn(i - 1) is not None and (
+                fm.insn(i) is not None or i == pc + 4096 or fm.insn(i - 1).klass in (
+                    "branch", "system")):
+            self.blen[pc] = n
+        return n
 
     # ------------------------------------------------------------------ the call stack
     def _sample(self) -> None:
@@ -424,10 +493,9 @@ class Profiler:
         self._sample()
         if npc == self.stop:  # the profiled call returned: its frame stays for the drain
             return
-        slots = self.fmap.program.slots
-        ins = slots[last] if 0 <= last < len(slots) else None
+        ins = self.fmap.insn(last) if last >= 0 else None
         mn = ins.mnemonic.lower() if ins is not None else ""
-        f = self.fmap.at(npc)
+        f = self._kind(npc) >> 1
         if mn in CALLS and npc != last + 1:
             if len(self.frames) < MAX_DEPTH:
                 self._enter(f, last + 1)
@@ -484,12 +552,14 @@ class Profiler:
             if not (self.calls[f] or self_i[f] or self_t[f]):
                 continue
             fn = fm.functions[f]
+            first = fm.insn_at(fn.lo) if fn.hi > fn.lo else None  # where its source starts
             sb = dict(busy.get(f, {}))
             for j, v in enumerate(self.self_lb[f]):
                 if v and names[j] in sme_units:
                     sb[names[j]] = sb.get(names[j], 0) + v
             out.append(FunctionProfile(
-                fn.name, fn.address, fn.file, fn.line, self_t[f], tot_t[f], self_i[f], tot_i[f],
+                fn.name, fn.lo, first.loc.file if first else "", first.loc.line if first else 0,
+                self_t[f], tot_t[f], self_i[f], tot_i[f],
                 self.calls[f], dict(zip(STALL_KINDS, self.self_stalls[f])) if eng else {}, sb,
                 self.first[f], self.first_start[f], self.later[f], self.later_n[f],
                 self.recursive[f]))
@@ -511,31 +581,32 @@ class Profiler:
         cur = None if m.finished and m.fault is None else m.state.pc
         after = _flow_totals(eng, cur)
         out: dict[int, dict[str, int]] = {}
-        of = self.fmap.of
         for mode in (0, 1):
             table = eng.tables[mode]
-            for pc, (c1, c0) in enumerate(zip(after[mode], self.counts0[mode])):
-                c = c1 - c0
-                if not c or pc >= len(of):
+            c0s = self.counts0[mode]
+            for pc, c1 in enumerate(after[mode]):
+                c = c1 - (c0s[pc] if pc < len(c0s) else 0)
+                if not c or pc >= len(table) or table[pc] is None:
                     continue
                 u = table[pc][2] - NRES
                 if 0 <= u < len(eng.unit_names) and eng.unit_names[u] in units:
-                    d = out.setdefault(of[pc], {})
+                    d = out.setdefault(self._kind(pc) >> 1, {})
                     name = eng.unit_names[u]
                     d[name] = d.get(name, 0) + c * table[pc][4]
         return units, out
 
     def _lines(self) -> dict[str, list[LineProfile]]:
-        slots = self.fmap.program.slots
+        fm = self.fmap
         out: dict[str, list[LineProfile]] = {}
         for f in range(len(self.detail)):
             if not self.detail[f]:
                 continue
             fn = self.fmap.functions[f]
             rows: dict[tuple[str, int], LineProfile] = {}
-            key = (fn.file, fn.line)
-            for pc in range(fn.start, fn.end):
-                ins = slots[pc]
+            key = ("", 0)
+            for addr in range(fn.lo, fn.hi, 4):
+                pc = fm.slot_of(addr)
+                ins = fm.insn(pc, decode=True) if pc is not None else None
                 if ins is None:
                     continue
                 t, c = self.slot_ticks.get(pc, (0, 0))
@@ -555,9 +626,10 @@ class Profiler:
 
 def _flow_totals(eng, cur) -> list[list[int]]:
     """Executions per slot and streaming mode so far (from the engine's branch counts)."""
-    n = len(eng.tables[0])
+    segs = eng.segments(cur)
+    n = max([len(eng.tables[0])] + [len(c) for _, c in segs])
     tot = [[0] * n, [0] * n]
-    for mode, counts in eng.segments(cur):
+    for mode, counts in segs:
         row = tot[mode]
         for pc, c in enumerate(counts):
             if c:

@@ -82,7 +82,7 @@ def test_functions_are_the_symbol_table_s(fmm):
         if kind in "Tt":
             want[name] = (int(addr, 16), int(size, 16))
     fm = FunctionMap(Machine.from_file(fmm).program)
-    got = {f.name: (f.address, 4 * (f.end - f.start)) for f in fm.functions[:-1]}
+    got = {f.name: (f.lo, f.hi - f.lo) for f in fm.functions[:-1]}
     assert got == want
 
 
