@@ -1,5 +1,6 @@
 /* A freestanding C program for the profile tests and docs/profiling.md: no C library, its own
- * _start (calls main, exits with main's value through the exit system call, x8 = 93).
+ * _start (sets its own stack, calls main, exits with main's value through the exit system
+ * call, x8 = 93).
  * Build: clang-19 --target=aarch64-linux-gnu -fuse-ld=lld -static -nostdlib -ffreestanding
  *        -O2 -g fmm.c -o fmm */
 #define N 24
@@ -42,6 +43,15 @@ int main(void) {
     return (int)(s & 0x7f);
 }
 
+/* Its own stack, so its cycles do not depend on where the kernel put the initial one (the
+ * environment's size moves it, and with it which cache lines the stack touches). */
+unsigned char fmm_stack[1 << 14] __attribute__((aligned(4096)));
+
 __attribute__((naked, noreturn)) void _start(void) {
-    __asm__("bl main\n\tmov x8, #93\n\tsvc #0");
+    __asm__("adrp x9, fmm_stack + 16384\n\t"
+            "add x9, x9, :lo12:fmm_stack + 16384\n\t"
+            "mov sp, x9\n\t"
+            "bl main\n\t"
+            "mov x8, #93\n\t"
+            "svc #0");
 }
