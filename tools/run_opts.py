@@ -12,8 +12,7 @@ option                 Arm (.s, .S, ELF)            VF (`.arch ascend-vf`)
 --no-timing            functional only              rejected (the VF unit always counts)
 --stats, --stats-json  cycle report                 cycle split (same flags)
 --timeline, --trace    cycle model views            rejected (no per-instruction schedule)
---profile, --profile-  per function / source line   rejected (no functions or calls)
-lines, --profile-out
+--profile*             per function / source line   rejected (no functions or calls)
 --remarks              rejected (no loop remarks)   loop-classification remarks
 =====================  ===========================  =========================================
 """
