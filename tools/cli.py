@@ -23,6 +23,7 @@ _COMMAND_MODULES = (
     "tools.sweep_cmd",
     "tools.calibrate_cmd",
     "tools.coverage",
+    "tools.profile_cmd",
 )
 
 
@@ -52,7 +53,7 @@ _COMMAND_MODULE = {"run": "tools.run_cmd", "asm": "tools.run_cmd", "check": "too
                    "isa": "tools.isa_cmd", "gemm": "tools.gemm_cmd", "debug": "tools.debug_cmd",
                    "disasm": "tools.disasm_cmd", "sweep": "tools.sweep_cmd",
                    "calibrate": "tools.calibrate_cmd",
-                   "coverage": "tools.coverage"}
+                   "coverage": "tools.coverage", "profile": "tools.profile_cmd"}
 
 
 def _chosen_command(argv: list[str] | None) -> str | None:

@@ -32,6 +32,9 @@ def register(sub) -> None:
     p.add_argument("--dump-format", choices=("text", "json"), default="text")
     p.add_argument("--report", metavar="FILE", help="write dumps, stats and fault reports here")
     add_timing_args(p)
+    from .profile_cmd import add_profile_args
+
+    add_profile_args(p)
     p.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks")
     p.set_defaults(func=run, parser=p)
@@ -234,8 +237,11 @@ def run(args) -> int:
             m.timing.record(*args.timeline)
         if args.trace:
             m.timing.record(0, args.trace_limit)
+    runner = _profiled(m, args)
+    if runner is None:
+        return 2
     try:
-        run_machine(m, os.path.basename(args.file))
+        run_machine(runner, os.path.basename(args.file))
     except Interrupted as e:
         sys.stdout.flush()
         print(f"tilesim: interrupted at {e.where}", file=sys.stderr)
@@ -250,6 +256,8 @@ def run(args) -> int:
             print(m.fault.render(), file=report)
         _dumps(m, ds, args, report)
         _timing_reports(m, args, report)
+        if runner is not m:
+            _profile_reports(runner.profiler.finish(), args, report)
         if kind == "vf":
             if args.stats:
                 print(m.stats_text(), file=report)
@@ -260,6 +268,37 @@ def run(args) -> int:
         if args.report:
             report.close()
     return m.exit_code
+
+
+def _profiled(m, args):
+    """``m`` itself, or (profile options) ``m`` running under a profiler; None after a usage
+    error (e.g. --profile-lines names no function of the program)."""
+    from .profile_cmd import Profiled, wants_profile
+
+    if not wants_profile(args):
+        return m
+    from simulator.profile import ProfileError, Profiler
+
+    try:
+        return Profiled(m, Profiler(m, tuple(dict.fromkeys(args.profile_lines))))
+    except ProfileError as e:
+        error(f"--profile-lines: {e.message}", e.hint)
+        return None
+
+
+def _profile_reports(prof, args, stream) -> None:
+    from .profile_cmd import render_lines, render_table, write_outputs
+
+    if args.profile or args.profile_lines:
+        print(render_table(prof), file=stream)
+    for name in dict.fromkeys(args.profile_lines):
+        print(render_lines(prof, name), file=stream)
+    if args.profile_out:
+        try:
+            write_outputs(prof, args.profile_out, os.path.basename(args.file))
+        except OSError as e:
+            error(f"--profile-out: cannot write '{e.filename or args.profile_out}': {e.strerror}",
+                  "check the directory", stream)
 
 
 def _timing_reports(m, args, stream) -> None:

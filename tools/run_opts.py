@@ -12,6 +12,7 @@ option                 Arm (.s, .S, ELF)            VF (`.arch ascend-vf`)
 --no-timing            functional only              rejected (the VF unit always counts)
 --stats, --stats-json  cycle report                 cycle split (same flags)
 --timeline, --trace    cycle model views            rejected (no per-instruction schedule)
+--profile*             per function / source line   rejected (no functions or calls)
 --remarks              rejected (no loop remarks)   loop-classification remarks
 =====================  ===========================  =========================================
 """
@@ -97,6 +98,9 @@ _VF_REJECTED = (
     ("no_timing", "--no-timing", "the VF unit always counts cycles (machine ascend950)"),
     ("timeline", "--timeline", "the VF cycle model has no per-instruction schedule; use --stats"),
     ("trace", "--trace", "the VF cycle model has no per-instruction schedule; use --stats"),
+    ("profile", "--profile", "profiles follow Arm functions and calls; use --stats"),
+    ("profile_lines", "--profile-lines", "profiles follow Arm functions and calls; use --stats"),
+    ("profile_out", "--profile-out", "profiles follow Arm functions and calls; use --stats"),
 )
 
 

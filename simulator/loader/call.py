@@ -41,11 +41,21 @@ _FLOAT_CTYPES = {ctypes.c_float: "s", ctypes.c_double: "d"}
 @attrs.frozen
 class CallResult:
     """What a call gives back: ``value`` (None for ``returns=None``), ``cycles`` for this call
-    (None when timing is off), ``instructions`` it ran."""
+    (None when timing is off), ``instructions`` it ran. Timed calls also say what the caches
+    did: ``cache_misses`` (per level, this call's) and ``memory_stall_cycles`` (cycles
+    instructions waited for load data: misses, plus the hit latency a load's user waits);
+    ``stall_cycles`` splits all its stall cycles by kind. ``profile``: the per-function
+    :class:`~simulator.profile.Profile` of this call (``profile=True``); ``warmup``: calls run
+    before this one (``warmup=N``)."""
 
     value: int | float | None
     cycles: int | None
     instructions: int
+    cache_misses: dict | None = None
+    memory_stall_cycles: float | None = None
+    stall_cycles: dict | None = None
+    profile: Any = None
+    warmup: int = 0
 
 
 @attrs.define
@@ -221,8 +231,48 @@ def _set_fp(state, n: int, kind: str, bits: int) -> None:
 
 
 def call(machine, symbol: str | int, *args, returns: str | None = "int",
-         max_steps: int | None = None) -> CallResult:
-    """Call ``symbol`` (a name or an address) with ``args``; see the module docstring."""
+         max_steps: int | None = None, profile: bool = False, warmup: int = 0,
+         profile_lines: tuple[str, ...] = ()) -> CallResult:
+    """Call ``symbol`` (a name or an address) with ``args``; see the module docstring.
+    ``warmup=N`` makes the same call N times first (caches, predictors and the block cache
+    warm up; the arrays passed get their contents back before each call, so the reported call
+    computes what one call does) and reports the last; ``profile=True`` (``profile_lines``:
+    functions to profile per source line) adds the call's per-function profile."""
+    if isinstance(warmup, bool) or not isinstance(warmup, (int, np.integer)) or warmup < 0:
+        raise CallError(f"warmup={warmup!r}: expected a number of calls >= 0")
+    inputs = _Inputs(args)
+    for _ in range(int(warmup)):
+        _call(machine, symbol, args, returns, max_steps, None)
+        inputs.restore()
+    prof = tuple(profile_lines) if profile or profile_lines else None
+    r = _call(machine, symbol, args, returns, max_steps, prof)
+    return attrs.evolve(r, warmup=int(warmup)) if warmup else r
+
+
+class _Inputs:
+    """The writable arrays and structures of a call's arguments, saved so warm-up calls can
+    give them their contents back."""
+
+    def __init__(self, args):
+        self.saved: list[tuple[Any, Any]] = []
+        for a in args:
+            items = list(a.values.values()) if isinstance(a, Block) else [a]
+            for v in items:
+                if isinstance(v, np.ndarray) and v.flags.writeable:
+                    self.saved.append((v, v.copy()))
+                elif isinstance(v, ctypes.Structure):
+                    self.saved.append((v, bytes(v)))
+
+    def restore(self) -> None:
+        for v, old in self.saved:
+            if isinstance(v, np.ndarray):
+                v[...] = old
+            else:
+                ctypes.memmove(ctypes.addressof(v), old, len(old))
+
+
+def _call(machine, symbol: str | int, args: tuple, returns: str | None,
+          max_steps: int | None, profile_lines: tuple[str, ...] | None) -> CallResult:
     from simulator.machine import STACK_TOP
 
     if returns not in RETURNS:
@@ -259,10 +309,21 @@ def call(machine, symbol: str | int, *args, returns: str | None = "int",
     st.pc = entry
     machine.exit_code, machine.fault = None, None
     steps0, cycles0 = machine.steps, machine.cycles
+    eng = machine.timing
+    before = (eng.hier.stats(), eng.stall_ticks()) if eng is not None else None
     limit = machine.max_steps if max_steps is None else max_steps
-    machine._go(limit)
+    _untrace(machine.memory)  # the arguments placed above are the host's accesses, not the callee's
+    profiler = None
+    if profile_lines is not None:
+        from simulator.profile import Profiler
+
+        profiler = Profiler(machine, profile_lines, stop=stop)
+        profiler.step(limit)
+    else:
+        machine._go(limit)
     ran = machine.steps - steps0
     heap.copy_back()
+    _untrace(machine.memory)
     returned = machine.exit_code == 0 and st.pc == stop + 1
     if not returned:
         if machine.exit_code is None:
@@ -274,7 +335,23 @@ def call(machine, symbol: str | int, *args, returns: str | None = "int",
     st.pc = stop
     machine.exit_code = None
     cycles = machine.cycles - cycles0 if cycles0 is not None else None
-    return CallResult(_return_value(st, returns), cycles, ran - 1)
+    prof = profiler.finish() if profiler is not None else None
+    if eng is None:
+        return CallResult(_return_value(st, returns), cycles, ran - 1, profile=prof)
+    from simulator.timing.engine import STALL_KINDS
+
+    h0, s0 = before
+    misses = {lv: v["misses"] - h0[lv]["misses"] for lv, v in eng.hier.stats().items()}
+    stalls = {k: (b - a) / eng.K for k, a, b in zip(STALL_KINDS, s0, eng.stall_ticks())}
+    return CallResult(_return_value(st, returns), cycles, ran - 1, misses, stalls["memory"],
+                      stalls, prof)
+
+
+def _untrace(memory) -> None:
+    """Drop the host's own reads and writes (arguments placed, results copied back) from the
+    cycle model's access trace: left there, the callee's next load would be charged for them."""
+    if memory.trace:
+        memory.trace.clear()
 
 
 def _return_value(st, returns: str | None):

@@ -172,6 +172,10 @@ def ff(self, ops, pc, limit, flg, ppc, pnpc):
 """
 
 
+# stall kinds as the report splits them (:meth:`Engine.stall_ticks`)
+STALL_KINDS = ("dependency", "memory", "unit_busy", "sme_queue", "serialise",
+               "branch_mispredict", "type_switch")
+
 PROBE = 63  # a loop head is probed for a steady state every 64 arrivals
 
 
@@ -927,6 +931,14 @@ class Engine:
             cause = "memory"
         out.update(cycles=wait / K, cause=cause, on=what)
         return out
+
+    def stall_ticks(self) -> tuple[int, ...]:
+        """Stall ticks so far by kind, in :data:`STALL_KINDS` order, split as the report splits
+        them (a profiler reads them where the running function changes)."""
+        st, nu = self.st, len(self.unit_names)
+        return (sum(st[:NRES]), sum(self.stm[:NRES]), sum(st[NRES:NRES + nu]),
+                st[self.QR] + st[self.QLS], st[self.ST_SERIAL], st[self.ST_BRANCH],
+                sum(st[self.GATE0:]))
 
     def cycles(self) -> int:
         K = self.K
