@@ -76,12 +76,9 @@ class Requirement:
 
 
 def _module(ins) -> str:
-    from isa.a64.table import _FIRST_OVERLOAD, OVERLOADS, REGISTRY, operand_kind
+    from isa.a64.table import definition
 
-    d = None
-    if ins.operands:
-        d = OVERLOADS.get((ins.mnemonic, operand_kind(ins.operands[0])))
-    d = d or REGISTRY.get(ins.mnemonic) or _FIRST_OVERLOAD.get(ins.mnemonic)
+    d = definition(ins.mnemonic, ins.operands)
     return d.decode.__module__.rsplit(".", 1)[-1] if d is not None else ""
 
 

@@ -224,7 +224,7 @@ def sra(a: Args):
     d, esz = a.zreg(0)
     n = zsame(a, 1, esz)
     s = a.imm(2, 1, 8 * esz, "shift")
-    fn = shift_right(esz, a.m[0] == "s" or a.m.startswith("sr"), "r" in a.m[1:3], s)
+    fn = shift_right(esz, a.m[0] == "s", a.m in ("srsra", "ursra"), s)
     return _unary_bind(fn, esz, d, n, None, acc=True)
 
 
