@@ -93,7 +93,11 @@ def requirement(ins) -> Requirement:
     mod = _module(ins)
     m = ins.mnemonic
     if mod.startswith("sve"):
-        return Requirement(streaming_unless="sve", non_streaming=m in NON_STREAMING_SVE)
+        # a form's table entry may say so itself (gathers and scatters share ld1w/st1w with the
+        # contiguous forms, which are legal in streaming mode)
+        info = ins.info if isinstance(ins.info, dict) else {}
+        return Requirement(streaming_unless="sve",
+                           non_streaming=m in NON_STREAMING_SVE or bool(info.get("non_streaming")))
     if mod == "simd":  # Advanced SIMD vector forms (scalar FP is legal in streaming mode)
         return Requirement(non_streaming=any(type(o).__name__ == "VReg" for o in ins.operands))
     if mod.startswith("sme2"):
