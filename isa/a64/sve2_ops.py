@@ -14,6 +14,7 @@ import numpy as np
 from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, destructive, gov, zsame
+from .sve2p1_dot import dot2way
 from .table import Args, insn
 
 
@@ -279,7 +280,11 @@ def shifts(a: Args):
 @insn("sdot", "udot", klass="sve_int", first="ZReg")
 def dot(a: Args):
     """SDOT/UDOT Zda.S, Zn.B, Zm.B | Zda.D, Zn.H, Zm.H (and indexed Zm.T[i]): four-way widening
-    dot products (USDOT/SUDOT need FEAT_I8MM, which the llvm-objdump oracle is not run with)."""
+    dot products (USDOT/SUDOT need FEAT_I8MM, which the llvm-objdump oracle is not run with);
+    the SVE2p1 two-way ``Zda.S, Zn.H, Zm.H`` forms are in sve2p1_dot.py."""
+    if len(a) == 3 and isinstance(a[0], O.ZReg) and isinstance(a[1], O.ZReg) \
+            and (a[0].esz, a[1].esz) == (4, 2):
+        return dot2way(a)
     a.count(3, usage="Zda.S, Zn.B, Zm.B | Zda.D, Zn.H, Zm.H[imm]")
     d, esz = a.zreg(0, "sd")
     t = "b" if esz == 4 else "h"
