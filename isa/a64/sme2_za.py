@@ -1,6 +1,6 @@
 """SME2 ZA-array arithmetic: multi-vector operations into ZA array vector groups.
 
-FMLA/FMLS (.S, .D), FMLAL/FMLSL and BFMLAL/BFMLSL (16 -> 32 widening), FDOT/BFDOT (2-way),
+FMLAL/FMLSL and BFMLAL/BFMLSL (16 -> 32 widening), FDOT/BFDOT (2-way),
 SDOT/UDOT/USDOT/SUDOT (4-way .B -> .S, 2-way .H -> .S, 4-way .H -> .D), the SMLALL family
 (SMLALL/SMLSLL/UMLALL/UMLSLL/USMLALL/SUMLALL, .B -> .S and .H -> .D), SMLAL/SMLSL/UMLAL/UMLSL
 (2-way .H -> .S) and ADD/SUB into ZA array groups -- each as multi-and-single
@@ -178,21 +178,7 @@ def _pick_groups(zm: np.ndarray, k: int, gbytes: int) -> np.ndarray:
     return np.repeat(zm.view(UINT[gbytes]).reshape(-1, per)[:, k], per).view(np.uint8)
 
 
-# ----------------------------------------------------------------------------- FMLA / FMLS
-@insn("fmla", "fmls", family="sme", klass="sme_za_fma", first="ZAArray")
-def fmla_za(a: Args):
-    """``fmla za.s[Wv, off, vgxN], {Zn…}, Zm | {Zm…} | Zm[k]``: ZA vector += Zn * Zm (fused)."""
-    esz, wreg, off, nreg, zn, zesz, zm, multi, k = _forms(
-        a, "sd", "sd", 1, idx_max=lambda e, z: 16 // e - 1)
-    if zesz != esz:
-        raise a.error(1, f"the sources must be .{TNAME[esz]} like the ZA group")
-    F, neg = FLOAT[esz], a.m == "fmls"
-
-    def kern(row, n, m, sel):
-        acc = row.view(F)
-        mv = m.view(F) if k < 0 else _pick_groups(m, k, esz).view(F)
-        acc[:] = K.fmla_za(acc, n.view(F), mv, neg)
-    return bind_group(a.m, wreg, off, nreg, 1, zn, zm, multi, kern)
+# FMLA/FMLS into ZA groups (.H/.S/.D, BFMLA/BFMLS): sme2_za_float.py
 
 
 # ----------------------------------------------------------------------------- ADD / SUB
