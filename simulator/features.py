@@ -83,9 +83,14 @@ def _module(ins) -> str:
 
 
 def _has_h_array(ins) -> bool:
-    """A ZA array operand with .h elements (``za.h[w8, 0]``): SME_F16F16 / SME_B16B16."""
-    return bool(ins.operands) and type(ins.operands[0]).__name__ == "ZAArray" \
-        and ins.operands[0].esz == 2
+    """A ZA array operand with .h elements (``za.h[w8, 0]``), or a .h tile accumulating a
+    non-widening outer product (``fmopa za1.h``): SME_F16F16 / SME_B16B16."""
+    if not ins.operands:
+        return False
+    o = ins.operands[0]
+    kind = type(o).__name__
+    return getattr(o, "esz", 0) == 2 and (
+        kind == "ZAArray" or (kind == "ZATile" and ins.mnemonic.lstrip("b").startswith("fmop")))
 
 
 def requirement(ins) -> Requirement:
@@ -113,6 +118,8 @@ def requirement(ins) -> Requirement:
     if mod.startswith("sme"):
         if m in SME2P1_MNEMONICS:
             return Requirement("sme2p1")
+        if _has_h_array(ins):
+            return Requirement("sme-b16b16" if m.startswith("bf") else "sme-f16f16")
         return Requirement("sme")
     return Requirement()
 

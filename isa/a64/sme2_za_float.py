@@ -6,7 +6,7 @@ clang-19 emits these for ``svadd_za32_f32_vg1x2``; Apple M4 has the .S/.D forms)
 The .H forms are FEAT_SME_F16F16 (FMLA/FMLS/FADD/FSUB) and FEAT_SME_B16B16 (the BF forms):
 QEMU ``max`` has them, Apple M4 does not; simulator/features.py refuses them there (it reads
 the ZA operand's element size from the entry's operands). Every result is rounded once
-(fused multiply-add) and NaNs become the default NaN, as for all ZA arithmetic (FPCR.DN
+(fused multiply-add; kernels in sme2_za_fp.py) and NaNs become the default NaN, as for all ZA arithmetic (FPCR.DN
 behaves as 1; QEMU FPST_ZA). Group addressing is sme2_za.py's ``bind_group``.
 """
 from __future__ import annotations
@@ -17,56 +17,9 @@ from . import encoding as E
 from . import fp
 from . import operands as O
 from . import sme2_za_fp as K
-from .fp import F32, F64, fp_errstate, round_to_odd_f64_sum
-from .fp_mop import bf16_to_f32_bits, f32_to_bf16_bits
 from .sme import TNAME
 from .sme2_za import FLOAT, bind_group, seg_pick, za_group, zag, zgroup, zl, zm_single
 from .table import Args, insn
-
-_DN16 = {False: np.uint16(0x7E00), True: np.uint16(0x7FC0)}  # f16, bf16 default NaN
-
-
-def _ro24(x: np.ndarray) -> np.ndarray:
-    """float64 -> float32 rounded to odd (truncate, then set the last bit when inexact): a
-    later rounding to bfloat16 is then correct (24 bits >= 8 + 2)."""
-    with fp_errstate():
-        r = x.astype(F32)
-        back = r.astype(F64)
-        over = np.abs(back) > np.abs(x)
-        r = np.where(over & np.isfinite(x), np.nextafter(r, np.float32(0)), r)
-        inexact = (r.astype(F64) != x) & np.isfinite(x)
-    return (r.view(np.uint32) | inexact.astype(np.uint32)).view(F32)
-
-
-def _to16(x: np.ndarray, bf16: bool) -> np.ndarray:
-    """float64 results -> 16-bit patterns (one rounding), NaNs as the default NaN."""
-    with fp_errstate():
-        nan = np.isnan(x)
-        bits = f32_to_bf16_bits(_ro24(x)) if bf16 else x.astype(np.float16).view(np.uint16)
-    return np.where(nan, _DN16[bf16], bits).astype(np.uint16)
-
-
-def _from16(h: np.ndarray, bf16: bool) -> np.ndarray:
-    return (bf16_to_f32_bits(h).view(F32) if bf16 else K.f16_to_f32_bits(h)).astype(F64)
-
-
-def fma16(acc: np.ndarray, n: np.ndarray, m: np.ndarray, neg: bool, bf16: bool) -> np.ndarray:
-    """acc + (-)n*m on 16-bit patterns: the product is exact in float64, the sum exact or
-    rounded to odd there, then rounded once to the 16-bit format."""
-    with fp_errstate():
-        a, x, y = _from16(acc, bf16), _from16(n, bf16), _from16(m, bf16)
-        p = -(x * y) if neg else x * y
-        s = round_to_odd_f64_sum(a, p)
-        s = np.where(np.isfinite(a) & np.isfinite(p), s, a + p)
-    return _to16(s, bf16)
-
-
-def add16(acc: np.ndarray, m: np.ndarray, sub: bool, bf16: bool) -> np.ndarray:
-    with fp_errstate():
-        a, y = _from16(acc, bf16), _from16(m, bf16)
-        s = a - y if sub else a + y  # exact in float64 (or far below half an ulp)
-    return _to16(s, bf16)
-
 
 # ----------------------------------------------------------------------------- FMLA / BFMLA
 @insn("fmla", "fmls", "bfmla", "bfmls", family="sme", klass="sme_za_fma", first="ZAArray")
@@ -97,7 +50,7 @@ def fmla_za(a: Args):
         def kern16(row, n, m, sel):
             acc = row.view(np.uint16)
             mv = m.view(np.uint16) if k < 0 else seg_pick(m.view(np.uint16), k, per, per)
-            acc[:] = fma16(acc, n.view(np.uint16), mv, neg, bf16)
+            acc[:] = K.fma16(acc, n.view(np.uint16), mv, neg, bf16)
         return bind_group(a.m, wreg, off, nreg, 1, zn, zm, multi, kern16)
     F = FLOAT[esz]
 
@@ -122,7 +75,7 @@ def fadd_za(a: Args):
     if esz == 2:
         def kern16(row, n, m, sel):
             acc = row.view(np.uint16)
-            acc[:] = add16(acc, m.view(np.uint16), sub, bf16)
+            acc[:] = K.add16(acc, m.view(np.uint16), sub, bf16)
         return bind_group(a.m, wreg, off, nreg, 1, None, zm, True, kern16)
     F = FLOAT[esz]
 

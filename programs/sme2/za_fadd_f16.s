@@ -3,7 +3,7 @@
 // Covers: SME2 FADD/FSUB into ZA.S/ZA.D/ZA.H vector groups (vgx2, vgx4), BFADD/BFSUB,
 // FMLA/FMLS/BFMLA/BFMLS into ZA.H (multi and single, multi, indexed) (FEAT_SME_F16F16/SME_B16B16
 // on QEMU max) over random half-precision data with NaN/Inf bit patterns, at SVL 512, 128 and
-// 256 bits. Output: all of ZA.
+// 256 bits; FMOPA/FMOPS/BFMOPA/BFMOPS into ZA.H tiles with random predicates. Output: all of ZA.
 // CHECK: exit == 0
         .text
         .global _start
@@ -37,6 +37,7 @@ body:
         adr x9, zsrc ; ldr z0, [x9] ; ldr z1, [x9, #1, mul vl] ; ldr z2, [x9, #2, mul vl] ; ldr z3, [x9, #3, mul vl]
         ldr z4, [x9, #4, mul vl] ; ldr z5, [x9, #5, mul vl] ; ldr z6, [x9, #6, mul vl] ; ldr z7, [x9, #7, mul vl]
         mov w8, #0 ; mov w9, #5 ; mov w10, #-3 ; mov w11, #17
+        adr x14, vp ; ldr p1, [x14] ; ldr p3, [x14, #1, mul vl] ; ptrue p0.h
         fadd za.s[w8, 1, vgx2], {z2.s, z3.s}
         fadd za.s[w11, 7, vgx4], {z4.s - z7.s}
         fadd za.d[w8, 1, vgx2], {z2.d, z3.d}
@@ -77,6 +78,14 @@ body:
         bfmls za.h[w11, 4, vgx4], {z4.h - z7.h}, {z0.h - z3.h}
         bfmls za.h[w8, 2, vgx2], {z4.h, z5.h}, z1.h[7]
         bfmls za.h[w9, 1, vgx4], {z0.h - z3.h}, z6.h[2]
+        fmopa za1.h, p1/m, p3/m, z2.h, z5.h
+        fmopa za0.h, p0/m, p0/m, z6.h, z7.h
+        fmops za1.h, p1/m, p3/m, z2.h, z5.h
+        fmops za0.h, p0/m, p0/m, z6.h, z7.h
+        bfmopa za1.h, p1/m, p3/m, z2.h, z5.h
+        bfmopa za0.h, p0/m, p0/m, z6.h, z7.h
+        bfmops za1.h, p1/m, p3/m, z2.h, z5.h
+        bfmops za0.h, p0/m, p0/m, z6.h, z7.h
         mov w12, #0 ; rdsvl x13, #1
         2: str za[w12, 0], [x20] ; add x20, x20, x13 ; add w12, w12, #1 ; cmp x12, x13 ; b.ne 2b
         smstop
