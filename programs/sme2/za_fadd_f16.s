@@ -3,7 +3,7 @@
 // Covers: SME2 FADD/FSUB into ZA.S/ZA.D/ZA.H vector groups (vgx2, vgx4), BFADD/BFSUB,
 // FMLA/FMLS/BFMLA/BFMLS into ZA.H (multi and single, multi, indexed) (FEAT_SME_F16F16/SME_B16B16
 // on QEMU max) over random half-precision data with NaN/Inf bit patterns, at SVL 512, 128 and
-// 256 bits; FMOPA/FMOPS/BFMOPA/BFMOPS into ZA.H tiles with random predicates. Output: all of ZA.
+// 256 bits; FVDOT/BFVDOT; FMOPA/FMOPS/BFMOPA/BFMOPS into ZA.H tiles with random predicates. Output: all of ZA.
 // CHECK: exit == 0
         .text
         .global _start
@@ -78,6 +78,14 @@ body:
         bfmls za.h[w11, 4, vgx4], {z4.h - z7.h}, {z0.h - z3.h}
         bfmls za.h[w8, 2, vgx2], {z4.h, z5.h}, z1.h[7]
         bfmls za.h[w9, 1, vgx4], {z0.h - z3.h}, z6.h[2]
+        fvdot za.s[w8, 0, vgx2], {z0.h, z1.h}, z3.h[0]
+        fvdot za.s[w9, 1, vgx2], {z2.h, z3.h}, z4.h[1]
+        fvdot za.s[w10, 2, vgx2], {z4.h, z5.h}, z5.h[2]
+        fvdot za.s[w11, 3, vgx2], {z6.h, z7.h}, z6.h[3]
+        bfvdot za.s[w8, 0, vgx2], {z0.h, z1.h}, z3.h[0]
+        bfvdot za.s[w9, 1, vgx2], {z2.h, z3.h}, z4.h[1]
+        bfvdot za.s[w10, 2, vgx2], {z4.h, z5.h}, z5.h[2]
+        bfvdot za.s[w11, 3, vgx2], {z6.h, z7.h}, z6.h[3]
         fmopa za1.h, p1/m, p3/m, z2.h, z5.h
         fmopa za0.h, p0/m, p0/m, z6.h, z7.h
         fmops za1.h, p1/m, p3/m, z2.h, z5.h
