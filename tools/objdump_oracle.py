@@ -20,7 +20,7 @@ from pathlib import Path
 CLANG = "clang-19"
 OBJDUMP = "llvm-objdump-19"
 GAS = "aarch64-linux-gnu-as"
-CLANG_MARCH = "-march=armv9-a+sme2+sme-f64f64+sme-i16i64"
+CLANG_MARCH = "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16+b16b16"
 GAS_MARCH = "-march=armv9-a+sme+sme-f64+sme-i64"
 # what llvm-objdump is told the CPU has: everything tilesim may decode
 MATTR = "+v9a,+sve2,+sve2p1,+sme2,+sme2p1,+sme-f64f64,+sme-i16i64,+sme-f16f16,+sme-b16b16,+bf16"
