@@ -96,6 +96,7 @@ def reduce(a: Args):
     d = _vector_dest(a, esz) if quad else _scalar_dest(a, esz)
     g, _ = gov(a, 1, "")
     U, sh = UINT[esz], LOG2[esz]
+    fn = F = kind = ufunc = T = None  # every name the closure reads is bound on both paths
     if isfp:
         fn, F = _FP[a.m], FLOAT[esz]
         ident = U(fp_identity(a.m, esz))
