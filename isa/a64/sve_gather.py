@@ -1,6 +1,7 @@
 """SVE gathers and scatters: LD1{B,H,W,D,SB,SH,SW}, LDFF1* and ST1{B,H,W,D} with vector
 addresses — scalar plus vector (``[Xn, Zm.D{, lsl #k}]``, ``[Xn, Zm.T, sxtw|uxtw{ #k}]``) and
-vector plus immediate (``[Zn.T{, #imm}]``) — as clang emits them for ``a[idx[i]]``.
+vector plus immediate (``[Zn.T{, #imm}]``) — as clang emits them for ``a[idx[i]]``; and the
+SVE2 non-temporal LDNT1*/STNT1* (vector plus scalar ``[Zn.T{, Xm}]``).
 
 Each active element moves ``msz`` bytes at its own address, in element order; a load zeroes
 inactive elements and sign- or zero-extends into the element. LD1/ST1 fault on the first
@@ -19,7 +20,7 @@ from isa.faults import SegmentationFault
 from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, gov
-from .table import M64, Args
+from .table import M64, XZR_READ, Args, insn
 
 _MSZ = {"b": 1, "h": 2, "w": 4, "d": 8}
 
@@ -28,7 +29,7 @@ def parse_mnemonic(m: str) -> tuple[bool, bool, int, bool]:
     """(load, first_fault, memory bytes, signed) of ld1*/ldff1*/st1* (``ld1sw``, ``ldff1h``)."""
     load = m.startswith("ld")
     ff = m.startswith("ldff1")
-    tail = m[5:] if ff else m[3:]
+    tail = m[5:] if ff or m[2:5] == "nt1" else m[3:]
     signed = tail.startswith("s")
     return load, ff, _MSZ[tail[-1]], signed
 
@@ -61,6 +62,13 @@ def _address(a: Args, i: int, esz: int, msz: int):
         if zn.esz != esz:
             raise a.error(i, f"the vector base must be z{zn.num}.{SIZE[esz]} like the data")
         k = 0
+        if isinstance(mem.offset, O.Gpr) and a.m[2:5] == "nt1":  # LDNT1/STNT1 [Zn.T, Xm]
+            o = mem.offset
+            if not o.is64 or o.kind == "sp":
+                raise a.error(i, "the offset register is x0-x30 or xzr")
+            return "vreg", zn.num, XZR_READ if o.kind == "zr" else o.num
+        if a.m[2:5] == "nt1" and mem.offset is not None:
+            raise a.error(i, f"'{a.m}' takes [Zn.T{{, Xm}}]", f"e.g. [z{zn.num}.{SIZE[esz]}, x1]")
         if mem.offset is not None:
             if not isinstance(mem.offset, O.Imm):
                 raise a.error(i, "a vector base takes an immediate offset",
@@ -103,9 +111,10 @@ def decode_gather(a: Args):
     mmask = (1 << 8 * msz) - 1
 
     def addresses(cpu, ne):
-        if mode[0] == "vec":
+        if mode[0] in ("vec", "vreg"):
             _, zn, k = mode
-            return [(int(v) + k) & M64 for v in cpu.z.view(U)[zn, :ne]]
+            off = cpu.x[k] if mode[0] == "vreg" else k
+            return [(int(v) + off) & M64 for v in cpu.z.view(U)[zn, :ne]]
         _, xn, zm, kind, amt = mode
         base = cpu.x[xn]
         if kind == "sxtw":
@@ -148,6 +157,15 @@ def decode_gather(a: Args):
             return nxt
         return run
     return bind
+
+
+@insn("ldnt1sb", "ldnt1sh", "ldnt1sw", klass="sve_load")
+def ldnt1s(a: Args):
+    """LDNT1SB/SH/SW {Zt.T}, Pg/Z, [Zn.T{, Xm}]: the sign-extending non-temporal gathers."""
+    if not is_vector_address(a, 2):
+        raise a.error(2 if len(a) > 2 else None, f"'{a.m}' takes a vector base [Zn.T{{, Xm}}]",
+                      "e.g. [z1.d, x2]")
+    return decode_gather(a)
 
 
 # ============================================================================= binary encodings
@@ -230,3 +248,30 @@ E.ENC("st1b", "1110010 msz:2 11 imm5:5 101 Pg:3 Zn:5 Zt:5", _fmt_vi(4, False), "
       aliases=_ST)
 E.ENC("st1b", "1110010 msz:2 10 imm5:5 101 Pg:3 Zn:5 Zt:5", _fmt_vi(8, False), "sve",
       aliases=_ST)
+
+
+# LDNT1/STNT1 (vector plus scalar, SVE2); Xm = XZR prints as "[Zn.T]" (llvm/test/MC/AArch64/SVE2/
+# ldnt1w.s, stnt1d.s)
+def _fmt_nt(esz: int, load: bool):
+    t = SIZE[esz]
+
+    def fmt(f):
+        if (1 << f.msz) > esz or (load and not f.U and (1 << f.msz) == esz):
+            return None
+        addr = f"[z{f.Zn}.{t}" + ("" if f.Rm == 31 else f", {E.x(f.Rm)}") + "]"
+        if load:
+            m = ("ldnt1s" if not f.U else "ldnt1") + "bhwd"[f.msz]
+            return f"{m} {{ z{f.Zt}.{t} }}, p{f.Pg}/z, {addr}"
+        return f"stnt1{'bhwd'[f.msz]} {{ z{f.Zt}.{t} }}, p{f.Pg}, {addr}"
+    return fmt
+
+
+_NT = ("ldnt1h", "ldnt1w", "ldnt1d", "ldnt1sb", "ldnt1sh", "ldnt1sw")
+E.ENC("ldnt1b", "1000010 msz:2 00 Rm:5 10 U:1 Pg:3 Zn:5 Zt:5", _fmt_nt(4, True), "sve2",
+      aliases=_NT)
+E.ENC("ldnt1b", "1100010 msz:2 00 Rm:5 1 U:1 0 Pg:3 Zn:5 Zt:5", _fmt_nt(8, True), "sve2",
+      aliases=_NT)
+E.ENC("stnt1b", "1110010 msz:2 1 0 Rm:5 001 Pg:3 Zn:5 Zt:5", _fmt_nt(4, False), "sve2",
+      aliases=("stnt1h", "stnt1w"))
+E.ENC("stnt1b", "1110010 msz:2 0 0 Rm:5 001 Pg:3 Zn:5 Zt:5", _fmt_nt(8, False), "sve2",
+      aliases=("stnt1h", "stnt1w", "stnt1d"))

@@ -2,7 +2,7 @@
 // assembler: clang
 // Covers: SVE gathers and scatters with vector offsets (uxtw/sxtw, scaled and unscaled,
 // 64-bit offsets, lsl) and vector bases (#imm), LD1/LDFF1 of every size and extension, ST1 scatters
-// with colliding addresses; LDFF1/LDNF1 contiguous and LDFF1 gathers running into an unmapped
+// with colliding addresses; SVE2 LDNT1*/STNT1* (vector plus scalar); PRFB-PRFD of every form; LDFF1/LDNF1 contiguous and LDFF1 gathers running into an unmapped
 // page (FFR, RDFFR/RDFFRS flags, SETFFR/WRFFR), at VL 512, 128 and 384 bits. LDNF1 runs with
 // an all-true predicate only: QEMU 11.1 mis-loads LDNF1 under a sparse one (docs/known-differences.md).
 // CHECK: exit == 0
@@ -151,6 +151,18 @@ body:
         ldff1d {z4.d}, p1/z, [x9, z7.d]; str z4, [x20] ; addvl x20, x20, #1
         ldff1d {z4.d}, p1/z, [x9, z7.d, lsl #3]; str z4, [x20] ; addvl x20, x20, #1
         ldff1d {z4.d}, p1/z, [z8.d, #24]; str z4, [x20] ; addvl x20, x20, #1
+        mov x15, #8
+        ldnt1b {z4.s}, p1/z, [z9.s, x15]; str z4, [x20] ; addvl x20, x20, #1
+        ldnt1sh {z4.s}, p1/z, [z9.s, x15]; str z4, [x20] ; addvl x20, x20, #1
+        ldnt1w {z4.s}, p1/z, [z9.s, x15]; str z4, [x20] ; addvl x20, x20, #1
+        ldnt1sb {z4.d}, p1/z, [z8.d, x15]; str z4, [x20] ; addvl x20, x20, #1
+        ldnt1sw {z4.d}, p1/z, [z8.d, x15]; str z4, [x20] ; addvl x20, x20, #1
+        ldnt1d {z4.d}, p1/z, [z8.d, x15]; str z4, [x20] ; addvl x20, x20, #1
+        ldnt1h {z4.d}, p1/z, [z8.d]; str z4, [x20] ; addvl x20, x20, #1
+        prfb pldl1keep, p1, [x9, #3, mul vl] ; prfb pstl2strm, p0, [x9, x15] ; prfb #7, p1, [z8.d, #8] ; prfb pldl3keep, p1, [x9, z7.d] ; prfb pldl1strm, p2, [x0, z6.s, sxtw]
+        prfh pldl1keep, p1, [x9, #3, mul vl] ; prfh pstl2strm, p0, [x9, x15, lsl #1] ; prfh #7, p1, [z8.d, #16] ; prfh pldl3keep, p1, [x9, z7.d, lsl #1] ; prfh pldl1strm, p2, [x0, z6.s, sxtw #1]
+        prfw pldl1keep, p1, [x9, #3, mul vl] ; prfw pstl2strm, p0, [x9, x15, lsl #2] ; prfw #7, p1, [z8.d, #32] ; prfw pldl3keep, p1, [x9, z7.d, lsl #2] ; prfw pldl1strm, p2, [x0, z6.s, sxtw #2]
+        prfd pldl1keep, p1, [x9, #3, mul vl] ; prfd pstl2strm, p0, [x9, x15, lsl #3] ; prfd #7, p1, [z8.d, #64] ; prfd pldl3keep, p1, [x9, z7.d, lsl #3] ; prfd pldl1strm, p2, [x0, z6.s, sxtw #3]
         add x9, x20, #512 ; mov x14, #24 ; index z8.d, x9, x14 ; mov w14, #-12 ; index z9.s, w9, w14
         st1b {z0.s}, p1, [x9, z10.s, uxtw]
         st1b {z0.s}, p1, [x9, z6.s, sxtw]
@@ -187,6 +199,7 @@ body:
         st1d {z1.d}, p1, [x9, z7.d, sxtw #3]
         st1d {z2.d}, p1, [x9, z7.d, lsl #3]
         st1d {z0.d}, p1, [z8.d, #16]
+        stnt1b {z1.s}, p1, [z9.s, x15] ; stnt1h {z2.d}, p1, [z8.d, x15] ; stnt1w {z0.d}, p1, [z8.d]
         add x20, x20, #1024
         setffr
         ptrue p2.b
