@@ -161,3 +161,23 @@ ldnt1sh {z0.s}, p0/z, [z1.s, x30]
 ldnt1d {z0.d}, p0/z, [z1.d, x2]
 stnt1b {z0.s}, p0, [z1.s, x2]
 stnt1d {z0.d}, p0, [z1.d]
+saddlb z0.h, z1.b, z2.b
+umullt z0.d, z1.s, z2.s
+sqdmullb z0.s, z1.h, z2.h
+pmullt z0.h, z1.b, z2.b
+ssubltb z0.s, z1.h, z2.h
+uaddwt z0.d, z1.d, z2.s
+smlslb z0.h, z1.b, z2.b
+sqdmlalbt z0.d, z1.s, z2.s
+uabalt z0.s, z1.h, z2.h
+raddhnt z0.b, z1.h, z2.h
+subhnb z0.s, z1.d, z2.d
+shrnb z0.b, z1.h, #8
+sqrshrunt z0.s, z1.d, #32
+uqshrnb z0.h, z1.s, #1
+sqxtnb z0.b, z1.h
+sqxtunt z0.s, z1.d
+sshllb z0.h, z1.b, #0
+ushllt z0.d, z1.s, #31
+eorbt z0.b, z1.b, z2.b
+eortb z0.d, z1.d, z2.d
