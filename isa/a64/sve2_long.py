@@ -17,6 +17,7 @@ import numpy as np
 
 from . import encoding as E
 from .sve import SINT, SIZE, UINT
+from .sve2_index import indexed_zm, is_indexed
 from .table import Args, insn
 
 
@@ -78,6 +79,10 @@ _SHRN = ("sqshrunb", "sqshrunt", "sqrshrunb", "sqrshrunt", "shrnb", "shrnt", "rs
          "uqrshrnt")
 _XTN = ("sqxtnb", "sqxtnt", "uqxtnb", "uqxtnt", "sqxtunb", "sqxtunt")
 _SHLL = ("sshllb", "sshllt", "ushllb", "ushllt")
+# the forms with a by-element (indexed) Zm
+_BY_ELEMENT = {m for m in _LONG + _ACC if m[:-1] in ("smlal", "umlal", "smlsl", "umlsl",
+                                                     "sqdmlal", "sqdmlsl", "smull", "umull",
+                                                     "sqdmull")}
 
 
 def _parts(m: str) -> tuple[int, int]:
@@ -105,13 +110,26 @@ def _bind(fn):
 @insn(*_LONG, *_WIDE, *_ACC, klass="sve_int", first="ZReg")
 def long_form(a: Args):
     """<op>B/T Zd.T, Zn.Tb, Zm.Tb (long and accumulate) | Zd.T, Zn.T, Zm.Tb (wide)."""
-    a.count(3, usage="Zd.T, Zn.Tb, Zm.Tb")
+    a.count(3, usage="Zd.T, Zn.Tb, Zm.Tb | Zd.T, Zn.Tb, Zm.Tb[imm]")
     wide = a.m in _WIDE
     d, esz = a.zreg(0, "hsd")
     h = SIZE[esz // 2]
     n = a.zreg(1, SIZE[esz] if wide else h)[0]
-    mm = a.zreg(2, h)[0]
+    k = None
+    if is_indexed(a, 2) and a.m in _BY_ELEMENT:
+        if esz == 2:
+            raise a.error(0, f"indexed '{a.m}' makes .s or .d elements")
+        mm, k = indexed_zm(a, 2, esz // 2, 7 if esz == 4 else 15)
+    else:
+        mm = a.zreg(2, h)[0]
     pn, pm = _parts(a.m)
+
+    def zm_half(z, vlb, signed):
+        """Zm's operand: half elements 2i+pm, or the indexed one of each segment."""
+        if k is None:
+            return _half(z[mm], vlb, esz, signed, pm)
+        v = _vals(z[mm], vlb, esz // 2, signed).reshape(-1, 32 // esz)[:, k]
+        return np.repeat(v, 16 // esz)
     bits = 4 * esz  # bits of the narrow element
     m = a.m
     signed = m[0] == "s"
@@ -130,7 +148,7 @@ def long_form(a: Args):
 
         def fa(z, vlb):
             x = _half(z[n], vlb, esz, signed, pn)
-            y = _half(z[mm], vlb, esz, signed, pm)
+            y = zm_half(z, vlb, signed)
             acc = _vals(z[d], vlb, esz, signed or dbl)
             if base.endswith("abal"):
                 p = abs(x - y)
@@ -154,7 +172,7 @@ def long_form(a: Args):
 
     def fl(z, vlb):
         x = _half(z[n], vlb, esz, sgn, pn)
-        y = _half(z[mm], vlb, esz, sgn, pm)
+        y = zm_half(z, vlb, sgn)
         _store(z[d], vlb, esz, opfn(x, y))
     return _bind(fl)
 
@@ -330,3 +348,28 @@ E.ENC("sshllb", "01000101 0 tszh:1 0 tszl:2 imm3:3 1010 opc:2 Zn:5 Zd:5", _fmt_s
 E.ENC("eorbt", "01000101 size:2 0 Zm:5 10010 T:1 Zn:5 Zd:5",
       lambda f: f"{('eorbt', 'eortb')[f.T]} {E.zr(f.Zd, f.size)}, {E.zr(f.Zn, f.size)}, "
                 f"{E.zr(f.Zm, f.size)}", "sve2", aliases=("eortb",))
+
+
+# by-element long forms: .s from .h (i3 = ih:il, Zm z0-z7) and .d from .s (i2 = ih:il, z0-z15);
+# opc4: smlal 1000, umlal 1001, smlsl 1010, umlsl 1011, sqdmlal 0010, sqdmlsl 0011, smull 1100,
+# umull 1101, sqdmull 1110 (llvm/test/MC/AArch64/SVE2/smlalb.s, sqdmullt.s)
+_IX = {0b1000: "smlal", 0b1001: "umlal", 0b1010: "smlsl", 0b1011: "umlsl", 0b0010: "sqdmlal",
+       0b0011: "sqdmlsl", 0b1100: "smull", 0b1101: "umull", 0b1110: "sqdmull"}
+
+
+def _fmt_lix(t: str):
+    def fmt(f):
+        stem = _IX.get(f.opc)
+        if stem is None:
+            return None
+        h = "h" if t == "s" else "s"
+        return (f"{stem}{'bt'[f.T]} z{f.Zd}.{t}, z{f.Zn}.{h}, z{f.Zm}.{h}"
+                f"[{(f.ih << 1) | f.il}]")
+    return fmt
+
+
+_IXA = tuple(sorted(f"{s}{p}" for s in _IX.values() for p in "bt"))
+E.ENC("smlalb", "01000100 101 ih:2 Zm:3 opc:4 il:1 T:1 Zn:5 Zd:5", _fmt_lix("s"), "sve2",
+      aliases=_IXA)
+E.ENC("smlalb", "01000100 111 ih:1 Zm:4 opc:4 il:1 T:1 Zn:5 Zd:5", _fmt_lix("d"), "sve2",
+      aliases=_IXA)

@@ -14,6 +14,7 @@ import numpy as np
 from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, destructive, gov, zsame
+from .sve2_index import decode_same, is_indexed
 from .sve2p1_dot import dot2way
 from .table import Args, insn
 
@@ -171,7 +172,10 @@ def subr(a: Args):
 @insn("mla", "mls", "mad", "msb", klass="sve_int", first="ZReg")
 def mla(a: Args):
     """MLA/MLS Zda.T, Pg/M, Zn.T, Zm.T (Zda +-= Zn*Zm); MAD/MSB Zdn.T, Pg/M, Zm.T, Za.T
-    (Zdn = Za +- Zdn*Zm). Modular arithmetic in the element size."""
+    (Zdn = Za +- Zdn*Zm). Modular arithmetic in the element size. MLA/MLS by an indexed
+    element: sve2_index.py."""
+    if a.m in ("mla", "mls") and len(a) == 3 and is_indexed(a, 2):
+        return decode_same(a)
     a.count(4, usage="Zda.T, Pg/M, Zn.T, Zm.T")
     d, esz = a.zreg(0)
     g, _ = gov(a, 1, "m")

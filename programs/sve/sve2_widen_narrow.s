@@ -2,7 +2,9 @@
 // assembler: clang
 // Covers: the SVE2 widening and narrowing bottom/top forms (long add/sub/abd/mul, SQDMULL,
 // PMULL, the wide adds, the accumulating long forms with SQDMLAL saturation, the high-half narrowing
-// adds, every narrowing shift at its boundary shifts, SQXTN/UQXTN/SQXTUN, SSHLL/USHLL, EORBT/EORTB)
+// adds, every narrowing shift at its boundary shifts, SQXTN/UQXTN/SQXTUN, SSHLL/USHLL, EORBT/EORTB),
+// the by-element MLA/MLS/MUL and long multiplies, SQDMULH/SQRDMULH/SQRDMLAH/SQRDMLSH (vectors,
+// indexed, saturating MIN*MIN)
 // at VL 512, 128 and 384 bits.
 // CHECK: exit == 0
         .text
@@ -454,22 +456,128 @@ body:
         mov z4.d, z2.d ; eortb z4.s, z0.s, z1.s; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; eorbt z4.d, z0.d, z1.d; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; eortb z4.d, z0.d, z1.d; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mla z4.h, z0.h, z1.h[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mla z4.h, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mls z4.h, z0.h, z1.h[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mls z4.h, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mul z4.h, z0.h, z1.h[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mul z4.h, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.h, z0.h, z1.h[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.h, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.h, z0.h, z1.h[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.h, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.h, z0.h, z1.h[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.h, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.h, z0.h, z1.h[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.h, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mla z4.s, z0.s, z1.s[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mla z4.s, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mls z4.s, z0.s, z1.s[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mls z4.s, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mul z4.s, z0.s, z1.s[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mul z4.s, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.s, z0.s, z1.s[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.s, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.s, z0.s, z1.s[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.s, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.s, z0.s, z1.s[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.s, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.s, z0.s, z1.s[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.s, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mla z4.d, z0.d, z1.d[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mla z4.d, z0.d, z1.d[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mls z4.d, z0.d, z1.d[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mls z4.d, z0.d, z1.d[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mul z4.d, z0.d, z1.d[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; mul z4.d, z0.d, z1.d[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.d, z0.d, z1.d[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.d, z0.d, z1.d[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.d, z0.d, z1.d[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.d, z0.d, z1.d[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.d, z0.d, z1.d[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.d, z0.d, z1.d[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.d, z0.d, z1.d[0]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.d, z0.d, z1.d[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.b, z0.b, z1.b; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.b, z0.b, z1.b; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.b, z0.b, z1.b; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.b, z0.b, z1.b; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.h, z0.h, z1.h; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.h, z0.h, z1.h; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.h, z0.h, z1.h; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.h, z0.h, z1.h; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.s, z0.s, z1.s; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.s, z0.s, z1.s; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.s, z0.s, z1.s; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.s, z0.s, z1.s; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmulh z4.d, z0.d, z1.d; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmulh z4.d, z0.d, z1.d; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlah z4.d, z0.d, z1.d; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqrdmlsh z4.d, z0.d, z1.d; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smlalb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smlalt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umlalb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umlalt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smlslb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smlslt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umlslb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umlslt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmlalb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmlalt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmlslb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmlslt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smullb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smullt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umullb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umullt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmullb z4.s, z0.h, z1.h[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmullt z4.s, z0.h, z1.h[7]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smlalb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smlalt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umlalb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umlalt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smlslb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smlslt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umlslb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umlslt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmlalb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmlalt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmlslb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmlslt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smullb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; smullt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umullb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; umullt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmullb z4.d, z0.s, z1.s[1]; str z4, [x20] ; addvl x20, x20, #1
+        mov z4.d, z2.d ; sqdmullt z4.d, z0.s, z1.s[3]; str z4, [x20] ; addvl x20, x20, #1
         mov z0.b, #-128 ; mov z1.b, #127 ; dup z3.b, #-128
         mov z4.d, z2.d ; sqdmullb z4.h, z3.b, z3.b; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmullt z4.h, z3.b, z3.b; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlalb z4.h, z3.b, z3.b; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlslt z4.h, z3.b, z3.b; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlalbt z4.h, z3.b, z3.b; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.h, z3.h[0] ; mov z4.d, z5.d ; sqdmulh z4.h, z5.h, z5.h; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.h, z3.h[0] ; mov z4.d, z5.d ; sqrdmulh z4.h, z5.h, z5.h; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.h, z3.h[0] ; mov z4.d, z5.d ; sqrdmlah z4.h, z5.h, z5.h; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.h, z3.h[0] ; mov z4.d, z5.d ; sqrdmlsh z4.h, z5.h, z5.h; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmullb z4.s, z3.h, z3.h; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmullt z4.s, z3.h, z3.h; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlalb z4.s, z3.h, z3.h; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlslt z4.s, z3.h, z3.h; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlalbt z4.s, z3.h, z3.h; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.s, z3.s[0] ; mov z4.d, z5.d ; sqdmulh z4.s, z5.s, z5.s; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.s, z3.s[0] ; mov z4.d, z5.d ; sqrdmulh z4.s, z5.s, z5.s; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.s, z3.s[0] ; mov z4.d, z5.d ; sqrdmlah z4.s, z5.s, z5.s; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.s, z3.s[0] ; mov z4.d, z5.d ; sqrdmlsh z4.s, z5.s, z5.s; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmullb z4.d, z3.s, z3.s; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmullt z4.d, z3.s, z3.s; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlalb z4.d, z3.s, z3.s; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlslt z4.d, z3.s, z3.s; str z4, [x20] ; addvl x20, x20, #1
         mov z4.d, z2.d ; sqdmlalbt z4.d, z3.s, z3.s; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.d, z3.d[0] ; mov z4.d, z5.d ; sqdmulh z4.d, z5.d, z5.d; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.d, z3.d[0] ; mov z4.d, z5.d ; sqrdmulh z4.d, z5.d, z5.d; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.d, z3.d[0] ; mov z4.d, z5.d ; sqrdmlah z4.d, z5.d, z5.d; str z4, [x20] ; addvl x20, x20, #1
+        dup z5.d, z3.d[0] ; mov z4.d, z5.d ; sqrdmlsh z4.d, z5.d, z5.d; str z4, [x20] ; addvl x20, x20, #1
         ret
 
         .data
@@ -530,4 +638,4 @@ vp:
         .byte 175, 163, 187, 57, 61, 80, 126, 175, 122, 244, 57, 182, 105, 86, 143, 156
 
         .balign 16
-out:    .space 65536
+out:    .space 196608

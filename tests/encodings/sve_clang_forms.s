@@ -181,3 +181,13 @@ sshllb z0.h, z1.b, #0
 ushllt z0.d, z1.s, #31
 eorbt z0.b, z1.b, z2.b
 eortb z0.d, z1.d, z2.d
+mla z0.h, z1.h, z7.h[7]
+mls z0.s, z1.s, z7.s[3]
+mul z0.d, z1.d, z15.d[1]
+sqdmulh z0.b, z1.b, z2.b
+sqrdmulh z0.s, z1.s, z2.s[2]
+sqrdmlah z0.d, z1.d, z2.d
+sqrdmlsh z0.h, z1.h, z2.h[0]
+smlalb z0.s, z1.h, z7.h[7]
+umullt z0.d, z1.s, z15.s[3]
+sqdmlslt z0.s, z1.h, z2.h[4]
