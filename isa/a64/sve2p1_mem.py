@@ -125,6 +125,59 @@ def _ldnq(a: Args):
     return _bind(n, load, t, g, address_vl)
 
 
+def decode_q_contiguous(a: Args):
+    """LD1W/LD1D {Zt.Q}, Pg/Z, [Xn, Xm, lsl #k] | [Xn{, #imm, mul vl}] and ST1W/ST1D {Zt.Q}:
+    one 32- or 64-bit memory element per 128-bit element, zero-extended (SVE2p1; the decoders
+    of sve_mem.py hand these on)."""
+    load = a.m.startswith("ld")
+    msz = 4 if a.m.endswith("w") else 8
+    a.count(3, usage="{Zt.Q}, Pg/Z, [Xn, Xm, lsl #k] | [Xn{, #imm, mul vl}]")
+    if not load:
+        a.klass = "sve_store"
+    t = _qlist(a, 1)
+    g, _ = gov(a, 1, "z" if load else "")
+    mem = a._get(2)
+    if not isinstance(mem, O.Mem) or mem.pre or mem.base.kind == "zr" or not mem.base.is64:
+        raise a.error(2, "expected [Xn, Xm, lsl #k] or [Xn{, #imm, mul vl}]")
+    sh = 2 if msz == 4 else 3
+    base, off = mem.base.num, mem.offset
+    xm, k = None, 0
+    if isinstance(off, O.Gpr):
+        amt = a.ctx.value(mem.shift.amount or "0", mem.shift.col) if mem.shift else -1
+        if not off.is64 or off.kind != "r" or mem.shift is None or mem.shift.kind != "lsl" \
+                or amt != sh:
+            raise a.error(2, f"the index is x0-x30 scaled by lsl #{sh}", f"e.g. [x0, x1, lsl #{sh}]")
+        xm = off.num
+    elif off is not None:
+        k = a.ctx.value(off.text, off.col)
+        if k and (mem.shift is None or mem.shift.kind != "mul"):
+            raise a.error(2, "an immediate offset here counts vectors: add 'mul vl'")
+        if not -8 <= k <= 7:
+            raise a.error(2, f"offset {k} out of range -8 to 7 (vectors)")
+
+    def bind(cpu, idx):
+        z, p, mem_, x, nxt = cpu.z, cpu.p, cpu.mem, cpu.x, idx + 1
+
+        def run():
+            vlb = cpu.vlb
+            nq = vlb >> 4
+            addr = (x[base] + ((x[xm] << sh) if xm is not None else k * nq * msz)) & M64
+            act = np.flatnonzero(p[g, :vlb:16])
+            row = z[t, :vlb].reshape(nq, 16)
+            if load:
+                out = np.zeros((nq, 16), np.uint8)
+                for e in act:
+                    out[e, :msz] = mem_.view((addr + int(e) * msz) & M64, msz)
+                row[:] = out
+                return nxt
+            vals = row[:, :msz].copy()
+            for e in act:
+                mem_.view((addr + int(e) * msz) & M64, msz, True)[:] = vals[e]
+            return nxt
+        return run
+    return bind
+
+
 for _n in (2, 3, 4):
     insn(f"ld{_n}q", klass="sve_load")(_ldnq)
     insn(f"st{_n}q", klass="sve_store")(_ldnq)
@@ -176,3 +229,27 @@ E.ENC("st2q", "11100100 num:2 1 Rm:5 000 Pg:3 Rn:5 Zt:5", _fmt_nq(False, False),
       aliases=("st3q", "st4q"))
 E.ENC("st2q", "11100100 num:2 00 imm4:4 000 Pg:3 Rn:5 Zt:5", _fmt_nq(False, True), "sve2p1",
       aliases=("st3q", "st4q"))
+# LD1W/LD1D/ST1W/ST1D {Zt.Q} (SVE2p1 contiguous, 128-bit elements; llvm/test/MC/AArch64/SVE2p1/
+# ld1w.s, st1d.s)
+
+
+def _fmt_q1(m: str, imm: bool):
+    def fmt(f):
+        g = f"p{f.Pg}/z" if m.startswith("ld") else f"p{f.Pg}"
+        if imm:
+            kk = E.sext(f.imm4, 4)
+            addr = f"[{E.x(f.Rn, True)}, {E.himm(kk)}, mul vl]" if kk else f"[{E.x(f.Rn, True)}]"
+        else:
+            if f.Rm == 31:
+                return None
+            addr = f"[{E.x(f.Rn, True)}, {E.x(f.Rm)}, lsl #{2 if m.endswith('w') else 3}]"
+        return f"{m} {{ z{f.Zt}.q }}, {g}, {addr}"
+    return fmt
+
+
+for _m, _top, _ss, _si in (("ld1w", "1010010 1000", "Rm:5 100", "1 imm4:4 001"),
+                           ("ld1d", "1010010 1100", "Rm:5 100", "1 imm4:4 001"),
+                           ("st1w", "1110010 1000", "Rm:5 010", "0 imm4:4 111"),
+                           ("st1d", "1110010 1110", "Rm:5 010", "0 imm4:4 111")):
+    E.ENC(_m, f"{_top} {_ss} Pg:3 Rn:5 Zt:5", _fmt_q1(_m, False), "sve2p1")
+    E.ENC(_m, f"{_top} {_si} Pg:3 Rn:5 Zt:5", _fmt_q1(_m, True), "sve2p1")

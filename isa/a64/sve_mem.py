@@ -14,6 +14,7 @@ from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, gov
 from .table import M64, Args, insn
+from .sve2p1_mem import decode_q_contiguous
 from .sve_gather import decode_gather, is_vector_address
 from .vmem import active_span
 
@@ -103,10 +104,20 @@ def _addr_parts(mode) -> tuple[int | None, int, int]:
     return None, 0, mode[1]
 
 
+def _is_q(a: Args) -> bool:
+    """``{Zt.Q}`` of LD1W/LD1D/ST1W/ST1D: the SVE2p1 128-bit element forms (sve2p1_mem.py)."""
+    o = a[0] if len(a) else None
+    if isinstance(o, O.RegList) and len(o.items) == 1:
+        o = o.items[0]
+    return isinstance(o, O.ZReg) and o.esz == 16 and a.m in ("ld1w", "ld1d", "st1w", "st1d")
+
+
 @insn(*_LD1, klass="sve_load", first="RegList:ZReg|ZReg")
 def ld1(a: Args):
     if is_vector_address(a, 2):
         return decode_gather(a)
+    if _is_q(a):
+        return decode_q_contiguous(a)
     a.count(3, usage="{Zt.T}, Pg/Z, [Xn, Xm, lsl #k] | {Zt.T}, Pg/Z, [Xn{, #imm, mul vl}]")
     msz, signed = _LD1[a.m]
     t, esz = _one_z(a, msz, signed)
@@ -151,6 +162,8 @@ def ld1(a: Args):
 def st1(a: Args):
     if is_vector_address(a, 2):
         return decode_gather(a)
+    if _is_q(a):
+        return decode_q_contiguous(a)
     a.count(3, usage="{Zt.T}, Pg, [Xn, Xm, lsl #k] | {Zt.T}, Pg, [Xn{, #imm, mul vl}]")
     msz = _ST1[a.m]
     t, esz = _one_z(a, msz, False)

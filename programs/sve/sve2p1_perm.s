@@ -2,7 +2,8 @@
 // assembler: clang
 // Covers: SVE2p1 DUPQ, EXTQ, TBLQ/TBXQ (in- and out-of-range indices), ZIPQ1/2, UZPQ1/2,
 // PMOV to and from predicates (every index), REVD, LD1Q/ST1Q (vector plus scalar) and
-// LD2Q-LD4Q/ST2Q-ST4Q (scalar plus scalar/immediate) at VL 512, 128 and 384 bits.
+// LD2Q-LD4Q/ST2Q-ST4Q (scalar plus scalar/immediate), LD1W/LD1D/ST1W/ST1D {Zt.Q} at VL 512, 128
+// and 384 bits.
 // CHECK: exit == 0
         .text
         .global _start
@@ -110,10 +111,14 @@ body:
         ld3q {z4.q, z5.q, z6.q}, p2/z, [x9, #3, mul vl] ; str z4, [x20, #0, mul vl] ; str z5, [x20, #1, mul vl] ; str z6, [x20, #2, mul vl] ; addvl x20, x20, #3
         ld4q {z4.q, z5.q, z6.q, z7.q}, p1/z, [x9, x15, lsl #4] ; str z4, [x20, #0, mul vl] ; str z5, [x20, #1, mul vl] ; str z6, [x20, #2, mul vl] ; str z7, [x20, #3, mul vl] ; addvl x20, x20, #4
         ld4q {z4.q, z5.q, z6.q, z7.q}, p2/z, [x9, #4, mul vl] ; str z4, [x20, #0, mul vl] ; str z5, [x20, #1, mul vl] ; str z6, [x20, #2, mul vl] ; str z7, [x20, #3, mul vl] ; addvl x20, x20, #4
+        mov x16, #3 ; ld1w {z4.q}, p1/z, [x9, x16, lsl #2]; str z4, [x20] ; addvl x20, x20, #1
+        ld1w {z4.q}, p1/z, [x9, #1, mul vl]; str z4, [x20] ; addvl x20, x20, #1
+        mov x16, #3 ; ld1d {z4.q}, p1/z, [x9, x16, lsl #3]; str z4, [x20] ; addvl x20, x20, #1
+        ld1d {z4.q}, p1/z, [x9, #1, mul vl]; str z4, [x20] ; addvl x20, x20, #1
         mov x21, x20 ; index z10.d, x21, x14 ; add x20, x20, #2048
         st1q {z0.q}, p1, [z10.d]
         st1q {z1.q}, p1, [z10.d, x15]
-        add x21, x21, #1024
+        add x21, x21, #1024 ; st1w {z0.q}, p1, [x21, x15, lsl #2] ; st1d {z1.q}, p1, [x21, #2, mul vl]
         st2q {z0.q, z1.q}, p1, [x21, x15, lsl #4] ; add x21, x21, #200
         st2q {z0.q, z1.q}, p2, [x21, #-2, mul vl]
         st3q {z0.q, z1.q, z2.q}, p1, [x21, x15, lsl #4] ; add x21, x21, #200
