@@ -1,6 +1,6 @@
 """SME2 floating-point accumulation into ZA array vector groups: FMLA/FMLS (.H, .S, .D;
 multiple and single, multiple, indexed), BFMLA/BFMLS (.H), and FADD/FSUB (.H, .S, .D) and
-BFADD/BFSUB (.H) of a Z list into the group, and FVDOT/BFVDOT (``fadd za.s[w8, 0, vgx2], {z0.s, z1.s}``:
+BFADD/BFSUB (.H) of a Z list into the group (``fadd za.s[w8, 0, vgx2], {z0.s, z1.s}``:
 clang-19 emits these for ``svadd_za32_f32_vg1x2``; Apple M4 has the .S/.D forms).
 
 The .H forms are FEAT_SME_F16F16 (FMLA/FMLS/FADD/FSUB) and FEAT_SME_B16B16 (the BF forms):
@@ -19,7 +19,7 @@ from . import operands as O
 from . import sme2_za_fp as K
 from .sme import TNAME
 from .sme2_za import FLOAT, bind_group, seg_pick, za_group, zag, zgroup, zl, zm_single
-from .table import M32, Args, insn
+from .table import Args, insn
 
 # ----------------------------------------------------------------------------- FMLA / BFMLA
 @insn("fmla", "fmls", "bfmla", "bfmls", family="sme", klass="sme_za_fma", first="ZAArray")
@@ -86,40 +86,6 @@ def fadd_za(a: Args):
     return bind_group(a.m, wreg, off, nreg, 1, None, zm, True, kern)
 
 
-# ----------------------------------------------------------------------------- FVDOT / BFVDOT
-@insn("fvdot", "bfvdot", family="sme", klass="sme_za_fma")
-def fvdot(a: Args):
-    """``fvdot za.s[Wv, off, vgx2], {Zn.h, Zn+1.h}, Zm.h[k]``: 2-way dot products whose pairs
-    run across the two registers ("vertical"): lane e of group vector r adds
-    Zn[2e+r]*Zm[pair k][0] + Zn+1[2e+r]*Zm[pair k][1] (QEMU sme2_fvdot_idx_h); BFVDOT: bf16."""
-    a.count(3, usage="za.s[Wv, off, vgx2], {Zn.h, Zn+1.h}, Zm.h[imm]")
-    zn, nreg, _ = zgroup(a, 1, "h")
-    if nreg != 2:
-        raise a.error(1, f"'{a.m}' takes a list of two registers", "e.g. {z0.h, z1.h}")
-    _, wreg, off = za_group(a, 0, "s", 1, 2)
-    zm, k = zm_single(a, 2, 2, index_max=3)
-    fn = K.bfdot if a.m == "bfvdot" else K.fdot
-
-    def bind(cpu, idx):
-        nxt, za, z, x = idx + 1, cpu.za, cpu.z, cpu.x
-
-        def run():
-            if not (cpu.sm and cpu.za_on):
-                cpu.require(sm=True, za=True, what=a.m)
-            svl = cpu.svlb
-            vstride = svl // 2
-            base = ((x[wreg] & M32) + off) % vstride
-            lo, hi = z[zn, :svl].view(np.uint16), z[zn + 1, :svl].view(np.uint16)
-            mm = np.repeat(z[zm, :svl].view(np.uint32).reshape(-1, 4)[:, k], 4).view(np.uint16)
-            for r in range(2):
-                row = za[r * vstride + base, :svl].view(np.float32)
-                n16 = np.stack([lo[r::2], hi[r::2]], axis=1).reshape(-1)
-                row[:] = fn(row, n16, mm)
-            return nxt
-        return run
-    return bind
-
-
 # ============================================================================= binary encodings
 # Arm ARM (DDI 0487) C4.1 SME2 "multi-vector" groups for the half-precision and add forms;
 # llvm-objdump spellings as in llvm/test/MC/AArch64/SME2/fadd.s, fsub.s and SME2p1/fmla.s,
@@ -173,6 +139,3 @@ E.ENC("fadd", "11000001 1 sz:1 1 00 h:1 0 0 0 Rv:2 111 Zm:4 0 0 S:1 off:3", _fmt
       "sme2", aliases=_AA)
 E.ENC("fadd", "11000001 1 sz:1 1 00 h:1 0 1 0 Rv:2 111 Zm:3 00 0 S:1 off:3", _fmt_add(4),
       "sme2", aliases=_AA)
-E.ENC("fvdot", "11000001 0101 Zm:4 0 Rv:2 0 i2:2 Zn:4 0 B:1 1 off:3",
-      lambda f: f"{'bf' if f.B else 'f'}vdot {zag('s', f.Rv, f.off, 1, 2)}, {zl(2 * f.Zn, 2, 'h')}, "
-                f"z{f.Zm}.h[{f.i2}]", "sme2", aliases=("bfvdot",))
