@@ -13,8 +13,13 @@ import numpy as np
 
 from . import encoding as E
 from . import operands as O
-from .sve import SINT, SIZE, UINT
 from .table import Args, insn
+
+# element tables by size (numpy's own names, so that sve.py, which hands MUL (indexed) to this
+# module, is not imported back)
+SIZE = {1: "b", 2: "h", 4: "s", 8: "d"}
+SINT = {e: np.dtype(f"<i{e}") for e in SIZE}
+UINT = {e: np.dtype(f"<u{e}") for e in SIZE}
 
 _OPC = {0b000010: "mla", 0b000011: "mls", 0b111110: "mul", 0b111100: "sqdmulh",
         0b111101: "sqrdmulh", 0b000100: "sqrdmlah", 0b000101: "sqrdmlsh"}
