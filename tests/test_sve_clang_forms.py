@@ -69,15 +69,16 @@ def test_sve2p1_forms_run_outside_streaming_mode(line):
 
 
 def _tree(vals):
-    """Arm ARM Reduce(): pad to a power of two with the identity (+0.0), add the halves."""
+    """Arm ARM Reduce(): pad to a power of two with the identity (+0.0), reduce the lower and
+    upper halves recursively, add them."""
     n = 1
     while n < len(vals):
         n *= 2
     v = list(vals) + [0.0] * (n - len(vals))
-    while len(v) > 1:
-        h = len(v) // 2
-        v = [float(np.float32(a + b)) for a, b in zip(v[:h], v[h:])]
-    return v[0]
+    if len(v) == 1:
+        return v[0]
+    h = len(v) // 2
+    return float(np.float32(_tree(v[:h]) + _tree(v[h:])))
 
 
 def test_faddqv_reduces_every_segment_at_vl_384():

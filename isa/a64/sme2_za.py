@@ -114,6 +114,13 @@ def zm_single(a: Args, i: int, esz: int, *, index_max: int | None = None) -> tup
 
 
 # ----------------------------------------------------------------------------- execution
+def vector_rows(wv: int, off: int, nsel: int, svl: int, nreg: int) -> list[int]:
+    """The ZA row of each vector of the group ``za.T[Wv, off…, vgxN]`` (module docstring)."""
+    vstride = svl // nreg
+    base = (((wv & M32) & ~(nsel - 1)) + off) % vstride
+    return [r * vstride + base for r in range(nreg)]
+
+
 def bind_group(what: str, wreg: int, off: int, nreg: int, nsel: int, zn: int | None, zm: int,
                multi: bool, kernel: Kernel):
     """Run ``kernel(row, zn, zm, sel)`` on every ZA row of the group: row bytes (uint8, SVL/8
@@ -127,13 +134,11 @@ def bind_group(what: str, wreg: int, off: int, nreg: int, nsel: int, zn: int | N
             if not (cpu.sm and cpu.za_on):
                 cpu.require(sm=True, za=True, what=what)
             svl = cpu.svlb
-            vstride = svl // nreg
-            base = (((x[wreg] & M32) & ~(nsel - 1)) + off) % vstride
-            for r in range(nreg):
+            for r, row in enumerate(vector_rows(x[wreg], off, nsel, svl, nreg)):
                 n = z[(zn + r) % 32, :svl] if zn is not None else None
                 m = z[zm + r if multi else zm, :svl]
                 for i in range(nsel):
-                    kernel(za[r * vstride + base + i, :svl], n, m, i)
+                    kernel(za[row + i, :svl], n, m, i)
             return nxt
         return run
     return bind

@@ -13,8 +13,8 @@ import numpy as np
 
 from . import encoding as E
 from . import sme2_za_fp as K
-from .sme2_za import za_group, zag, zgroup, zl, zm_single
-from .table import M32, Args, insn
+from .sme2_za import vector_rows, za_group, zag, zgroup, zl, zm_single
+from .table import Args, insn
 
 _INT = {"svdot": (True, True), "uvdot": (False, False), "usvdot": (False, True),
         "suvdot": (True, False)}
@@ -30,11 +30,9 @@ def _bind_vdot(what: str, wreg: int, off: int, k: int, zn: int, lane_fn):
             if not (cpu.sm and cpu.za_on):
                 cpu.require(sm=True, za=True, what=what)
             svl = cpu.svlb
-            vstride = svl // k
-            base = ((x[wreg] & M32) + off) % vstride
             srcs = [z[zn + j, :svl].copy() for j in range(k)]
-            for r in range(k):
-                lane_fn(za[r * vstride + base, :svl], srcs, r, z)
+            for r, row in enumerate(vector_rows(x[wreg], off, 1, svl, k)):
+                lane_fn(za[row, :svl], srcs, r, z)
             return nxt
         return run
     return bind

@@ -12,6 +12,7 @@ import numpy as np
 from . import encoding as E
 from . import operands as O
 from .sve import SIZE, UINT, gov
+from .sve2_index import indexed_zm
 from .table import Args, insn
 
 
@@ -24,23 +25,12 @@ def _same(a: Args, i: int, esz: int) -> int:
     return a.zreg(i, SIZE[esz])[0]
 
 
-def _index(a: Args, i: int, esz: int) -> int:
-    o = a[i]
-    if o.index is None:
-        raise a.error(i, "expected an indexed element", f"e.g. z{o.num}.{SIZE[esz]}[1]")
-    k = a.ctx.value(o.index.lstrip("#"), o.col)
-    if not 0 <= k < 16 // esz:
-        raise a.error(i, f"element index {k} out of range 0-{16 // esz - 1}")
-    return k
-
-
 @insn("dupq", klass="sve_perm")
 def dupq(a: Args):
     """DUPQ Zd.T, Zn.T[imm]: element imm of each segment to the whole segment."""
     a.count(2, usage="Zd.T, Zn.T[imm]")
     d, esz = a.zreg(0)
-    n = a.zreg(1, SIZE[esz], index=True)[0]
-    k = _index(a, 1, esz)
+    n, k = indexed_zm(a, 1, esz, 31)
 
     def bind(cpu, idx):
         z, nxt = cpu.z, idx + 1

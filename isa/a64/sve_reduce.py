@@ -5,7 +5,8 @@ FADDV: sve_fp.py.)
 
 Inactive elements count as the operation's identity. The floating-point forms reduce as the
 Arm ARM's ``Reduce()`` does: the vector padded with the identity to a power of two, then the
-lower and upper halves reduced recursively and combined, so NaN propagation is that tree's.
+lower and upper halves reduced recursively and combined, so rounding and NaN propagation are
+that tree's.
 The quadword forms reduce element e of every 128-bit segment into element e of Vd; the rest of
 the Z register is zeroed (a write to a V register).
 """
@@ -58,11 +59,12 @@ def fp_identity(m: str, esz: int) -> int:
 
 
 def fp_tree(fn, vals):
-    """Arm ARM Reduce(): pad to a power of two (the caller's identity fills), halves combined."""
+    """Arm ARM Reduce(): the input (padded to a power of two by the caller's identity) split in
+    halves recursively, each half reduced, then op(lower, upper): level by level that is
+    op(element 2i, element 2i+1)."""
     data = vals
     while data.shape[0] > 1:
-        half = data.shape[0] // 2
-        data = fn(data[:half], data[half:])
+        data = fn(data[0::2], data[1::2])
     return data
 
 
