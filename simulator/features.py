@@ -100,8 +100,10 @@ def requirement(ins) -> Requirement:
     if mod.startswith("sve"):
         # a form's table entry may say so itself (gathers and scatters share ld1w/st1w with the
         # contiguous forms, which are legal in streaming mode)
+        # (and the SVE2p1 forms SME2 lacks — DUPQ, TBLQ, the …QV reductions, LD1Q… — name
+        # their feature: on a core without it they are UNDEFINED in either mode)
         info = ins.info if isinstance(ins.info, dict) else {}
-        return Requirement(streaming_unless="sve",
+        return Requirement(info.get("feature", ""), streaming_unless="sve",
                            non_streaming=m in NON_STREAMING_SVE or bool(info.get("non_streaming")))
     if mod == "simd":  # Advanced SIMD vector forms (scalar FP is legal in streaming mode)
         return Requirement(non_streaming=any(type(o).__name__ == "VReg" for o in ins.operands))

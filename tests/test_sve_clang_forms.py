@@ -152,3 +152,23 @@ def test_first_fault_stops_at_the_unmapped_element():
     vlb = m.state.vlb
     assert m.state.z[0, :vlb].view(np.uint64).tolist() == [7, 9] + [0] * (vlb // 8 - 2)
     assert m.state.p[1, :16].all() and not m.state.p[1, 16:vlb].any()
+
+
+@pytest.mark.parametrize("line", ["dupq z0.s, z1.s[1]", "tblq z0.b, {z1.b}, z2.b",
+                                  "addqv v0.4s, p0, z1.s", "pmov p1.s, z0[1]",
+                                  "ld2q {z0.q, z1.q}, p0/z, [sp]"])
+def test_sve2p1_only_forms_are_undefined_on_m4_in_either_mode(line):
+    """SVE2p1/SME2p1 forms SME2 lacks: Apple M4 has neither, so even streaming mode SIGILLs."""
+    body = f"    smstart sm\n    ptrue p0.b\n    {line}\n    smstop sm\n"
+    ok(body)
+    m = run(body, features="m4")
+    assert m.exit_code == 132 and "FEAT_SVE2P1" in m.fault.detail
+
+
+@pytest.mark.parametrize("line", ["revd z0.q, p0/m, z1.q", "sdot z0.s, z1.h, z2.h",
+                                  "fdot z0.s, z1.h, z2.h[1]"])
+def test_sme_shared_forms_run_streaming_on_m4(line):
+    """REVD (SME) and the two-way dots (SME2) run in streaming mode on M4, not outside it."""
+    ok(f"    smstart sm\n    ptrue p0.b\n    {line}\n    smstop sm\n", features="m4")
+    m = run(f"    ptrue p0.b\n    {line}\n", features="m4")
+    assert m.exit_code == 132 and "streaming mode" in m.fault.detail

@@ -82,7 +82,7 @@ def ld1q(a: Args):
         if not o.is64 or o.kind == "sp":
             raise a.error(2, "the offset register is x0-x30 or xzr")
         xm = XZR_READ if o.kind == "zr" else o.num
-    a.info = {"non_streaming": True}
+    a.info = {"non_streaming": True, "feature": "sve2p1"}
 
     def address(cpu, e, r, vlb):
         return (int(cpu.z.view(np.uint64)[zn, 2 * e]) + cpu.x[xm]) & M64
@@ -91,6 +91,7 @@ def ld1q(a: Args):
 
 def _ldnq(a: Args):
     """LD2Q-LD4Q {Zt.Q-..}, Pg/Z, [Xn, Xm, lsl #4] | [Xn{, #imm, mul vl}] (and ST2Q-ST4Q)."""
+    a.info = {"feature": "sve2p1"}
     load = a.m.startswith("ld")
     n = int(a.m[2])
     a.count(3, usage="{Zt.Q, ...}, Pg/Z, [Xn, Xm, lsl #4] | [Xn{, #imm, mul vl}]")
@@ -129,6 +130,7 @@ def decode_q_contiguous(a: Args):
     """LD1W/LD1D {Zt.Q}, Pg/Z, [Xn, Xm, lsl #k] | [Xn{, #imm, mul vl}] and ST1W/ST1D {Zt.Q}:
     one 32- or 64-bit memory element per 128-bit element, zero-extended (SVE2p1; the decoders
     of sve_mem.py hand these on)."""
+    a.info = {"feature": "sve2p1"}
     load = a.m.startswith("ld")
     msz = 4 if a.m.endswith("w") else 8
     a.count(3, usage="{Zt.Q}, Pg/Z, [Xn, Xm, lsl #k] | [Xn{, #imm, mul vl}]")

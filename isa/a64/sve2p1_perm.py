@@ -28,6 +28,7 @@ def _same(a: Args, i: int, esz: int) -> int:
 @insn("dupq", klass="sve_perm")
 def dupq(a: Args):
     """DUPQ Zd.T, Zn.T[imm]: element imm of each segment to the whole segment."""
+    a.info = {"feature": "sve2p1"}  # SVE2p1 / SME2p1: not in SME2
     a.count(2, usage="Zd.T, Zn.T[imm]")
     d, esz = a.zreg(0)
     n, k = indexed_zm(a, 1, esz, 31)
@@ -47,6 +48,7 @@ def dupq(a: Args):
 @insn("extq", klass="sve_perm")
 def extq(a: Args):
     """EXTQ Zdn.B, Zdn.B, Zm.B, #imm: bytes imm.. of each (Zdn segment : Zm segment) pair."""
+    a.info = {"feature": "sve2p1"}  # SVE2p1 / SME2p1: not in SME2
     a.count(4, usage="Zdn.B, Zdn.B, Zm.B, #imm")
     d = a.zreg(0, "b")[0]
     if a.zreg(1, "b")[0] != d:
@@ -71,6 +73,7 @@ def extq(a: Args):
 def tblq(a: Args):
     """TBLQ Zd.T, {Zn.T}, Zm.T | TBXQ Zd.T, Zn.T, Zm.T: per segment, element Zm[e] of Zn's
     segment; an index beyond the segment gives 0 (TBLQ) or keeps Zd (TBXQ)."""
+    a.info = {"feature": "sve2p1"}  # SVE2p1 / SME2p1: not in SME2
     a.count(3, usage="Zd.T, {Zn.T}, Zm.T")
     d, esz = a.zreg(0)
     o = a._get(1)
@@ -108,6 +111,7 @@ _ZQ = ("zipq1", "zipq2", "uzpq1", "uzpq2")
 @insn(*_ZQ, klass="sve_perm")
 def zipq(a: Args):
     """ZIPQ1/ZIPQ2/UZPQ1/UZPQ2 Zd.T, Zn.T, Zm.T: ZIP1/ZIP2/UZP1/UZP2 inside every segment."""
+    a.info = {"feature": "sve2p1"}  # SVE2p1 / SME2p1: not in SME2
     a.count(3, usage="Zd.T, Zn.T, Zm.T")
     d, esz = a.zreg(0)
     n, m = _same(a, 1, esz), _same(a, 2, esz)
@@ -138,6 +142,7 @@ def pmov(a: Args):
     """PMOV Pd.T, Zn[imm] (bits imm*elements.. of Zn to the predicate's elements) | PMOV
     Zd[imm], Pn.T (the predicate's elements to those bits of Zd; index 0 zeroes the rest, a
     non-zero index keeps the other bits: Arm ARM PMOV (predicate to vector))."""
+    a.info = {"feature": "sve2p1"}  # SVE2p1 / SME2p1: not in SME2
     a.count(2, usage="Pd.T, Zn{[imm]} | Zd{[imm]}, Pn.T")
     to_pred = isinstance(a[0], O.PReg)
     pi, zi = (0, 1) if to_pred else (1, 0)

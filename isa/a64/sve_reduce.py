@@ -92,6 +92,8 @@ def _vector_dest(a: Args, esz: int) -> int:
 def reduce(a: Args):
     """<op>V Vd, Pg, Zn.T (a scalar) | <op>QV Vd.T, Pg, Zn.T (one quadword, SVE2p1)."""
     quad = a.m.endswith("qv")
+    if quad:
+        a.info = {"feature": "sve2p1"}  # SVE2p1 / SME2p1: not in SME2
     a.count(3, usage="Vd.T, Pg, Zn.T" if quad else "Vd, Pg, Zn.T")
     isfp = a.m in _FP
     n, esz = a.zreg(2, "hsd" if isfp else "bhsd")
