@@ -4,7 +4,7 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "sve", "sve_mem", "sve_fp", "sve_pred", "sme", "sme_mem", "sme_mop", "sme2",
             "sme2_mem", "sme2_mova", "fp_scalar", "fp_mem", "base_atomic", "base_carry", "simd",
             "sme2_vec", "sme2_cvt", "sme2_za", "sve2_ops", "sve2_cmp", "sve2_fp", "sve2_perm",
-            "sve2_mem", "sve2_arith", "sve_reduce", "sve2_while", "sve_ffr", "sve2p1_perm", "sve2p1_mem", "sme2_za_float", "sve_prf", "sve2_long", "sve2_index", "sme2_za_vdot")
+            "sve2_mem", "sve2_arith", "sve_reduce", "sve2_while", "sve_ffr", "sve2p1_perm", "sve2p1_mem", "sme2_za_float", "sve_prf", "sve2_long", "sve2_index", "sme2_za_vdot", "sve2_shift")
 
 
 def load_all() -> None:

@@ -201,3 +201,19 @@ usvdot za.s[w9, 1, vgx4], {z4.b - z7.b}, z1.b[3]
 suvdot za.s[w10, 2, vgx4], {z8.b - z11.b}, z2.b[1]
 svdot za.d[w8, 0, vgx4], {z0.h - z3.h}, z0.h[1]
 uvdot za.d[w9, 5, vgx4], {z24.h - z27.h}, z9.h[0]
+sqshl z0.b, p0/m, z0.b, z1.b
+uqrshlr z0.d, p7/m, z0.d, z31.d
+sqshl z0.h, p0/m, z0.h, #15
+sqshlu z0.s, p0/m, z0.s, #0
+srshr z0.d, p0/m, z0.d, #64
+urshr z0.b, p0/m, z0.b, #1
+asrd z0.h, p0/m, z0.h, #16
+sli z0.s, z1.s, #31
+sri z0.b, z1.b, #8
+xar z0.d, z0.d, z1.d, #64
+sqabs z0.s, p0/m, z1.s
+sqneg z0.d, p0/m, z1.d
+addp z0.b, p0/m, z0.b, z1.b
+uminp z0.d, p0/m, z0.d, z1.d
+tbl z0.s, {z30.s, z31.s}, z2.s
+tbx z0.h, z1.h, z2.h
