@@ -83,19 +83,21 @@ class Requirement:
 
 
 def _module(ins) -> str:
-    from isa.a64.table import _FIRST_OVERLOAD, OVERLOADS, REGISTRY, operand_kind
+    from isa.a64.table import definition
 
-    d = None
-    if ins.operands:
-        d = OVERLOADS.get((ins.mnemonic, operand_kind(ins.operands[0])))
-    d = d or REGISTRY.get(ins.mnemonic) or _FIRST_OVERLOAD.get(ins.mnemonic)
+    d = definition(ins.mnemonic, ins.operands)
     return d.decode.__module__.rsplit(".", 1)[-1] if d is not None else ""
 
 
 def _has_h_array(ins) -> bool:
-    """A ZA array operand with .h elements (``za.h[w8, 0]``): SME_F16F16 / SME_B16B16."""
-    return bool(ins.operands) and type(ins.operands[0]).__name__ == "ZAArray" \
-        and ins.operands[0].esz == 2
+    """A ZA array operand with .h elements (``za.h[w8, 0]``), or a .h tile accumulating a
+    non-widening outer product (``fmopa za1.h``): SME_F16F16 / SME_B16B16."""
+    if not ins.operands:
+        return False
+    o = ins.operands[0]
+    kind = type(o).__name__
+    return getattr(o, "esz", 0) == 2 and (
+        kind == "ZAArray" or (kind == "ZATile" and ins.mnemonic.lstrip("b").startswith("fmop")))
 
 
 def requirement(ins) -> Requirement:
@@ -103,7 +105,13 @@ def requirement(ins) -> Requirement:
     mod = _module(ins)
     m = ins.mnemonic
     if mod.startswith("sve"):
-        return Requirement(streaming_unless="sve", non_streaming=m in NON_STREAMING_SVE)
+        # a form's table entry may say so itself (gathers and scatters share ld1w/st1w with the
+        # contiguous forms, which are legal in streaming mode)
+        # (and the SVE2p1 forms SME2 lacks — DUPQ, TBLQ, the …QV reductions, LD1Q… — name
+        # their feature: on a core without it they are UNDEFINED in either mode)
+        info = ins.info if isinstance(ins.info, dict) else {}
+        return Requirement(info.get("feature", ""), streaming_unless="sve",
+                           non_streaming=m in NON_STREAMING_SVE or bool(info.get("non_streaming")))
     vreg = any(type(o).__name__ == "VReg" for o in ins.operands)
     if mod == "simd":  # Advanced SIMD vector forms (scalar FP is legal in streaming mode)
         return Requirement(non_streaming=vreg)
@@ -124,6 +132,8 @@ def requirement(ins) -> Requirement:
     if mod.startswith("sme"):
         if m in SME2P1_MNEMONICS:
             return Requirement("sme2p1")
+        if _has_h_array(ins):
+            return Requirement("sme-b16b16" if m.startswith("bf") else "sme-f16f16")
         return Requirement("sme")
     return Requirement()
 

@@ -7,7 +7,9 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "sve2_mem",
             "simd_int", "simd_long", "simd_shift", "simd_fp", "simd_fcvt",
             "base_system", "base_pauth", "base_mte", "base_ldst2", "base_cssc",
-            "simd_lanes")
+            "simd_lanes",
+            "sve2_arith", "sve_reduce", "sve2_while", "sve_ffr", "sve2p1_perm", "sve2p1_mem",
+            "sme2_za_float", "sve_prf", "sve2_long", "sve2_index", "sme2_za_vdot", "sve2_shift")
 
 
 def load_all() -> None:

@@ -170,6 +170,18 @@ class Mem:
 
 
 @attrs.frozen
+class ZMem:
+    """An SVE address whose base is a vector: ``[z0.d]``, ``[z0.s, #12]`` (gathers and
+    scatters, vector plus immediate), ``[z0.d, x1]`` (LD1Q/ST1Q, vector plus scalar). A class of
+    its own so that decoders of scalar-base addresses never see a Z base."""
+
+    base: ZReg
+    col: int
+    offset: object = None  # Imm, Gpr or None
+    shift: Shift | None = None
+
+
+@attrs.frozen
 class RegList:
     items: tuple
     col: int
@@ -437,7 +449,7 @@ def _slice_index(body: str, col: int) -> tuple[int, str, int, int]:
     return int(m.group(1)), imm, col, icol
 
 
-def _parse_mem(t: str, col: int) -> Mem:
+def _parse_mem(t: str, col: int) -> Mem | ZMem:
     pre = t.endswith("!")
     body = t[:-1].rstrip() if pre else t
     if not body.endswith("]"):
@@ -449,6 +461,13 @@ def _parse_mem(t: str, col: int) -> Mem:
     if not parts or not parts[0].text:
         raise OperandError("missing base register", col + 1, "the base is xN or sp")
     base = parse_gpr(parts[0].text.lower(), parts[0].col)
+    if base is None and not pre and 1 <= len(parts) <= 2 \
+            and isinstance(zb := parse_operand(parts[0].text, parts[0].col), ZReg):
+        off = parse_operand(parts[1].text, parts[1].col) if len(parts) == 2 else None
+        if off is not None and not isinstance(off, (Imm, Gpr)):
+            raise OperandError(f"bad offset '{parts[1].text}'", parts[1].col,
+                               "a vector base takes #imm or a general register")
+        return ZMem(zb, col, off)
     if base is None or not base.is64 or base.kind == "zr":
         raise OperandError(f"base register must be an X register or SP, not '{parts[0].text}'",
                            parts[0].col, "the base is xN or sp")

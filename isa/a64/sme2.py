@@ -432,7 +432,7 @@ def cntp_pn(a: Args):
         return other.decode(a)
     a.count(3, usage="Xd, PNn.T, vlx2|vlx4")
     d, _ = a.gpr(0, write=True, width=64)
-    n, _, esz = pn(a, 1, sizes="bhsd")
+    n, _, esz = pn(a, 1, sizes="bhsd", lo=0)  # CNTP's PNn field has 4 bits: PN0-PN15
     nvec = _vlx(a, 2)
 
     def bind(cpu, idx):
@@ -638,8 +638,8 @@ E.ENC("psel", "00100101 imm:2 1 imm:3 Rv:2 01 Pn:4 0 Pm:4 0 Pd:4", _fmt_psel, "s
 
 # CNTP (predicate as counter) Xd, PNn.T, VLx2|VLx4 (Arm ARM C8.2; LLVM
 # llvm/test/MC/AArch64/SVE2p1/cntp.s).
-E.ENC("cntp", "00100101 size:2 1 00000 10000 vl:1 11 PNn:3 Rd:5",
-      lambda f: f"cntp {E.x(f.Rd)}, pn{8 + f.PNn}.{_P_T[f.size]}, vlx{2 << f.vl}", "sme2")
+E.ENC("cntp", "00100101 size:2 1 00000 10000 vl:1 1 PNn:4 Rd:5",
+      lambda f: f"cntp {E.x(f.Rd)}, pn{f.PNn}.{_P_T[f.size]}, vlx{2 << f.vl}", "sme2")
 
 # ZERO {ZT0}, LDR/STR ZT0, MOVT (Arm ARM C9.2; LLVM llvm/test/MC/AArch64/SME2/zero.s, ldr.s,
 # str.s, movt.s). MOVT's offset is printed in bytes (off3 * 8).

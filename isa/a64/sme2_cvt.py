@@ -15,7 +15,7 @@ import numpy as np
 from . import encoding as E
 from . import fp
 from .fp_mop import f32_to_bf16_bits
-from .sme2_vec import _run_each, zgroup, zl
+from .sme2_vec import run_each, zgroup, zl
 from .sve import LOG2, SINT, SIZE, UINT
 from .table import Args, insn
 
@@ -52,7 +52,7 @@ def fcvt_multi(a: Args):
             with fp.fp_errstate():
                 res = f32_to_bf16_bits(src) if bf else fp.fcvt(src, np.float16).view(np.uint16)
             z.view(np.uint16)[d, :2 * ne] = _place(np.asarray(res, np.uint16), inter)
-        return _run_each(cpu, idx + 1, a.m, body)
+        return run_each(cpu, idx + 1, a.m, body)
     return bind
 
 
@@ -106,7 +106,7 @@ def cvt_multi(a: Args):
             res = cvt_elem(m, _gather(z, n, cnt, np.uint32, ne))
             for k in range(cnt):
                 zu[d + k, :ne] = res[k]
-        return _run_each(cpu, idx + 1, m, body)
+        return run_each(cpu, idx + 1, m, body)
     return bind
 
 
@@ -160,7 +160,9 @@ def sat_narrow(a: Args):
             src = _gather(z, n, cnt, S, ne)
             res = narrow(src.reshape(-1), shift, 8 * desz, sgn_out).reshape(cnt, ne)
             z.view(DU)[d, :cnt * ne] = _place(res, inter).astype(DU)
-        return _run_each(cpu, idx + 1, a.m, body)
+        # the interleaving two-register forms (SQCVTN, SQRSHRN… Zd.H, {Zn.S-Zn+1.S}) are SVE2p1
+        # instructions too; SQCVT/SQRSHR and the four-register forms are SME2 only (Arm ARM)
+        return run_each(cpu, idx + 1, a.m, body, sve2p1=inter and cnt == 2)
     return bind
 
 

@@ -18,7 +18,7 @@ from . import encoding as E
 from . import operands as O
 from .sme2 import counter_pred, pn, require_sm, zlist, zlist_text
 from .sve import LOG2, UINT
-from .table import M64, Args, insn
+from .table import M64, XZR_READ, Args, insn
 from .vmem import active_span
 
 _SZ = {"b": 1, "h": 2, "w": 4, "d": 8}
@@ -38,8 +38,11 @@ def _address(a: Args, i: int, esz: int, nreg: int):
     if off is None:
         return mem.base.num, ("imm", 0)
     if isinstance(off, O.Gpr):
-        if not off.is64 or off.kind != "r":
-            raise a.error(i, f"the index register must be x0-x30, not '{off.name}'", f"e.g. {ex}")
+        # Xm = 31 is XZR here (Arm ARM LD1B (scalar plus scalar, consecutive/strided); clang
+        # emits [x9, xzr]): unlike the single-vector SVE forms it is not unallocated
+        if not off.is64 or off.kind == "sp":
+            raise a.error(i, f"the index register must be x0-x30 or xzr, not '{off.name}'",
+                          f"e.g. {ex}")
         amt = 0
         if shift is not None:
             if shift.kind != "lsl":
@@ -49,7 +52,7 @@ def _address(a: Args, i: int, esz: int, nreg: int):
         if amt != sh:
             raise a.error(i, f"the index must be scaled by the element size: lsl #{sh}" if sh
                           else "a byte access takes an unscaled index", f"e.g. {ex}")
-        return mem.base.num, ("reg", off.num)
+        return mem.base.num, ("reg", XZR_READ if off.kind == "zr" else off.num)
     if isinstance(off, O.Imm):
         k = a.ctx.value(off.text, off.col)
         if k == 0 and shift is None:
@@ -170,8 +173,6 @@ def _fmt_multi(nreg: int, strided: bool, imm: bool):
             k = E.sext(f.imm4, 4) * nreg
             addr = f"[{rn}, {E.himm(k)}, mul vl]" if k else f"[{rn}]"
         else:
-            if f.Rm == 31:
-                return None
             addr = f"[{rn}, {E.x(f.Rm)}" + (f", lsl #{f.msz}]" if f.msz else "]")
         return f"{_name(f.st, f.N, f.msz)} {lst}, {pred}, {addr}"
     return fmt

@@ -5,7 +5,7 @@ predicate-as-counter, and ZIP/UZP (two and four registers, .Q included). Convers
 narrowing live in :mod:`isa.a64.sme2_cvt`. Binary encodings are at the end.
 
 Every instruction here is streaming-only on the modelled core (Apple M4 has no SVE outside
-streaming mode): running one with PSTATE.SM=0 is SIGILL. A group ``{zN.T-zN+k.T}`` of 2 or 4
+streaming mode) except the single-vector clamps, which SVE2p1 has too: running one with PSTATE.SM=0 is SIGILL. A group ``{zN.T-zN+k.T}`` of 2 or 4
 consecutive registers starts at a multiple of its size (Arm ARM C1.2, "multi-vector operands").
 """
 from __future__ import annotations
@@ -61,8 +61,16 @@ def streaming(cpu, what: str) -> None:
     cpu.require(sm=True, what=what)
 
 
-def _run_each(cpu, nxt, what, body):
-    """A closure that checks streaming mode and calls ``body(vlb)``."""
+def run_each(cpu, nxt, what, body, sve2p1: bool = False):
+    """A closure that checks streaming mode and calls ``body(vlb)``. ``sve2p1``: the form is
+    also an SVE2p1 instruction, legal outside streaming mode on a core with FEAT_SVE2p1 (the
+    machine's feature gate, simulator/features.py, refuses it where the core lacks that)."""
+    if sve2p1:
+        def run_any():
+            body(cpu.vlb)
+            return nxt
+        return run_any
+
     def run():
         if not cpu.sm:
             streaming(cpu, what)
@@ -171,7 +179,7 @@ def multi_binary(a: Args):
                 res = [elem(zv[d + k, :ne], zv[srcs[k], :ne]) for k in range(cnt)]
             for k in range(cnt):
                 zu[d + k, :ne] = np.asarray(res[k], dtype=dt).view(U)
-        return _run_each(cpu, idx + 1, m, body)
+        return run_each(cpu, idx + 1, m, body)
     return bind
 
 
@@ -218,7 +226,8 @@ def clamp(a: Args):
             with fp.fp_errstate():
                 for k in range(cnt):
                     zu[d + k, :ne] = np.asarray(fn(zv[d + k, :ne], lo, hi), dt).view(U)
-        return _run_each(cpu, idx + 1, a.m, body)
+        # the single-vector clamps are SVE2p1 instructions too (Arm ARM SCLAMP: FEAT_SVE2p1)
+        return run_each(cpu, idx + 1, a.m, body, sve2p1=cnt == 1)
     return bind
 
 
@@ -248,7 +257,7 @@ def unpk(a: Args):
             zu = z.view(U)
             for k in range(cnt):
                 zu[d + k, :ne] = wide[k * ne:(k + 1) * ne]
-        return _run_each(cpu, idx + 1, a.m, body)
+        return run_each(cpu, idx + 1, a.m, body)
     return bind
 
 
@@ -304,7 +313,7 @@ def sel_multi(a: Args):
             oth = [zu[mm + k, :ne].copy() for k in range(cnt)]
             for k in range(cnt):
                 zu[d + k, :ne] = np.where(act[k * ne:(k + 1) * ne], src[k], oth[k])
-        return _run_each(cpu, idx + 1, "sel", body)
+        return run_each(cpu, idx + 1, "sel", body)
     return bind
 
 
@@ -349,7 +358,7 @@ def zip_uzp(a: Args):
                 out = data.T.reshape(cnt, ne)
             for k in range(cnt):
                 v[d + k, :ne] = out[k]
-        return _run_each(cpu, idx + 1, a.m, body)
+        return run_each(cpu, idx + 1, a.m, body)
     return bind
 
 

@@ -1,6 +1,6 @@
 """SME2 ZA-array arithmetic: multi-vector operations into ZA array vector groups.
 
-FMLA/FMLS (.S, .D), FMLAL/FMLSL and BFMLAL/BFMLSL (16 -> 32 widening), FDOT/BFDOT (2-way),
+FMLAL/FMLSL and BFMLAL/BFMLSL (16 -> 32 widening), FDOT/BFDOT (2-way),
 SDOT/UDOT/USDOT/SUDOT (4-way .B -> .S, 2-way .H -> .S, 4-way .H -> .D), the SMLALL family
 (SMLALL/SMLSLL/UMLALL/UMLSLL/USMLALL/SUMLALL, .B -> .S and .H -> .D), SMLAL/SMLSL/UMLAL/UMLSL
 (2-way .H -> .S) and ADD/SUB into ZA array groups -- each as multi-and-single
@@ -114,6 +114,13 @@ def zm_single(a: Args, i: int, esz: int, *, index_max: int | None = None) -> tup
 
 
 # ----------------------------------------------------------------------------- execution
+def vector_rows(wv: int, off: int, nsel: int, svl: int, nreg: int) -> list[int]:
+    """The ZA row of each vector of the group ``za.T[Wv, off…, vgxN]`` (module docstring)."""
+    vstride = svl // nreg
+    base = (((wv & M32) & ~(nsel - 1)) + off) % vstride
+    return [r * vstride + base for r in range(nreg)]
+
+
 def bind_group(what: str, wreg: int, off: int, nreg: int, nsel: int, zn: int | None, zm: int,
                multi: bool, kernel: Kernel):
     """Run ``kernel(row, zn, zm, sel)`` on every ZA row of the group: row bytes (uint8, SVL/8
@@ -127,13 +134,11 @@ def bind_group(what: str, wreg: int, off: int, nreg: int, nsel: int, zn: int | N
             if not (cpu.sm and cpu.za_on):
                 cpu.require(sm=True, za=True, what=what)
             svl = cpu.svlb
-            vstride = svl // nreg
-            base = (((x[wreg] & M32) & ~(nsel - 1)) + off) % vstride
-            for r in range(nreg):
+            for r, row in enumerate(vector_rows(x[wreg], off, nsel, svl, nreg)):
                 n = z[(zn + r) % 32, :svl] if zn is not None else None
                 m = z[zm + r if multi else zm, :svl]
                 for i in range(nsel):
-                    kernel(za[r * vstride + base + i, :svl], n, m, i)
+                    kernel(za[row + i, :svl], n, m, i)
             return nxt
         return run
     return bind
@@ -178,21 +183,7 @@ def _pick_groups(zm: np.ndarray, k: int, gbytes: int) -> np.ndarray:
     return np.repeat(zm.view(UINT[gbytes]).reshape(-1, per)[:, k], per).view(np.uint8)
 
 
-# ----------------------------------------------------------------------------- FMLA / FMLS
-@insn("fmla", "fmls", family="sme", klass="sme_za_fma", first="ZAArray")
-def fmla_za(a: Args):
-    """``fmla za.s[Wv, off, vgxN], {Zn…}, Zm | {Zm…} | Zm[k]``: ZA vector += Zn * Zm (fused)."""
-    esz, wreg, off, nreg, zn, zesz, zm, multi, k = _forms(
-        a, "sd", "sd", 1, idx_max=lambda e, z: 16 // e - 1)
-    if zesz != esz:
-        raise a.error(1, f"the sources must be .{TNAME[esz]} like the ZA group")
-    F, neg = FLOAT[esz], a.m == "fmls"
-
-    def kern(row, n, m, sel):
-        acc = row.view(F)
-        mv = m.view(F) if k < 0 else _pick_groups(m, k, esz).view(F)
-        acc[:] = K.fmla_za(acc, n.view(F), mv, neg)
-    return bind_group(a.m, wreg, off, nreg, 1, zn, zm, multi, kern)
+# FMLA/FMLS into ZA groups (.H/.S/.D, BFMLA/BFMLS): sme2_za_float.py
 
 
 # ----------------------------------------------------------------------------- ADD / SUB

@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import fp
-from .fp_mop import _ftz, _ro24_ftz, bf16_to_f32_bits
+from .fp_mop import _ftz, _ro24_ftz, bf16_to_f32_bits, f32_to_bf16_bits
 from .fp import F32, F64, fp_errstate, round_to_odd_f64_sum
 
 _DN = {F32: np.uint32(0x7FC00000), F64: np.uint64(0x7FF8000000000000)}
@@ -87,3 +87,52 @@ def bfdot(acc: np.ndarray, n16: np.ndarray, m16: np.ndarray) -> np.ndarray:
         s = _ftz(acc.astype(F64))
         r = _ro24_ftz(round_to_odd_f64_sum(s, t)).astype(F32)
     return default_nan(r)
+
+
+# ---------------------------------------------------------------- 16-bit ZA arithmetic
+# FEAT_SME_F16F16 / FEAT_SME_B16B16: FMLA/FADD into ZA.H groups, FMOPA/BFMOPA into ZA.H tiles
+_DN16 = {False: np.uint16(0x7E00), True: np.uint16(0x7FC0)}  # f16, bf16 default NaN
+
+
+def _ro24(x: np.ndarray) -> np.ndarray:
+    """float64 -> float32 rounded to odd (truncate, then set the last bit when inexact): a
+    later rounding to bfloat16 is then correct (24 bits >= 8 + 2)."""
+    with fp_errstate():
+        r = x.astype(F32)
+        back = r.astype(F64)
+        over = np.abs(back) > np.abs(x)
+        r = np.where(over & np.isfinite(x), np.nextafter(r, np.float32(0)), r)
+        inexact = (r.astype(F64) != x) & np.isfinite(x)
+    return (r.view(np.uint32) | inexact.astype(np.uint32)).view(F32)
+
+
+def _to16(x: np.ndarray, bf16: bool) -> np.ndarray:
+    """float64 results -> 16-bit patterns (one rounding), NaNs as the default NaN."""
+    with fp_errstate():
+        nan = np.isnan(x)
+        bits = f32_to_bf16_bits(_ro24(x)) if bf16 else x.astype(np.float16).view(np.uint16)
+    return np.where(nan, _DN16[bf16], bits).astype(np.uint16)
+
+
+def _from16(h: np.ndarray, bf16: bool) -> np.ndarray:
+    return (bf16_to_f32_bits(h).view(F32) if bf16 else f16_to_f32_bits(h)).astype(F64)
+
+
+def fma16(acc: np.ndarray, n: np.ndarray, m: np.ndarray, neg: bool, bf16: bool) -> np.ndarray:
+    """acc + (-)n*m on 16-bit patterns: the product is exact in float64, the sum exact or
+    rounded to odd there, then rounded once to the 16-bit format."""
+    with fp_errstate():
+        a, x, y = _from16(acc, bf16), _from16(n, bf16), _from16(m, bf16)
+        p = -(x * y) if neg else x * y
+        s = round_to_odd_f64_sum(a, p)
+        s = np.where(np.isfinite(a) & np.isfinite(p), s, a + p)
+    return _to16(s, bf16)
+
+
+def add16(acc: np.ndarray, m: np.ndarray, sub: bool, bf16: bool) -> np.ndarray:
+    with fp_errstate():
+        a, y = _from16(acc, bf16), _from16(m, bf16)
+        s = a - y if sub else a + y  # exact in float64 (or far below half an ulp)
+    return _to16(s, bf16)
+
+

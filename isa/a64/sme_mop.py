@@ -1,4 +1,5 @@
-"""SME outer products and tile additions: FMOPA/FMOPS (.S, .D, .S <- .H), BFMOPA/BFMOPS,
+"""SME outer products and tile additions: FMOPA/FMOPS (.S, .D, .S <- .H, .H), BFMOPA/BFMOPS
+(.S <- .H, .H),
 SMOPA/UMOPA/SUMOPA/USMOPA and their …MOPS (.S <- .B, and .D <- .H with FEAT_SME_I16I64),
 ADDHA/ADDVA (.S, .D).
 
@@ -22,6 +23,7 @@ from . import encoding as E
 from . import fp_mop
 from . import operands as O
 from .sme import TNAME, gov_pred
+from .sme2_za_fp import fma16
 from .table import Args, insn
 
 _TILE_DT = {4: np.uint32, 8: np.uint64}
@@ -62,8 +64,12 @@ def _mop_operands(a: Args, allowed: dict[int, str], src_sizes_hint: str):
 # ----------------------------------------------------------------------------- FMOPA / FMOPS / BFMOPA
 @insn("fmopa", "fmops", family="sme", klass="sme_fmopa")
 def fmopa(a: Args):
-    esz, k, pn, pm, n, m, src = _mop_operands(a, {4: "sh", 8: "d"}, ".s from .s or .h, .d from .d")
+    esz, k, pn, pm, n, m, src = _mop_operands(a, {2: "h", 4: "sh", 8: "d"},
+                                              ".h from .h, .s from .s or .h, .d from .d")
     neg = a.m == "fmops"
+    if esz == 2:  # FEAT_SME_F16F16 (simulator/features.py gates it by the .h tile)
+        a.info = {"tile": (esz, k), "widening": False}
+        return _fp16_bind(a.m, k, pn, pm, n, m, neg, False)
     widen = src == 2
     a.info = {"tile": (esz, k), "widening": widen}
     return _fp_bind(a.m, esz, k, pn, pm, n, m, neg, "f16" if widen else None)
@@ -71,9 +77,36 @@ def fmopa(a: Args):
 
 @insn("bfmopa", "bfmops", family="sme", klass="sme_fmopa_widen")
 def bfmopa(a: Args):
-    esz, k, pn, pm, n, m, src = _mop_operands(a, {4: "h"}, ".s from .h (bf16)")
+    esz, k, pn, pm, n, m, src = _mop_operands(a, {2: "h", 4: "h"},
+                                              ".s from .h, or .h from .h (bf16)")
+    if esz == 2:  # FEAT_SME_B16B16: non-widening bfloat16
+        a.info = {"tile": (esz, k), "widening": False}
+        return _fp16_bind(a.m, k, pn, pm, n, m, a.m == "bfmops", True)
     a.info = {"tile": (esz, k), "widening": True}
     return _fp_bind(a.m, esz, k, pn, pm, n, m, a.m == "bfmops", "bf16")
+
+
+def _fp16_bind(what, k, pn, pm, n, m, neg, bf16):
+    """FMOPA/FMOPS/BFMOPA/BFMOPS zaK.H: tile[i, j] = round16(tile[i, j] +- zn[i] * zm[j]) for
+    active rows i (Pn.H) and columns j (Pm.H), one rounding, default NaN (sme2_za_fp.fma16)."""
+    def bind(cpu, idx):
+        nxt, za, z, p = idx + 1, cpu.za, cpu.z, cpu.p
+
+        def run():
+            if not (cpu.sm and cpu.za_on):
+                cpu.require(sm=True, za=True, what=what)
+            svl = cpu.svlb
+            tile = za[k:svl:2, :svl].view(np.uint16)
+            dim = tile.shape[0]
+            zn, zm = z[n, :svl].view(np.uint16), z[m, :svl].view(np.uint16)
+            act = np.logical_and.outer(p[pn, :svl:2], p[pm, :svl:2])
+            if act.any():
+                new = fma16(tile, np.broadcast_to(zn[:, None], (dim, dim)),
+                            np.broadcast_to(zm[None, :], (dim, dim)), neg, bf16)
+                np.copyto(tile, new, where=act)
+            return nxt
+        return run
+    return bind
 
 
 def _fp_bind(what, esz, k, pn, pm, n, m, neg, widen):
@@ -226,6 +259,12 @@ E.ENC("fmopa", f"10000000 100 {_MOP} 00 ZAda:2", _mop("fmop", "s", "s"), "sme",
 E.ENC("fmopa", f"10000000 110 {_MOP} 0 ZAda:3", _mop("fmop", "d", "d"), "sme-f64f64")
 E.ENC("fmopa", f"10000001 101 {_MOP} 00 ZAda:2", _mop("fmop", "s", "h"), "sme")
 E.ENC("bfmopa", f"10000001 100 {_MOP} 00 ZAda:2", _mop("bfmop", "s", "h"), "sme",
+      aliases=("bfmops",))
+# non-widening half precision into .H tiles: FEAT_SME_F16F16 (FMOPA) / FEAT_SME_B16B16 (BFMOPA)
+# (LLVM llvm/test/MC/AArch64/SME2p1/fmopa.s, bfmopa.s)
+E.ENC("fmopa", f"10000001 100 {_MOP} 100 ZAda:1", _mop("fmop", "h", "h"), "sme-f16f16",
+      aliases=("fmops",))
+E.ENC("bfmopa", f"10000001 101 {_MOP} 100 ZAda:1", _mop("bfmop", "h", "h"), "sme-b16b16",
       aliases=("bfmops",))
 
 # integer: 1010000 u0 1 sz u1 …; u0 = Zn unsigned, u1 = Zm unsigned (SMOPA 00, SUMOPA 01,

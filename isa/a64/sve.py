@@ -366,7 +366,10 @@ def int_binary(op, esz: int, d: int, n: int, m, g: int | None = None, imm: bool 
 
 
 def int_arith(a: Args):
-    """ADD/SUB/MUL/AND/ORR/EOR/BIC on Z: unpredicated, predicated (/m, destructive), #imm."""
+    """ADD/SUB/MUL/AND/ORR/EOR/BIC on Z: unpredicated, predicated (/m, destructive), #imm
+    (MUL by an indexed element: sve2_index.py)."""
+    if a.m == "mul" and is_indexed(a, 2):
+        return decode_same(a)
     op = INT_OPS[a.m]
     a.count(3, 4, usage="Zd.T, Zn.T, Zm.T | Zdn.T, Pg/M, Zdn.T, Zm.T | Zdn.T, Zdn.T, #imm")
     d, esz = a.zreg(0)
@@ -525,3 +528,4 @@ def movprfx(a: Args):
 
 
 from . import sve_enc  # noqa: E402,F401  (binary encodings of this module's forms)
+from .sve2_index import decode_same, is_indexed  # noqa: E402  (needs this module's tables)

@@ -14,6 +14,7 @@ from . import encoding as E
 from . import operands as O
 from . import sve_mem
 from .sve import LOG2, SIZE, UINT, gov
+from .sve_gather import decode_gather, is_vector_address
 from .table import M64, Args, insn
 from .vmem import active_span
 
@@ -89,6 +90,8 @@ def _bind(n: int, load: bool, t: int, esz: int, g: int, base: int, mode):
 
 
 def _ldst(a: Args):
+    if a.m[2:5] == "nt1" and is_vector_address(a, 2):  # LDNT1/STNT1 [Zn.T, Xm]: a gather
+        return decode_gather(a)
     load = a.m.startswith("ld")
     n = 1 if "nt1" in a.m else int(a.m[2])
     return _bind(n, load, *_parse(a, n, load))

@@ -14,6 +14,8 @@ import numpy as np
 from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, destructive, gov, zsame
+from .sve2_index import decode_same, is_indexed
+from .sve2p1_dot import dot2way
 from .table import Args, insn
 
 
@@ -170,7 +172,10 @@ def subr(a: Args):
 @insn("mla", "mls", "mad", "msb", klass="sve_int", first="ZReg")
 def mla(a: Args):
     """MLA/MLS Zda.T, Pg/M, Zn.T, Zm.T (Zda +-= Zn*Zm); MAD/MSB Zdn.T, Pg/M, Zm.T, Za.T
-    (Zdn = Za +- Zdn*Zm). Modular arithmetic in the element size."""
+    (Zdn = Za +- Zdn*Zm). Modular arithmetic in the element size. MLA/MLS by an indexed
+    element: sve2_index.py."""
+    if a.m in ("mla", "mls") and len(a) == 3 and is_indexed(a, 2):
+        return decode_same(a)
     a.count(4, usage="Zda.T, Pg/M, Zn.T, Zm.T")
     d, esz = a.zreg(0)
     g, _ = gov(a, 1, "m")
@@ -279,7 +284,11 @@ def shifts(a: Args):
 @insn("sdot", "udot", klass="sve_int", first="ZReg")
 def dot(a: Args):
     """SDOT/UDOT Zda.S, Zn.B, Zm.B | Zda.D, Zn.H, Zm.H (and indexed Zm.T[i]): four-way widening
-    dot products (USDOT/SUDOT need FEAT_I8MM, which the llvm-objdump oracle is not run with)."""
+    dot products (USDOT/SUDOT need FEAT_I8MM, which the llvm-objdump oracle is not run with);
+    the SVE2p1 two-way ``Zda.S, Zn.H, Zm.H`` forms are in sve2p1_dot.py."""
+    if len(a) == 3 and isinstance(a[0], O.ZReg) and isinstance(a[1], O.ZReg) \
+            and (a[0].esz, a[1].esz) == (4, 2):
+        return dot2way(a)
     a.count(3, usage="Zda.S, Zn.B, Zm.B | Zda.D, Zn.H, Zm.H[imm]")
     d, esz = a.zreg(0, "sd")
     t = "b" if esz == 4 else "h"

@@ -15,6 +15,7 @@ from . import fp
 from . import operands as O
 from .sve import FLOAT, LOG2, SINT, SIZE, UINT, destructive, gov, zsame
 from .sve_pred import _pdest, _psrc
+from .sve2_shift import tbl2
 from .table import M64, Args, insn
 
 
@@ -71,7 +72,10 @@ def ext(a: Args):
 # ----------------------------------------------------------------------------- TBL
 @insn("tbl", klass="sve_perm", first="ZReg")
 def tbl(a: Args):
-    """TBL Zd.T, {Zn.T}, Zm.T: Zd[e] = Zm[e] < elements ? Zn[Zm[e]] : 0."""
+    """TBL Zd.T, {Zn.T}, Zm.T: Zd[e] = Zm[e] < elements ? Zn[Zm[e]] : 0 (the SVE2 two-register
+    table: sve2_shift.py)."""
+    if len(a) > 1 and isinstance(a[1], O.RegList) and len(a[1].items) == 2:
+        return tbl2(a)
     a.count(3, usage="Zd.T, {Zn.T}, Zm.T")
     d, esz = a.zreg(0)
     o = a._get(1)

@@ -13,6 +13,7 @@ from . import encoding as E
 from . import fp
 from . import operands as O
 from .sve import FLOAT, LOG2, SIZE, UINT, const_fill, destructive, gov, zsame
+from .fp_mop import f32_to_bf16_bits
 from .table import Args, insn
 
 try:  # the C function itself: numpy's Python wrapper costs more than the count on a few lanes
@@ -442,3 +443,40 @@ E.ENC("fcvt", "01100101 opc:2 0010 opc2:2 101 Pg:3 Zn:5 Zd:5",
       lambda f: (f.opc, f.opc2) in _FCVT and
       f"fcvt z{f.Zd}.{_FCVT[f.opc, f.opc2][0]}, p{f.Pg}/m, z{f.Zn}.{_FCVT[f.opc, f.opc2][1]}"
       or None, "sve")
+
+
+# ----------------------------------------------------------------------------- BFCVT / BFCVTNT
+@insn("bfcvt", klass="sve_fp", first="ZReg,PReg")
+@insn("bfcvtnt", klass="sve_fp", first="ZReg")
+def bfcvt(a: Args):
+    """BFCVT Zd.H, Pg/M, Zn.S: each active single becomes bfloat16 in the bottom half of its
+    32-bit lane, the top half zero; BFCVTNT writes the top half and keeps the bottom (FEAT_BF16;
+    rounding and NaNs as fp_mop.f32_to_bf16_bits, FPCR.DN = 0). KleidiAI's packers use BFCVT."""
+    a.count(3, usage="Zd.H, Pg/M, Zn.S")
+    d = a.zreg(0, "h")[0]
+    g, _ = gov(a, 1, "m")
+    n = a.zreg(2, "s")[0]
+    top = a.m == "bfcvtnt"
+
+    def bind(cpu, idx):
+        z32, z16, p, nxt = cpu.z.view(np.uint32), cpu.z.view(np.uint16), cpu.p, idx + 1
+
+        def run():
+            vlb = cpu.vlb
+            act = p[g, :vlb:4]
+            bf = f32_to_bf16_bits(z32[n, :vlb >> 2].view(np.float32))
+            if top:
+                lanes = z16[d, :vlb >> 1].reshape(-1, 2)
+                lanes[act, 1] = bf[act]
+            else:
+                np.copyto(z32[d, :vlb >> 2], bf.astype(np.uint32), where=act)
+            return nxt
+        return run
+    return bind
+
+
+# Arm ARM C4.1 "SVE floating-point convert precision odd elements" / BFCVT (predicated);
+# llvm/test/MC/AArch64/SVE/bfcvt.s, bfcvtnt.s.
+E.ENC("bfcvt", "0110010 T:1 10 001010 101 Pg:3 Zn:5 Zd:5",
+      lambda f: f"{('bfcvtnt', 'bfcvt')[f.T]} z{f.Zd}.h, p{f.Pg}/m, z{f.Zn}.s", "sve",
+      aliases=("bfcvtnt",))

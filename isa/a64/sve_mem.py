@@ -1,6 +1,7 @@
 """SVE loads and stores: contiguous LD1B/H/W/D (and the sign-extending LD1SB/SH/SW), ST1B/H/W/D
 (widening loads, narrowing stores), LD1RB/RH/RW/RD and LD1RSB/RSH/RSW broadcast,
 LD1RQB/RQH/RQW/RQD (one quadword replicated to every 128-bit segment), and LDR/STR of Z and P.
+The gather/scatter forms of LD1/ST1 (a vector in the address) are in sve_gather.py.
 
 Contiguous accesses are predicated: inactive elements never touch memory (cannot fault), loads
 zero them, stores leave their memory alone. A fault is raised only by an active element.
@@ -13,6 +14,8 @@ from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, gov
 from .table import M64, Args, insn
+from .sve2p1_mem import decode_q_contiguous
+from .sve_gather import decode_gather, is_vector_address
 from .vmem import active_span
 
 # mnemonic -> (memory element bytes, signed)
@@ -101,8 +104,20 @@ def _addr_parts(mode) -> tuple[int | None, int, int]:
     return None, 0, mode[1]
 
 
+def _is_q(a: Args) -> bool:
+    """``{Zt.Q}`` of LD1W/LD1D/ST1W/ST1D: the SVE2p1 128-bit element forms (sve2p1_mem.py)."""
+    o = a[0] if len(a) else None
+    if isinstance(o, O.RegList) and len(o.items) == 1:
+        o = o.items[0]
+    return isinstance(o, O.ZReg) and o.esz == 16 and a.m in ("ld1w", "ld1d", "st1w", "st1d")
+
+
 @insn(*_LD1, klass="sve_load", first="RegList:ZReg|ZReg")
 def ld1(a: Args):
+    if is_vector_address(a, 2):
+        return decode_gather(a)
+    if _is_q(a):
+        return decode_q_contiguous(a)
     a.count(3, usage="{Zt.T}, Pg/Z, [Xn, Xm, lsl #k] | {Zt.T}, Pg/Z, [Xn{, #imm, mul vl}]")
     msz, signed = _LD1[a.m]
     t, esz = _one_z(a, msz, signed)
@@ -145,6 +160,10 @@ def ld1(a: Args):
 
 @insn(*_ST1, klass="sve_store", first="RegList:ZReg|ZReg")
 def st1(a: Args):
+    if is_vector_address(a, 2):
+        return decode_gather(a)
+    if _is_q(a):
+        return decode_q_contiguous(a)
     a.count(3, usage="{Zt.T}, Pg, [Xn, Xm, lsl #k] | {Zt.T}, Pg, [Xn{, #imm, mul vl}]")
     msz = _ST1[a.m]
     t, esz = _one_z(a, msz, False)
@@ -349,7 +368,7 @@ for _m in ("ldr", "str"):
 # spellings checked against llvm/test/MC/AArch64/SVE/{ld1b,ld1sw,ld1rb,ld1rqw,st1w,ldr,str}.s:
 # llvm-objdump writes the list as "{ z0.s }", hex offsets, and "[x0]" for a zero offset.
 # dtype (bits 24:21 of LD1, bits 24:23:14:13 of LD1R) -> (mnemonic, log2 esize):
-_DTYPE = (("ld1b", 0), ("ld1b", 1), ("ld1b", 2), ("ld1b", 3), ("ld1sw", 3), ("ld1h", 1),
+DTYPE = (("ld1b", 0), ("ld1b", 1), ("ld1b", 2), ("ld1b", 3), ("ld1sw", 3), ("ld1h", 1),
           ("ld1h", 2), ("ld1h", 3), ("ld1sh", 3), ("ld1sh", 2), ("ld1w", 2), ("ld1w", 3),
           ("ld1sb", 3), ("ld1sb", 2), ("ld1sb", 1), ("ld1d", 3))
 _MSZ = {"b": 0, "h": 1, "w": 2, "d": 3}
@@ -380,7 +399,7 @@ def _fmt_si(m: str, lsz: int, gov_q: str, field: str = "imm4", bits: int = 4,
     return fmt
 
 
-for _dt, (_m, _lsz) in enumerate(_DTYPE):
+for _dt, (_m, _lsz) in enumerate(DTYPE):
     _ms = _MSZ[_m[-1]]
     E.ENC(_m, f"1010010 {_dt:04b} 0 imm4:4 101 Pg:3 Rn:5 Zt:5", _fmt_si(_m, _lsz, "z"), "sve")
     E.ENC(_m, f"1010010 {_dt:04b} Rm:5 010 Pg:3 Rn:5 Zt:5", _fmt_ss(_m, _lsz, _ms, "z"), "sve")

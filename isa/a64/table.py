@@ -52,7 +52,8 @@ def operand_kind(op) -> str:
 
 
 def insn(*names: str, klass: str = "int", family: str = "base", first: str | None = None):
-    """Register a decoder for one or more mnemonics (``first``: only for that operand kind)."""
+    """Register a decoder for one or more mnemonics (``first``: only for that operand kind, or
+    ``"Kind1,Kind2"`` for the first two operands' kinds; ``|`` separates alternatives)."""
 
     def wrap(fn: Callable) -> Callable:
         for n in names:
@@ -72,14 +73,25 @@ def insn(*names: str, klass: str = "int", family: str = "base", first: str | Non
     return wrap
 
 
-def lookup(mnemonic: str, args: "Args") -> InsnDef | None:
-    if args.ops:
-        d = OVERLOADS.get((mnemonic, operand_kind(args.ops[0])))
+def definition(mnemonic: str, ops) -> InsnDef | None:
+    """The table entry for ``mnemonic`` with these parsed operands: an overload keyed by the
+    first two operand kinds (``smaxv s0, p0, z1.s`` is SVE, ``smaxv s0, v1.4s`` AdvSIMD: both
+    start with an FP register), else by the first, else the mnemonic's own entry."""
+    if len(ops) > 1:
+        d = OVERLOADS.get((mnemonic, f"{operand_kind(ops[0])},{operand_kind(ops[1])}"))
+        if d is not None:
+            return d
+    if ops:
+        d = OVERLOADS.get((mnemonic, operand_kind(ops[0])))
         if d is not None:
             return d
     # only overloads exist (e.g. an SVE-only mnemonic registered per kind): the first one
     # decodes the statement and reports what is wrong with it
     return REGISTRY.get(mnemonic) or _FIRST_OVERLOAD.get(mnemonic)
+
+
+def lookup(mnemonic: str, args: "Args") -> InsnDef | None:
+    return definition(mnemonic, args.ops)
 
 
 class Args:
