@@ -157,3 +157,57 @@ def test_code_decoded_on_first_run_times_as_decoded_up_front(built):
     eager.run()
     assert (eager.exit_code, bytes(eager.stdout)) == (lazy.exit_code, bytes(lazy.stdout))
     assert (eager.steps, eager.cycles) == (lazy.steps, lazy.cycles)
+
+
+def test_a_program_timing_itself_reads_the_simulated_cycles(built):
+    """sha256 times its loop with clock_gettime(CLOCK_MONOTONIC): with the m4 cycle model the
+    duration it prints is the cycles between its two clock reads at the machine's clock,
+    within one tick."""
+    exe = built[("sha256", True)]
+    m = Machine.from_file(exe, argv=[str(exe), "2"], env=ENV, machine="m4", capture=None)
+    seen: list[int] = []
+    kernel = m.state.syscall
+
+    def spy(pc: int):
+        if m.state.x[8] == 113 and m.state.x[0] == 1:  # clock_gettime(CLOCK_MONOTONIC, …)
+            seen.append(m.timing.cycles())
+        return kernel(pc)
+
+    m.state.syscall = spy  # bound by each svc as it first runs, so before m.run()
+    m.run()
+    assert m.exit_code == 0
+    elapsed = int(bytes(m.stderr).split()[-1])
+    ghz = m.timing.desc.clock_ghz
+    assert len(seen) == 2 and seen[1] > seen[0]
+    want = (seen[1] - seen[0]) / ghz
+    assert abs(elapsed - want) <= 1 / ghz + 1, (elapsed, want)
+    assert elapsed > 10_000  # two 1 KiB blocks' worth of hashing, not a placeholder
+
+
+def test_fork_is_not_simulated_one_warning(tmp_path, capfd):
+    """fork(2) -> clone: ENOSYS with one warning naming the call, never a hang or traceback."""
+    _tools_or_skip()
+    exe = build("forks", tmp_path, True)
+    status = main(["run", "--no-timing", str(exe)])
+    out, err = capfd.readouterr()
+    assert status == 3
+    assert out == "fork: Function not implemented\n"
+    warn = [ln for ln in err.splitlines() if "clone" in ln]
+    assert len(warn) == 1 and "not simulated" in warn[0] and "Traceback" not in err
+
+
+def test_unknown_system_call_and_endless_loop(tmp_path, capfd):
+    """An unknown call is -ENOSYS with a one-line warning; a program that never ends stops at
+    --max-steps with exit status 124 and a one-line reason."""
+    src = tmp_path / "p.s"
+    src.write_text("    .global _start\n_start:\n    mov x8, #400\n    svc #0\n"
+                   "    cmn x0, #38\n    b.ne 1f\n0:  b 0b\n1:  mov x0, #1\n    mov x8, #93\n"
+                   "    svc #0\n")
+    if not qemu_oracle.clang_available():
+        pytest.skip("clang-19/ld.lld-19 not installed")
+    exe = qemu_oracle.build_clang(src, tmp_path)
+    status = main(["run", "--no-timing", "--max-steps", "5000", str(exe)])
+    err = capfd.readouterr().err
+    assert status == 124
+    assert "unsupported system call 400" in err and "-ENOSYS" in err
+    assert "step limit" in err and "Traceback" not in err

@@ -228,7 +228,8 @@ def _bad_files(tmp_path) -> dict[str, tuple[Path, str]]:
         ("truncated", raw[:200], "truncated or damaged ELF file"),
         ("header", raw[:40], "truncated ELF file"),
         ("x86", raw[:18] + (62).to_bytes(2, "little") + raw[20:], "EM_X86_64, not AArch64"),
-        ("elf32", raw[:4] + b"\x01" + raw[5:], "not a 64-bit little-endian ELF"),
+        ("elf32", raw[:4] + b"\x01" + raw[5:], "not a 64-bit little-endian ELF"),  # ILP32
+        ("bigendian", raw[:5] + b"\x02" + raw[6:], "not a 64-bit little-endian ELF"),
     ]:
         p = tmp_path / name
         p.write_bytes(data)
@@ -254,7 +255,7 @@ def test_position_independent_executable_runs_as_under_qemu(tmp_path):
     assert m.pc >= 0xAAAA_AAAA_0000  # the arm64 ET_DYN base, not the file's own addresses
 
 
-@pytest.mark.parametrize("case", ["truncated", "header", "x86", "elf32", "interp"])
+@pytest.mark.parametrize("case", ["truncated", "header", "x86", "elf32", "bigendian", "interp"])
 def test_bad_elf_is_one_error_line(case, tmp_path, capsys):
     path, msg = _bad_files(tmp_path)[case]
     with pytest.raises(LoadError, match=re.escape(msg)):
