@@ -211,3 +211,32 @@ def test_unknown_system_call_and_endless_loop(tmp_path, capfd):
     assert status == 124
     assert "unsupported system call 400" in err and "-ENOSYS" in err
     assert "step limit" in err and "Traceback" not in err
+
+
+def test_docs_programs_commands(tmp_path, capfd, monkeypatch):
+    """Every console block of docs/programs.md: the command run as shown, its stdout then the
+    start of its stderr (the program's own lines; tilesim's report follows them), and the
+    exit status."""
+    import re
+    import shlex
+
+    _tools_or_skip()
+    for name, static, exe in (("hello", True, "hello"), ("hello", False, "hello-dyn"),
+                              ("sha256", True, "sha256")):
+        build(name, tmp_path, static).rename(tmp_path / exe)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("TILESIM_TEST_VAR", raising=False)
+    monkeypatch.delenv("TILESIM_LD_PREFIX", raising=False)
+    text = (Path(__file__).resolve().parent.parent / "docs" / "programs.md").read_text()
+    blocks = re.findall(r"^```console\n(.*?)^```$", text, re.M | re.S)
+    assert len(blocks) == 3
+    for block in blocks:
+        cmd, _, shown = block.partition("\n")
+        words = shlex.split(cmd)
+        assert words[:3] == ["$", "tilesim", "run"]
+        body, status_line = shown.rstrip("\n").rsplit("\n", 1)
+        status = main(words[2:])
+        out, err = capfd.readouterr()
+        assert status_line == f"[exit status {status}]"
+        body += "\n"
+        assert body.startswith(out) and err.startswith(body[len(out):]), (out, err)

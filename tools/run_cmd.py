@@ -70,6 +70,10 @@ def add_process_args(p: argparse.ArgumentParser) -> None:
                    metavar="VAR=VALUE", help="set an environment variable for the program")
     g.add_argument("-U", dest="unset_env", action="append", default=[], metavar="VAR",
                    help="remove an environment variable for the program")
+    g.add_argument("--clear-env", action="store_true",
+                   help="start the program with no environment variables but those -E sets "
+                   "(runs that do not depend on the host's environment: the same bytes and "
+                   "cycles on every machine)")
     g.add_argument("--seed", type=int, default=0, metavar="N",
                    help="seed of AT_RANDOM and getrandom (default 0: every run the same)")
     g.add_argument("--host-time", action="store_true",
@@ -88,7 +92,7 @@ def process_kwargs(args, kind: str) -> dict:
         return {}
     from simulator.linux import Process
 
-    env = dict(os.environ)
+    env = {} if args.clear_env else dict(os.environ)
     for var in args.unset_env:
         env.pop(var, None)
     env.update(dict(args.set_env))
