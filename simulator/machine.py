@@ -91,7 +91,7 @@ class Machine(RunControl):
         ``stdout``/``stderr`` keep the first ``capture`` bytes of each (default 1 MiB, None:
         all, 0: none) and ``output_truncated`` says whether bytes were left out. ``features``:
         the machine whose architecture features apply (``m4``: no SVE outside streaming mode…;
-        None: QEMU's ``max``; see :mod:`simulator.features`)."""
+        None: the named ``machine``'s, else QEMU's ``max``; see :mod:`simulator.features`)."""
         self.program = program
         self.max_steps = max_steps
         self.memory = Memory(dict(program.symbols))
@@ -112,9 +112,9 @@ class Machine(RunControl):
             from .timing import make_engine
 
             self.timing = make_engine(machine, program, self.state, self.memory)
-        from .features import feature_set
+        from .features import machine_features
 
-        self.features = feature_set(features)
+        self.features = machine_features(machine, features)
         self._ops = self._bind(program)
         from .blocks import BlockRunner, default_on
 
@@ -139,31 +139,52 @@ class Machine(RunControl):
     @classmethod
     def from_file(cls, path: str | os.PathLike, **kw) -> "Machine":
         """Load ``path`` by kind: an ELF executable or ``.o`` (by its magic), a ``.S`` file
-        through the C preprocessor, else tilesim assembly source."""
+        through the C preprocessor for this machine's features (``defines``: ``{NAME: VALUE}``
+        as ``-D``, ``include_dirs`` as ``-I``), else tilesim assembly source."""
+        from .features import machine_features
         from .loader import LoadError, file_kind, load_binary
 
         path = os.fspath(path)
         kind = file_kind(path)
+        defines = kw.pop("defines", None)
+        feats = machine_features(kw.get("machine"), kw.get("features"))
         if kind == "elf":
-            if kw.pop("defsyms", None) or kw.pop("include_dirs", None):
-                raise LoadError(f"{path}: --defsym and include directories apply to assembly "
-                                "source, not to an ELF file")
-            return cls(load_binary(path), **kw)
+            if kw.pop("defsyms", None) or kw.pop("include_dirs", None) or defines:
+                raise LoadError(f"{path}: --defsym, -D and include directories apply to "
+                                "assembly source, not to an ELF file")
+            return cls(load_binary(path, feats), **kw)
         if kind == "cpp":
             from .loader.cpp import preprocess
 
-            text = preprocess(path, tuple(kw.get("include_dirs", ())))
+            text = preprocess(path, tuple(kw.get("include_dirs", ())), defines, feats)
             return cls.from_source(text, path, **kw)
+        if defines:
+            raise LoadError(f"{path}: -D/defines apply to .S files (C preprocessor); this is "
+                            "tilesim assembly source", "use --defsym NAME=VALUE, or name it .S")
         with open(path, encoding="utf-8", errors="replace") as fh:
             text = fh.read()
         return cls.from_source(text, path, **kw)
 
     def call(self, symbol: str | int, *args, returns: str | None = "int", **kw):
         """Call ``symbol`` with ``args`` per the AAPCS64 and return a
-        :class:`~simulator.loader.call.CallResult` (see :mod:`simulator.loader.call`)."""
+        :class:`~simulator.loader.call.CallResult` (``streaming=True``, ``za="new"|"shared"|
+        "preserved"`` for SME functions; see :mod:`simulator.loader.call`)."""
         from .loader.call import call
 
         return call(self, symbol, *args, returns=returns, **kw)
+
+    def alloc(self, data, align: int = 64) -> int:
+        """Place a numpy array or bytes in memory kept across calls; returns the address (for
+        pointer tables and nested structures a call takes; see :mod:`simulator.loader.call`)."""
+        from .loader.call import alloc
+
+        return alloc(self, data, align)
+
+    def read(self, address: int, dtype, shape):
+        """A copy of the ``shape`` array of ``dtype`` at ``address`` in simulated memory."""
+        from .loader.call import read
+
+        return read(self, address, dtype, shape)
 
     def _map_image(self, program: Program) -> None:
         """Map each section's pages with its permissions, as the kernel maps ELF segments:
