@@ -4,21 +4,18 @@
 #include <stdint.h>
 
 // A private-ZA function with its own ZA (its interface is an ordinary function's): on entry it
-// commits the caller's lazy save (__arm_tpidr2_save), then zeroes and uses ZA itself.
+// commits the caller's lazy save (__arm_tpidr2_save), then zeroes and uses ZA itself. Returns
+// the sum of x[0..n) accumulated in column 0 of ZA0.S by outer products with a one-lane vector.
 __arm_new("za") __arm_locally_streaming
 float za_scratch_sum(const float *x, int n) {
   svbool_t all = svptrue_b32();
-  uint64_t vl = svcntw();
-  float acc = 0.0f;
+  svbool_t col0 = svwhilelt_b32(0, 1);
   svzero_za();
-  for (int i = 0; i < n; i += vl) {
+  for (int i = 0; i < n; i += (int)svcntw()) {
     svbool_t pg = svwhilelt_b32(i, n);
-    svfloat32_t v = svld1_f32(pg, x + i);
-    svmopa_za32_f32_m(0, pg, all, v, svdup_f32(1.0f));
+    svmopa_za32_f32_m(0, pg, col0, svld1_f32(pg, x + i), svdup_f32(1.0f));
   }
-  svfloat32_t row = svread_hor_za32_f32_m(svdup_f32(0.0f), all, 0, 0);
-  acc = svaddv_f32(all, row);
-  return acc;
+  return svaddv_f32(all, svread_ver_za32_f32_m(svdup_f32(0.0f), all, 0, 0));
 }
 
 // Shares the caller's ZA: accumulates the outer product a (x) b into ZA0.S.
