@@ -35,6 +35,9 @@ class Placed:
     code: list[tuple[int, int]] = attrs.field(factory=list)  # [start, end) ranges to decode
 
 
+_INST = re.compile(r"(?:\.inst\s+|\(\s*)0x([0-9a-f]{1,8})\b", re.I)
+
+
 class _Sources:
     """Source text of the files the line table names (for fault reports and the debugger)."""
 
@@ -42,6 +45,7 @@ class _Sources:
         self.roots = roots
         self.files: dict[str, str] = {}
         self._lines: dict[str, list[str] | None] = {}
+        self._inst: dict[str, dict[int, list[int]]] = {}
 
     def line(self, file: str, line: int) -> str:
         if file not in self._lines:
@@ -60,15 +64,19 @@ class _Sources:
         return lines[line - 1] if lines and 0 < line <= len(lines) else ""
 
     def find_inst(self, file: str, after: int, word: int) -> int | None:
-        """The line after ``after`` that writes ``word`` with ``.inst`` or a macro such as
-        KleidiAI's ``KAI_ASM_INST(0x…)`` (clang emits no line row for ``.inst``; GNU as
-        does), or None."""
-        self.line(file, 1)
-        lines = self._lines.get(file) or []
-        pat = re.compile(rf"(\.inst\s+|\(\s*)0x0*{word:x}\b", re.I)
-        for n in range(after, min(len(lines), after + 400)):
-            if pat.search(lines[n]):
-                return n + 1
+        """The line after ``after`` (within 400 lines) that writes ``word`` with ``.inst`` or
+        a macro such as KleidiAI's ``KAI_ASM_INST(0x…)`` (clang emits no line row for
+        ``.inst``; GNU as does), or None."""
+        if file not in self._inst:
+            self.line(file, 1)
+            found: dict[int, list[int]] = {}
+            for n, text in enumerate(self._lines.get(file) or [], 1):
+                for m in _INST.finditer(text):
+                    found.setdefault(int(m.group(1), 16), []).append(n)
+            self._inst[file] = found
+        for n in self._inst[file].get(word, ()):
+            if after < n <= after + 400:
+                return n
         return None
 
 
@@ -127,6 +135,7 @@ def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: Line
     from isa.a64.binary import UndefinedWord, decode_word, disasm
 
     slots: list[Insn | None] = [None] * (len(data) // 4)
+    starts = getattr(lines, "starts", None)
     lines = dict(lines)
     last: SourceLoc | None = None
     for start, end in code:
@@ -139,12 +148,13 @@ def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: Line
             if not 0 <= i < len(slots):
                 continue
             word = int.from_bytes(data[4 * i:4 * i + 4], "little")
-            loc = _loc(addr, lines, sources, "")
+            loc = _loc(addr, lines, sources, "") if starts is None or addr in starts else None
             if loc is None and last is not None:
                 found = sources.find_inst(last.file, last.line, word)
                 if found is not None:
                     lines[addr] = (last.file, found)
-                    loc = _loc(addr, lines, sources, "")
+            if loc is None:  # inside a row's range (or a .inst line found above)
+                loc = _loc(addr, lines, sources, "")
             last = loc or last
             try:
                 slots[i] = decode_word(word, addr, text_base=base, loc=loc)
