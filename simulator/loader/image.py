@@ -174,6 +174,21 @@ def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: Line
     return slots
 
 
+def _name_unsupported(slots: list[Insn | None]) -> None:
+    """Words that no source comment names get LLVM's text in their SIGILL message (one
+    llvm-mc batch for the whole program; see :mod:`.llvm_text`)."""
+    from .llvm_text import llvm_texts, unsupported_text
+
+    bad = [s for s in slots if s is not None and "undefined" in s.info
+           and s.info["undefined"].startswith(("unsupported: 0x", "undefined or unsupported"))]
+    texts = llvm_texts(s.info["word"] for s in bad) if bad else {}
+    for s in bad:
+        word = s.info["word"]
+        if word in texts:
+            slots[s.index] = _undefined(word, s.address, s.index, unsupported_text(word, texts),
+                                        s.loc)
+
+
 def _warnings(slots: list[Insn | None], limit: int = 20) -> list[AsmError]:
     """A warning for each word that cannot run (as ``tilesim asm`` lists ``.inst`` ones)."""
     bad = [s for s in slots if s is not None and "undefined" in s.info]
@@ -204,6 +219,7 @@ def build_program(path: str, pieces: list[Placed], symbols: dict[str, int], entr
         code += p.code
     sources = _Sources(roots)
     slots = decode_text(bytes(text), lo, code, lines, sources)
+    _name_unsupported(slots)
     sections: dict[str, Section] = {".text": Section(".text", text, len(text), 4, lo,
                                                      executable=True)}
     for p in sorted((p for p in pieces if not p.executable), key=lambda p: p.base):
