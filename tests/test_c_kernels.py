@@ -67,3 +67,67 @@ def test_lazy_za_object_through_call(tmp_path):
     m.call("za_store", out, returns=None, streaming=True, za="preserved")
     np.testing.assert_array_equal(out, ce)
     assert m.call("za_scratch_sum", x, x.size, returns="float").value == pytest.approx(x.sum())
+
+
+def _sme2_inputs(seed: int = 3):
+    rng = np.random.default_rng(seed)
+    nbf, nbi, nl = 3, 2, 4 * 4 * VL  # blocks of 2 float vectors, of 4 int8 vectors; LUT bytes
+    xf = (rng.integers(-64, 65, nbf * 2 * VL) / 8).astype(np.float32)
+    yf = (rng.integers(-64, 65, nbf * 2 * VL) / 4).astype(np.float32)
+    xi = rng.integers(-128, 128, nbi * 4 * 4 * VL).astype(np.int8)
+    yi = rng.integers(-128, 128, nbi * 4 * 4 * VL).astype(np.int8)
+    table = rng.integers(0, 256, 64).astype(np.uint8)
+    table[::5] = 0  # some lookups give 0: the nonzero count checks the call inside lut4
+    idx = rng.integers(0, 256, nl // 2 + 4 * VL).astype(np.uint8)
+    return dict(XF=xf, YF=yf, XI=xi, YI=yi, TABLE=table, IDX=idx), dict(NBF=nbf, NBI=nbi, NL=nl)
+
+
+def _sme2_expected(a, c):
+    mla = (a["XF"] * a["YF"]).reshape(c["NBF"], 2 * VL).sum(0).astype(np.float32)
+    prod = a["XI"].astype(np.int32) * a["YI"].astype(np.int32)
+    dot = prod.reshape(c["NBI"], 4 * VL, 4).sum(2).sum(0).astype(np.int32)
+    # LUTI4 .b, segment 0: nibble e of the vector loaded at idx + i/2 picks entry e of ZT0's
+    # 16 32-bit entries, truncated to 8 bits (Arm ARM LUTI4)
+    vlb = 4 * VL
+    lut = []
+    for i in range(0, c["NL"], vlb):
+        v = a["IDX"][i // 2:i // 2 + vlb]
+        nib = np.stack([v & 15, v >> 4], 1).ravel()[:vlb]
+        lut.append(a["TABLE"].view(np.uint32)[nib].astype(np.uint8))
+    lut = np.concatenate(lut)
+    return mla, dot, lut
+
+
+def test_sme2_multi_vector_program_matches_qemu_and_numpy(tmp_path):
+    need_tools()
+    arrays, consts = _sme2_inputs()
+    header(tmp_path / "inputs.h", arrays, {"VL": VL, **consts})
+    exe = link_program(["sme2_multi.c", "sme2_multi_main.c"], tmp_path, "sme2")
+    q_out, _, q_status = qemu_oracle.run_qemu(exe)
+    m = Machine.from_file(exe, svl=SVL)
+    m.run()
+    assert (bytes(m.stdout), m.exit_code) == (q_out, q_status)
+    assert q_status == 0
+    got = parse_hex(q_out)
+    mla, dot, lut = _sme2_expected(arrays, consts)
+    np.testing.assert_array_equal(np.frombuffer(got["mla"], np.float32), mla)
+    np.testing.assert_array_equal(np.frombuffer(got["dot"], np.int32), dot)
+    np.testing.assert_array_equal(np.frombuffer(got["lut"], np.uint8), lut)
+    assert int.from_bytes(got["nonzero"], "little") == np.count_nonzero(lut)
+
+
+def test_sme2_multi_vector_object_through_call(tmp_path):
+    need_tools(qemu=False)
+    m = Machine.from_file(compile_object("sme2_multi.c", tmp_path / "sme2.o"), svl=SVL)
+    arrays, consts = _sme2_inputs(4)
+    mla, dot, lut = _sme2_expected(arrays, consts)
+    out = np.zeros(2 * VL, np.float32)
+    m.call("mla_sum", out, arrays["XF"], arrays["YF"], consts["NBF"], returns=None)
+    np.testing.assert_array_equal(out, mla)
+    out = np.zeros(4 * VL, np.int32)
+    m.call("dot_sum", out, arrays["XI"], arrays["YI"], consts["NBI"], returns=None)
+    np.testing.assert_array_equal(out, dot)
+    out = np.zeros(consts["NL"], np.uint8)
+    r = m.call("lut4", out, arrays["TABLE"], arrays["IDX"], consts["NL"], returns="uint")
+    np.testing.assert_array_equal(out, lut)
+    assert r.value == np.count_nonzero(lut)

@@ -22,6 +22,7 @@ _COMMAND_MODULES = (
     "tools.disasm_cmd",
     "tools.sweep_cmd",
     "tools.calibrate_cmd",
+    "tools.runtime_cmd",
 )
 
 
@@ -50,7 +51,7 @@ _COMMAND_MODULE = {"run": "tools.run_cmd", "asm": "tools.run_cmd", "check": "too
                    "layout": "tools.layout_cmd", "bench": "tools.bench_cmd",
                    "isa": "tools.isa_cmd", "gemm": "tools.gemm_cmd", "debug": "tools.debug_cmd",
                    "disasm": "tools.disasm_cmd", "sweep": "tools.sweep_cmd",
-                   "calibrate": "tools.calibrate_cmd"}
+                   "calibrate": "tools.calibrate_cmd", "runtime-path": "tools.runtime_cmd"}
 
 
 def _chosen_command(argv: list[str] | None) -> str | None:
