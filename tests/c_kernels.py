@@ -52,12 +52,12 @@ def compile_object(src: str, out: Path, *extra: str) -> Path:
     return out
 
 
-def link_program(sources: list[str], workdir: Path, name: str) -> Path:
+def link_program(sources: list[str], workdir: Path, name: str, *extra: str) -> Path:
     """A static freestanding executable of ``sources`` (with ``workdir`` on the include path
     for the generated inputs.h) and tilesim's SME ABI runtime."""
     exe = workdir / name
     cmd = [CLANG, *TARGET, "-O2", "-g", "-static", "-nostdlib", "-ffreestanding",
-           "-fuse-ld=lld", f"-I{workdir}", f"-I{KERNELS}",
+           "-fuse-ld=lld", f"-I{workdir}", f"-I{KERNELS}", *extra,
            *[str(KERNELS / s) for s in sources], sme_abi_object(MAX), "-o", str(exe)]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
