@@ -131,3 +131,28 @@ def test_sme2_multi_vector_object_through_call(tmp_path):
     r = m.call("lut4", out, arrays["TABLE"], arrays["IDX"], consts["NL"], returns="uint")
     np.testing.assert_array_equal(out, lut)
     assert r.value == np.count_nonzero(lut)
+
+
+def test_m4_build_runs_as_on_qemu_with_m4_features(tmp_path):
+    """-mcpu=apple-m4 code calls __arm_get_current_vg (no SVE outside streaming mode); the
+    runtime built for the M4's features answers without SVE; tilesim with machine="m4" (its
+    features) prints what QEMU prints."""
+    need_tools()
+    from simulator.features import feature_set
+    from simulator.runtime import sme_abi_object
+
+    import subprocess
+
+    from c_kernels import CLANG, KERNELS
+
+    exe = tmp_path / "za_demo_m4"
+    subprocess.run([CLANG, "--target=aarch64-linux-gnu", "-mcpu=apple-m4", "-O2", "-static",
+                    "-nostdlib", "-ffreestanding", "-fuse-ld=lld", f"-I{KERNELS}",
+                    str(KERNELS / "za_demo.c"), str(KERNELS / "sme_lazy_za.c"),
+                    sme_abi_object(feature_set("m4")), "-o", str(exe)], check=True)
+    q_out, _, q_status = qemu_oracle.run_qemu(exe)
+    m = Machine.from_file(exe, svl=SVL, machine="m4", timing=False)
+    m.run()
+    assert (bytes(m.stdout), m.exit_code) == (q_out, q_status) and q_status == 0
+    assert b"ZA row 0 after the call: 1 2 3 4 5 6 7 8\n" in q_out
+    assert "__arm_get_current_vg" in m.program.symbols

@@ -2,6 +2,7 @@
 // its status (exit, x8 = 93); output through the write system call (x8 = 64). Build with
 //   clang-19 --target=aarch64-linux-gnu -march=armv9-a+sme2 -O2 -static -nostdlib
 //            -ffreestanding -fuse-ld=lld prog.c sme_abi.o -o prog
+// or, with -DWITH_LIBC, against glibc (its crt1.o has the _start).
 #include <stddef.h>
 #include <stdint.h>
 
@@ -16,8 +17,29 @@ static long sys_write(int fd, const void *buf, size_t n) {
 
 int main(void);
 
+#ifndef WITH_LIBC
 __attribute__((naked, noreturn)) void _start(void) {
   __asm__ volatile("mov x29, xzr\n\tbl main\n\tmov x8, #93\n\tsvc #0");
+}
+#endif
+
+static void put_str(const char *s) {
+  size_t n = 0;
+  while (s[n]) n++;
+  sys_write(1, s, n);
+}
+
+// the text s, then v in decimal (v >= 0), then the text end
+static void put_dec(const char *s, long v, const char *end) {
+  char buf[96];
+  size_t k = 0;
+  while (*s && k < 64) buf[k++] = *s++;
+  char digits[24];
+  int n = 0;
+  do digits[n++] = (char)('0' + v % 10); while ((v /= 10) && n < 20);
+  while (n) buf[k++] = digits[--n];
+  while (*end && k < sizeof buf) buf[k++] = *end++;
+  sys_write(1, buf, k);
 }
 
 // `name: ` then the bytes of p[0..n) as lowercase hex, then a newline
