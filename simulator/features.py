@@ -92,14 +92,13 @@ def march(features: frozenset[str]) -> str:
     return base + "".join(f"+{f}" for f in _MARCH_EXT if f in features)
 
 
-# ACLE feature macros (Arm C Language Extensions, "Feature test macros") per feature
+# ACLE feature macros (Arm C Language Extensions, "Feature test macros") per feature, as
+# clang-19 predefines them (it defines none for SME_F64F64, SME_I16I64 and SME_FA64)
 _ACLE_MACROS = {"sve": "__ARM_FEATURE_SVE", "sve2": "__ARM_FEATURE_SVE2",
                 "sve2p1": "__ARM_FEATURE_SVE2p1", "sme": "__ARM_FEATURE_SME",
                 "sme2": "__ARM_FEATURE_SME2", "sme2p1": "__ARM_FEATURE_SME2p1",
-                "sme-f64f64": "__ARM_FEATURE_SME_F64F64",
-                "sme-i16i64": "__ARM_FEATURE_SME_I16I64",
                 "sme-f16f16": "__ARM_FEATURE_SME_F16F16",
-                "sme-b16b16": "__ARM_FEATURE_SME_B16B16", "sme-fa64": "__ARM_FEATURE_SME_FA64"}
+                "sme-b16b16": "__ARM_FEATURE_SME_B16B16 __ARM_FEATURE_SVE_B16B16"}
 _TARGET_MACROS = {"__aarch64__": "1", "__AARCH64EL__": "1", "__ARM_64BIT_STATE": "1",
                   "__ARM_ARCH": "8", "__LP64__": "1", "__ELF__": "1", "__linux__": "1",
                   "__ASSEMBLER__": "1"}
@@ -111,7 +110,7 @@ def acle_macros(features: frozenset[str]) -> dict[str, str]:
     out = dict(_TARGET_MACROS)
     if "sve2" in features:
         out["__ARM_ARCH"] = "9"
-    out.update({m: "1" for f, m in _ACLE_MACROS.items() if f in features})
+    out.update({m: "1" for f, ms in _ACLE_MACROS.items() if f in features for m in ms.split()})
     return out
 
 
