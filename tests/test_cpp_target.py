@@ -67,6 +67,13 @@ def test_cli_D_and_I(probe, capsys):
     assert main(["asm", str(probe), "-D", "VALUE=1", "-D", "EXTRA=1", "-I", inc]) == 0
     assert main(["disasm", str(probe), "-D", "VALUE=1", "-D", "EXTRA=1", "-I", inc]) == 0
     capsys.readouterr()
+    main(["debug", str(probe), "-D", "VALUE=2", "-D", "EXTRA=0", "-I", inc, "--batch",
+          "-ex", "run"])
+    assert "exited with code 5" in capsys.readouterr().out
+    checked = probe.with_name("checked.S")
+    checked.write_text(PROBE + "// CHECK: exit == 24\n")
+    assert main(["check", str(checked), "-D", "VALUE=20", "-D", "EXTRA=1", "-I", inc]) == 0
+    capsys.readouterr()
     with pytest.raises(SystemExit) as e:
         main(["run", str(probe), "-D", "1BAD=2"])
     assert e.value.code == 2
