@@ -198,15 +198,38 @@ def guard(op: Callable[[], int], ins, st, features: frozenset[str]) -> Callable[
                 raise IllegalInstruction(f"'{ins.mnemonic}' is {what} instruction: this machine "
                                          "implements it only in streaming mode (run smstart)")
             return op()
-        return streaming_mode_only
+        return _legal_in(streaming_mode_only, 1, op)
     if req.non_streaming and not fa64:
         def not_streaming() -> int:
             if st.sm:
                 raise IllegalInstruction(f"'{ins.mnemonic}' is illegal in streaming mode "
                                          "(no FEAT_SME_FA64): run smstop first")
             return op()
-        return not_streaming
+        return _legal_in(not_streaming, 0, op)
     return op
+
+
+def _legal_in(wrapper: Callable[[], int], mode: int, op: Callable[[], int]):
+    """Mark a mode guard: in streaming mode ``mode`` (1: streaming) it is ``op`` itself."""
+    wrapper.legal_mode = mode  # type: ignore[attr-defined]
+    wrapper.inner = op  # type: ignore[attr-defined]
+    return wrapper
+
+
+class OpsInMode:
+    """A machine's bound ops as code compiled for one streaming mode sees them: a mode guard
+    whose instruction is legal in that mode is the instruction's own op (so a block compiled
+    per mode inlines it as on a core without the guard)."""
+
+    def __init__(self, ops: list, mode: int):
+        self.ops, self.mode = ops, mode
+
+    def __len__(self) -> int:
+        return len(self.ops)
+
+    def __getitem__(self, i: int):
+        op = self.ops[i]
+        return op.inner if getattr(op, "legal_mode", None) == self.mode else op
 
 
 def _always(message: str) -> Callable[[], int]:

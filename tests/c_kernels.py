@@ -64,6 +64,19 @@ def link_program(sources: list[str], workdir: Path, name: str, *extra: str) -> P
     return exe
 
 
+def qemu_and_tilesim(exe: Path, svl: int, **kw) -> bytes:
+    """Run ``exe`` under QEMU and tilesim; both must give the same stdout and exit status 0.
+    Returns the stdout."""
+    from simulator import Machine
+
+    q_out, _, q_status = qemu_oracle.run_qemu(exe)
+    m = Machine.from_file(exe, svl=svl, **kw)
+    m.run()
+    assert (bytes(m.stdout), m.exit_code) == (q_out, q_status)
+    assert q_status == 0
+    return q_out
+
+
 def parse_hex(stdout: bytes) -> dict[str, bytes]:
     """``name: hex`` lines -> name -> bytes."""
     out = {}

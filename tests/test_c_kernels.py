@@ -5,13 +5,16 @@ against numpy. The lazy-save protocol (AAPCS64: TPIDR2 block, ZA saved by the ca
 its own ZA, restored by the caller) is exercised by every call in sme_lazy_za.c."""
 from __future__ import annotations
 
+import subprocess
+
 import numpy as np
 import pytest
+from c_kernels import (CLANG, KERNELS, compile_object, header, link_program, need_tools,
+                       parse_hex, qemu_and_tilesim)
 
 from simulator import Machine
-from tools import qemu_oracle
-
-from c_kernels import compile_object, header, link_program, need_tools, parse_hex
+from simulator.features import feature_set
+from simulator.runtime import sme_abi_object
 
 SVL = 256  # QEMU max's default streaming vector length
 VL = SVL // 32
@@ -35,12 +38,7 @@ def test_lazy_za_program_matches_qemu_and_numpy(tmp_path):
     a, b, x = _lazy_inputs()
     header(tmp_path / "inputs.h", {"A": a, "B": b, "X": x}, {"VL": VL, "NX": x.size})
     exe = link_program(["sme_lazy_za.c", "sme_lazy_za_main.c"], tmp_path, "lazy")
-    q_out, _, q_status = qemu_oracle.run_qemu(exe)
-    m = Machine.from_file(exe, svl=SVL)
-    m.run()
-    assert (bytes(m.stdout), m.exit_code) == (q_out, q_status)
-    assert q_status == 0
-    got = parse_hex(q_out)
+    got = parse_hex(qemu_and_tilesim(exe, SVL))
     c, sums = _lazy_expected(a, b, x)
     np.testing.assert_array_equal(np.frombuffer(got["c"], np.float32).reshape(VL, VL), c)
     np.testing.assert_array_equal(np.frombuffer(got["sums"], np.float32), sums)
@@ -103,12 +101,7 @@ def test_sme2_multi_vector_program_matches_qemu_and_numpy(tmp_path):
     arrays, consts = _sme2_inputs()
     header(tmp_path / "inputs.h", arrays, {"VL": VL, **consts})
     exe = link_program(["sme2_multi.c", "sme2_multi_main.c"], tmp_path, "sme2")
-    q_out, _, q_status = qemu_oracle.run_qemu(exe)
-    m = Machine.from_file(exe, svl=SVL)
-    m.run()
-    assert (bytes(m.stdout), m.exit_code) == (q_out, q_status)
-    assert q_status == 0
-    got = parse_hex(q_out)
+    got = parse_hex(qemu_and_tilesim(exe, SVL))
     mla, dot, lut = _sme2_expected(arrays, consts)
     np.testing.assert_array_equal(np.frombuffer(got["mla"], np.float32), mla)
     np.testing.assert_array_equal(np.frombuffer(got["dot"], np.int32), dot)
@@ -138,21 +131,10 @@ def test_m4_build_runs_as_on_qemu_with_m4_features(tmp_path):
     runtime built for the M4's features answers without SVE; tilesim with machine="m4" (its
     features) prints what QEMU prints."""
     need_tools()
-    from simulator.features import feature_set
-    from simulator.runtime import sme_abi_object
-
-    import subprocess
-
-    from c_kernels import CLANG, KERNELS
-
     exe = tmp_path / "za_demo_m4"
     subprocess.run([CLANG, "--target=aarch64-linux-gnu", "-mcpu=apple-m4", "-O2", "-static",
                     "-nostdlib", "-ffreestanding", "-fuse-ld=lld", f"-I{KERNELS}",
                     str(KERNELS / "za_demo.c"), str(KERNELS / "sme_lazy_za.c"),
                     sme_abi_object(feature_set("m4")), "-o", str(exe)], check=True)
-    q_out, _, q_status = qemu_oracle.run_qemu(exe)
-    m = Machine.from_file(exe, svl=SVL, machine="m4", timing=False)
-    m.run()
-    assert (bytes(m.stdout), m.exit_code) == (q_out, q_status) and q_status == 0
+    q_out = qemu_and_tilesim(exe, SVL, machine="m4", timing=False)
     assert b"ZA row 0 after the call: 1 2 3 4 5 6 7 8\n" in q_out
-    assert "__arm_get_current_vg" in m.program.symbols
