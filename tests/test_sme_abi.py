@@ -54,5 +54,7 @@ def test_routines_match_qemu_and_the_contract(tmp_path, machine):
     np.testing.assert_array_equal(za, pattern[:vlb * vlb])
     zt0 = np.frombuffer(q_out[8 * 14 + vlb * vlb:8 * 14 + vlb * vlb + 64], np.uint8)
     np.testing.assert_array_equal(zt0, pattern[5:69])
-    tail = np.frombuffer(q_out[8 * 14 + vlb * vlb + 64:], np.uint64)
+    tail = np.frombuffer(q_out[8 * 14 + vlb * vlb + 64:-120], np.uint64)
     assert list(tail) == [SVL // 64, sme | 3, 0]   # streaming VG; SM and ZA
+    # __arm_sme_restore kept X1-X15 (it calls __arm_tpidr2_restore, which uses X14-X17)
+    assert list(np.frombuffer(q_out[-120:], np.uint64)) == [0x100 + r for r in range(1, 16)]

@@ -176,8 +176,9 @@ __arm_sme_restore:
         b.ne    .Lsme_abi_abort
         ldr     x16, [x0]
         cbz     x16, 9f                       // nothing was saved
-        stp     x29, x30, [sp, #-16]!
+        stp     x29, x30, [sp, #-32]!
         mov     x29, sp
+        stp     x14, x15, [sp, #16]           // kept for our caller: __arm_tpidr2_restore uses them
         mrs     x16, tpidr2_el0
         cbnz    x16, 1f                       // the lazy save never happened: ZA is intact
         mrs     x16, svcr
@@ -192,7 +193,8 @@ __arm_sme_restore:
         add     x16, x0, #32
         ldr     zt0, [x16]
 #endif
-        ldp     x29, x30, [sp], #16
+        ldp     x14, x15, [sp, #16]
+        ldp     x29, x30, [sp], #32
 9:      ret
         .size   __arm_sme_restore, . - __arm_sme_restore
 

@@ -2,6 +2,12 @@
 // writes what they return and what ZA/ZT0 hold afterwards to stdout (raw bytes), then
 // provokes the abort path (a TPIDR2 block with a nonzero reserved byte): BRK #1, SIGTRAP.
 // Linked with the runtime: tests/test_sme_abi.py runs it under QEMU and tilesim.
+    .macro fill                          // x1-x15 = 0x101 ... 0x10f
+    .irp r, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15
+    mov     x\r, #(0x100 + \r)
+    .endr
+    .endm
+
     .text
     .global _start
 _start:
@@ -61,7 +67,18 @@ _start:
     bl      __arm_sme_state              // ZA=0, TPIDR2_EL0 null
     stp     x0, x1, [x20], #16
     mov     x0, x22
+    fill
     bl      __arm_sme_restore            // ZA on again, reloaded; ZT0 reloaded
+    adrp    x0, regs                     // X1-X15 are preserved: kept for the second write
+    add     x0, x0, :lo12:regs
+    stp     x1, x2, [x0]
+    stp     x3, x4, [x0, #16]
+    stp     x5, x6, [x0, #32]
+    stp     x7, x8, [x0, #48]
+    stp     x9, x10, [x0, #64]
+    stp     x11, x12, [x0, #80]
+    stp     x13, x14, [x0, #96]
+    str     x15, [x0, #112]
     bl      __arm_sme_state
     stp     x0, x1, [x20], #16
     // ZA and ZT0 as restored (they must equal the pattern)
@@ -92,6 +109,12 @@ _start:
     mov     x0, #1
     mov     x8, #64
     svc     #0
+    adrp    x1, regs
+    add     x1, x1, :lo12:regs
+    mov     x2, #120
+    mov     x0, #1
+    mov     x8, #64
+    svc     #0
 
     // the abort path: reserved bytes of the TPIDR2 block must be zero
     adrp    x0, block
@@ -113,3 +136,4 @@ out:     .zero 256 * 256 + 1024
 pattern: .zero 256 * 256 + 64
 save:    .zero 256 * 256 + 1024
 block:   .zero 16
+regs:    .zero 120
