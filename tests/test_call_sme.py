@@ -98,3 +98,18 @@ def test_machine_m4_brings_its_features(obj):
                                           streaming=True).value, 2 * v)
     mx = Machine.from_file(obj, machine="m4", features="max", timing=False)
     assert mx.call("sve_mla", Vector(acc), Vector(acc), 1.0, returns="z:float32").value.size
+
+
+def test_m4_timed_calls_switch_modes(obj):
+    """Timed M4 calls of one SVE function, entered in streaming mode (legal) until its blocks
+    are compiled, then outside it: the cycle model and its compiled blocks follow the mode
+    each call sets, so the non-streaming call is still SIGILL."""
+    m = Machine.from_file(obj, machine="m4")
+    acc, a = np.arange(8, dtype=np.float32), np.ones(8, np.float32)
+    for _ in range(3):
+        for _ in range(70):  # hot enough for the block compiler
+            r = m.call("sve_mla", Vector(acc), Vector(a), np.float32(2), returns="z:float32",
+                       streaming=True)
+        np.testing.assert_array_equal(r.value, acc + 2)
+        with pytest.raises(CallFault, match="only in streaming mode"):
+            m.call("sve_mla", Vector(acc), Vector(a), np.float32(2), returns="z:float32")
