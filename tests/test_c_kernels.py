@@ -5,6 +5,7 @@ against numpy. The lazy-save protocol (AAPCS64: TPIDR2 block, ZA saved by the ca
 its own ZA, restored by the caller) is exercised by every call in sme_lazy_za.c."""
 from __future__ import annotations
 
+import re
 import subprocess
 
 import numpy as np
@@ -138,3 +139,6 @@ def test_m4_build_runs_as_on_qemu_with_m4_features(tmp_path):
                     sme_abi_object(feature_set("m4")), "-o", str(exe)], check=True)
     q_out = qemu_and_tilesim(exe, SVL, machine="m4", timing=False)
     assert b"ZA row 0 after the call: 1 2 3 4 5 6 7 8\n" in q_out
+    dis = subprocess.run(["llvm-objdump-19", "-d", str(exe)], capture_output=True, text=True,
+                         check=True).stdout
+    assert re.search(r"\bbl\s+0x[0-9a-f]+ <__arm_get_current_vg>", dis)  # it is called
