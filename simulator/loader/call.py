@@ -38,7 +38,7 @@ import numpy as np
 
 from isa.asm.diag import SourceLoc
 from isa.asm.program import Insn
-from isa.faults import ProgramExit
+from isa.faults import ProgramExit, SegmentationFault
 
 from .errors import CallError, CallFault
 
@@ -116,25 +116,26 @@ def alloc(machine, data: Any, align: int = 64) -> int:
         raise CallError(f"alloc: expected a numpy array or bytes, not {type(data).__name__}")
     if align < 1 or align & (align - 1):
         raise CallError(f"alloc: align={align} is not a power of two")
-    at = machine.program.extra.get("alloc_at", ALLOC_BASE)
+    at = max((r.base + r.size + PAGE for r in machine.memory.regions
+              if r.name.startswith("alloc:")), default=ALLOC_BASE)  # after the last, a gap
     base = -(-at // max(align, PAGE)) * max(align, PAGE)
     end = base + -(-max(len(raw), 1) // PAGE) * PAGE
     if end - ALLOC_BASE > ALLOC_LIMIT:
         raise CallError(f"alloc: more than {ALLOC_LIMIT >> 30} GiB placed in all")
     machine.memory.map(f"alloc:{base:x}", base, end - base, raw)
-    machine.program.extra["alloc_at"] = end + PAGE
     return base
 
 
 def read(machine, address: int, dtype: Any, shape: int | tuple[int, ...]) -> np.ndarray:
     """A copy of the ``shape`` array of ``dtype`` at ``address`` in simulated memory."""
-    dt = np.dtype(dtype)
-    shp = (shape,) if isinstance(shape, (int, np.integer)) else tuple(shape)
+    try:
+        dt = np.dtype(dtype)
+        shp = (shape,) if isinstance(shape, (int, np.integer)) else tuple(int(d) for d in shape)
+    except (TypeError, ValueError) as e:
+        raise CallError(f"read: {e}") from None
     n = int(np.prod(shp, dtype=np.int64)) * dt.itemsize
-    if n < 0 or n > ALLOC_LIMIT:
+    if dt.hasobject or min(shp, default=0) < 0 or n > ALLOC_LIMIT:
         raise CallError(f"read: {n} bytes is not a size that can be read")
-    from isa.faults import SegmentationFault
-
     try:
         raw = machine.memory.read_bytes(int(address), n)
     except SegmentationFault as e:
