@@ -214,6 +214,10 @@ class CodeMap:
         r = self.range_of(i)
         addr = r.lo + 4 * (i - r.index)
         ins = self._peeked.pop(i, None) or self._decode(i, r)
+        if "undefined" in ins.info:  # about to raise SIGILL: name the word as LLVM does
+            from .loader.image import name_unsupported
+
+            ins = next(iter(name_unsupported([ins])), ins)
         op = self.bind(ins, i)
         target = ins.info.get("target") if ins.info else None
         if target is not None and not r.lo <= target < r.hi:

@@ -23,13 +23,21 @@ def read_word(memory, address: int) -> int | None:
     return int.from_bytes(bytes(r.buf[off:off + 4]), "little")
 
 
-def word_text(word: int, address: int) -> str:
-    """llvm-objdump's text for ``word`` at ``address``, or ``<unknown>`` and what it is."""
+def word_text(word: int, address: int, llvm: dict[int, str] | None = None) -> str:
+    """llvm-objdump's text for ``word`` at ``address``, or ``<unknown>`` and what it is: the
+    SIGILL message's text (LLVM's text of the word from ``llvm``, see
+    :mod:`simulator.loader.llvm_text`, else its encoding group)."""
     try:
         text = disasm(word, address)
     except (ValueError, KeyError, IndexError, TypeError, AttributeError, ArithmeticError):
         text = None  # a formatter that cannot handle this word: list it as unknown
-    return text if text is not None else f"<unknown>  // 0x{word:08x}: {describe(word)}"
+    if text is not None:
+        return text
+    if llvm is None:
+        return f"<unknown>  // 0x{word:08x}: {describe(word)}"
+    from simulator.loader.llvm_text import unsupported_text
+
+    return f"<unknown>  // {unsupported_text(word, llvm)}"
 
 
 def insn_text(machine, address: int) -> str:
@@ -135,7 +143,19 @@ def elf_listing(path: str) -> list[Row]:
             else:
                 rows.append(Row("insn", address, word_text(word, address), word, source,
                                 sec.name))
-    return rows
+    return _llvm_named(rows)
+
+
+def _llvm_named(rows: list[Row]) -> list[Row]:
+    """Unknown words spelled as the SIGILL message spells them (one llvm-mc batch)."""
+    from simulator.loader.llvm_text import llvm_texts
+
+    unknown = [r for r in rows if r.kind == "insn" and r.text.startswith("<unknown>")]
+    if not unknown:
+        return rows
+    llvm = llvm_texts(r.word for r in unknown)
+    return [attrs.evolve(r, text=word_text(r.word, r.address, llvm))
+            if r.kind == "insn" and r.text.startswith("<unknown>") else r for r in rows]
 
 
 def select(rows: list[Row], start: int | None = None, count: int | None = None,

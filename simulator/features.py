@@ -70,6 +70,57 @@ def feature_set(name: str | None) -> frozenset[str]:
     return FEATURE_SETS.get(stem, ALL)
 
 
+def machine_features(machine: str | None = None,
+                     features: str | frozenset[str] | None = None) -> frozenset[str]:
+    """The one rule for what a run implements: ``features`` when given (a machine name or a
+    set), else the named ``machine``'s, else QEMU ``max``'s. So ``Machine(machine="m4")``
+    SIGILLs where an M4 would, from the API, the CLI and the pytest plugin alike."""
+    if isinstance(features, frozenset):
+        return features
+    return feature_set(features if features is not None else machine)
+
+
+# -march spellings of clang-19 / GCC for each feature (LLVM AArch64Features.td), in the order
+# -march lists them
+_MARCH_EXT = ("sve2p1", "sme", "sme2", "sme2p1", "sme-f64f64", "sme-i16i64", "sme-f16f16",
+              "sme-b16b16", "sme-fa64")
+
+
+def march(features: frozenset[str]) -> str:
+    """The ``-march`` a real build for a core with ``features`` uses, so the compiler's ACLE
+    macros (``__ARM_FEATURE_SVE``, ``__ARM_FEATURE_SME2``...) are the core's: Armv9-A brings
+    SVE2; a core without SVE (the M4) is Armv8.7-A plus its SME extensions."""
+    if "sve2" in features:
+        base = "armv9-a"
+    elif "sve" in features:
+        base = "armv8.2-a+sve"
+    else:
+        base = "armv8.7-a"
+    return base + "".join(f"+{f}" for f in _MARCH_EXT if f in features)
+
+
+# ACLE feature macros (Arm C Language Extensions, "Feature test macros") per feature, as
+# clang-19 predefines them (it defines none for SME_F64F64, SME_I16I64 and SME_FA64)
+_ACLE_MACROS = {"sve": "__ARM_FEATURE_SVE", "sve2": "__ARM_FEATURE_SVE2",
+                "sve2p1": "__ARM_FEATURE_SVE2p1", "sme": "__ARM_FEATURE_SME",
+                "sme2": "__ARM_FEATURE_SME2", "sme2p1": "__ARM_FEATURE_SME2p1",
+                "sme-f16f16": "__ARM_FEATURE_SME_F16F16",
+                "sme-b16b16": "__ARM_FEATURE_SME_B16B16 __ARM_FEATURE_SVE_B16B16"}
+_TARGET_MACROS = {"__aarch64__": "1", "__AARCH64EL__": "1", "__ARM_64BIT_STATE": "1",
+                  "__ARM_ARCH": "8", "__LP64__": "1", "__ELF__": "1", "__linux__": "1",
+                  "__ASSEMBLER__": "1"}
+
+
+def acle_macros(features: frozenset[str]) -> dict[str, str]:
+    """The target and feature macros an aarch64-linux-gnu build with :func:`march` predefines
+    (for a preprocessor that is not clang-19 targeting AArch64)."""
+    out = dict(_TARGET_MACROS)
+    if "sve2" in features:
+        out["__ARM_ARCH"] = "9"
+    out.update({m: "1" for f, ms in _ACLE_MACROS.items() if f in features for m in ms.split()})
+    return out
+
+
 @attrs.frozen
 class Requirement:
     """What an instruction needs: ``feature`` (``""``: nothing beyond the base); outside
@@ -169,15 +220,38 @@ def guard(op: Callable[[], int], ins, st, features: frozenset[str]) -> Callable[
                 raise IllegalInstruction(f"'{ins.mnemonic}' is {what} instruction: this machine "
                                          "implements it only in streaming mode (run smstart)")
             return op()
-        return streaming_mode_only
+        return _legal_in(streaming_mode_only, 1, op)
     if req.non_streaming and not fa64:
         def not_streaming() -> int:
             if st.sm:
                 raise IllegalInstruction(f"'{ins.mnemonic}' is illegal in streaming mode "
                                          "(no FEAT_SME_FA64): run smstop first")
             return op()
-        return not_streaming
+        return _legal_in(not_streaming, 0, op)
     return op
+
+
+def _legal_in(wrapper: Callable[[], int], mode: int, op: Callable[[], int]):
+    """Mark a mode guard: in streaming mode ``mode`` (1: streaming) it is ``op`` itself."""
+    wrapper.legal_mode = mode  # type: ignore[attr-defined]
+    wrapper.inner = op  # type: ignore[attr-defined]
+    return wrapper
+
+
+class OpsInMode:
+    """A machine's bound ops as code compiled for one streaming mode sees them: a mode guard
+    whose instruction is legal in that mode is the instruction's own op (so a block compiled
+    per mode inlines it as on a core without the guard)."""
+
+    def __init__(self, ops: list, mode: int):
+        self.ops, self.mode = ops, mode
+
+    def __len__(self) -> int:
+        return len(self.ops)
+
+    def __getitem__(self, i: int):
+        op = self.ops[i]
+        return op.inner if getattr(op, "legal_mode", None) == self.mode else op
 
 
 def _always(message: str) -> Callable[[], int]:

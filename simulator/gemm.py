@@ -298,7 +298,9 @@ def build(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None =
         ctx["blocking"]["MR"] = SVE_MR
     ctx["layouts"] = {"A": str(ctx.get("a_shape") or ctx["apack"][1]),
                       "B": str(ctx.get("b_shape") or ctx["bpack"][1]), "C": str(csh)}
-    extra = {"vl": svl} if kernel == "sve" else {}  # the SVE kernel needs VL = SVL
+    # the SVE kernel needs VL = SVL; its driver packs in streaming mode (SME), which the A64FX
+    # description only times: that run has QEMU max's features
+    extra = {"vl": svl, "features": "max"} if kernel == "sve" else {}
     if program is None:
         path = SVE_PROGRAM if kernel == "sve" else GEMM_PROGRAM
         with open(path, encoding="utf-8") as fh:

@@ -104,15 +104,16 @@ class Machine(RunControl):
         ``stdout``/``stderr`` keep the first ``capture`` bytes of each (default 1 MiB, None:
         all, 0: none) and ``output_truncated`` says whether bytes were left out. ``features``:
         the machine whose architecture features apply (``m4``: no SVE outside streaming mode…;
-        None: QEMU's ``max``; see :mod:`simulator.features`). ``process``: argv, environment,
-        files and clocks of the Linux process (:class:`simulator.linux.Process`; an
-        executable's image is in ``program.extra["process"]``)."""
-        from .features import feature_set
+        None: the named ``machine``'s, else QEMU's ``max``; see :mod:`simulator.features`).
+        ``process``: argv, environment, files and clocks of the Linux process
+        (:class:`simulator.linux.Process`; an executable's image is in
+        ``program.extra["process"]``)."""
+        from .features import machine_features
 
         self.program = program
         self.max_steps = max_steps
         self.memory = Memory(dict(program.symbols))
-        self.features = feature_set(features)
+        self.features = machine_features(machine, features)
         image = program.extra.get("process")
         if image is not None:
             self.state = ArmState(self.memory, 0, 0, vl, svl)
@@ -137,7 +138,10 @@ class Machine(RunControl):
         self.state.syscall = self.linux
         self.state.counter = self.linux.clock.counter
         if image is not None:  # code is bound as it first runs: after the cycle model is made
-            self._ops = self._start_process(image, process, features)
+            # AT_HWCAP/2 of the machine whose features apply (the same rule as self.features)
+            named = features if isinstance(features, str) else (
+                machine if features is None else None)
+            self._ops = self._start_process(image, process, named)
         else:
             self._setup_stack()
             self.state.pc = program.entry
@@ -174,15 +178,20 @@ class Machine(RunControl):
         """Load ``path`` by kind: an ELF executable (started as a Linux process with ``argv``
         — argv[0] included; default ``[path]`` — and ``env``; a dynamically linked one with
         its interpreter from ``sysroot``, QEMU's ``-L``) or ``.o`` (by its magic), a ``.S``
-        file through the C preprocessor, else tilesim assembly source."""
+        file through the C preprocessor for this machine's features (``defines``:
+        ``{NAME: VALUE}`` as ``-D``, ``include_dirs`` as ``-I``), else tilesim assembly
+        source."""
+        from .features import machine_features
         from .loader import LoadError, file_kind, load_binary
 
         path = os.fspath(path)
         kind = file_kind(path)
+        defines = kw.pop("defines", None)
+        feats = machine_features(kw.get("machine"), kw.get("features"))
         if kind == "elf":
-            if kw.pop("defsyms", None) or kw.pop("include_dirs", None):
-                raise LoadError(f"{path}: --defsym and include directories apply to assembly "
-                                "source, not to an ELF file")
+            if kw.pop("defsyms", None) or kw.pop("include_dirs", None) or defines:
+                raise LoadError(f"{path}: --defsym, -D and include directories apply to "
+                                "assembly source, not to an ELF file")
             from .loader.elf import elf_type
 
             if elf_type(path) in ("ET_EXEC", "ET_DYN"):
@@ -200,22 +209,39 @@ class Machine(RunControl):
             if argv is not None or env is not None:
                 raise LoadError(f"{path}: a relocatable object has no argv or environment",
                                 "link it into a program, or call its functions with m.call")
-            return cls(load_binary(path), **kw)
+            return cls(load_binary(path, feats), **kw)
         if kind == "cpp":
             from .loader.cpp import preprocess
 
-            text = preprocess(path, tuple(kw.get("include_dirs", ())))
+            text = preprocess(path, tuple(kw.get("include_dirs", ())), defines, feats)
             return cls.from_source(text, path, **kw)
+        if defines:
+            raise LoadError(f"{path}: -D/defines apply to .S files (C preprocessor); this is "
+                            "tilesim assembly source", "use --defsym NAME=VALUE, or name it .S")
         with open(path, encoding="utf-8", errors="replace") as fh:
             text = fh.read()
         return cls.from_source(text, path, **kw)
 
     def call(self, symbol: str | int, *args, returns: str | None = "int", **kw):
         """Call ``symbol`` with ``args`` per the AAPCS64 and return a
-        :class:`~simulator.loader.call.CallResult` (see :mod:`simulator.loader.call`)."""
+        :class:`~simulator.loader.call.CallResult` (``streaming=True``, ``za="new"|"shared"|
+        "preserved"`` for SME functions; see :mod:`simulator.loader.call`)."""
         from .loader.call import call
 
         return call(self, symbol, *args, returns=returns, **kw)
+
+    def alloc(self, data, align: int = 64) -> int:
+        """Place a numpy array or bytes in memory kept across calls; returns the address (for
+        pointer tables and nested structures a call takes; see :mod:`simulator.loader.call`)."""
+        from .loader.call import alloc
+
+        return alloc(self, data, align)
+
+    def read(self, address: int, dtype, shape):
+        """A copy of the ``shape`` array of ``dtype`` at ``address`` in simulated memory."""
+        from .loader.call import read
+
+        return read(self, address, dtype, shape)
 
     def _map_image(self, program: Program) -> None:
         """Map each section's pages with its permissions, as the kernel maps ELF segments:

@@ -162,9 +162,9 @@ def test_sliced_run_equals_one_run():
     from tools.progress import SLICE, run_machine
 
     path = ROOT / "programs" / "bench" / "sve_loop.s"
-    one = Machine.from_file(path, machine="m4")
+    one = Machine.from_file(path, machine="m4", features="max")  # non-streaming SVE
     one.run()
-    sliced = Machine.from_file(path, machine="m4")
+    sliced = Machine.from_file(path, machine="m4", features="max")
     run_machine(sliced, "sve_loop")
     assert one.steps > SLICE and one.exit_code == sliced.exit_code == 0
     assert (sliced.steps, sliced.stats()) == (one.steps, one.stats())

@@ -72,3 +72,18 @@ def test_bench_and_version(venv):
     assert r.returncode == 0, r.stderr
     want = re.search(r'^version = "([^"]+)"', (ROOT / "pyproject.toml").read_text(), re.M)[1]
     assert _tilesim(venv, "--version").stdout.strip() == f"tilesim {want}"
+
+
+def test_runtime_and_c_kernels_are_installed(venv):
+    """`tilesim runtime-path` names the installed sme_abi.S; the C kernels are package data."""
+    env_dir, _ = venv
+    r = _tilesim(venv, "runtime-path")
+    assert r.returncode == 0, r.stderr
+    path = Path(r.stdout.strip())
+    assert str(env_dir) in str(path) and path.name == "sme_abi.S" and path.is_file()
+    assert "__arm_tpidr2_save:" in path.read_text()
+    r = subprocess.run([str(env_dir / "bin" / "python"), "-c",
+                        "import simulator.assets as a; print(a.program_path('c', 'kernels', "
+                        "'sme_lazy_za.c'))"], cwd=env_dir, capture_output=True, text=True,
+                       env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
+    assert Path(r.stdout.strip()).is_file() and str(env_dir) in r.stdout

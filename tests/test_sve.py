@@ -738,7 +738,7 @@ def test_fmla_indexed_timing_matches_fmla():
         for n in (20, 60):
             src = (".text\n_start:\n    ptrue p0.s\n    mov x1, #%d\n1:\n%s\n    subs x1, x1, #1\n"
                    "    b.ne 1b\n    mov x0, #0\n    mov x8, #93\n    svc #0\n" % (n, body))
-            mm = Machine.from_source(src, "<t>", machine="m4")
+            mm = Machine.from_source(src, "<t>", machine="m4", features="max")  # SVE outside SM
             assert mm.run() == 0
             res.append(mm.cycles)
         return (res[1] - res[0]) / 40

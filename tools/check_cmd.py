@@ -4,16 +4,17 @@ from __future__ import annotations
 import sys
 
 from .checks import CheckSyntaxErrors, evaluate, parse_checks, run_options
-from .run_cmd import load
+from .run_cmd import add_cpp_args, cpp_kwargs, load
 
 
 def register(sub) -> None:
     p = sub.add_parser("check", help="run programs and verify their // CHECK: lines")
     p.add_argument("files", nargs="+")
+    add_cpp_args(p)
     p.set_defaults(func=run)
 
 
-def check_file(path: str) -> tuple[bool, list[str]]:
+def check_file(path: str, cpp: dict | None = None) -> tuple[bool, list[str]]:
     """(passed, report lines) for one program file; a file that checks nothing fails."""
     try:
         with open(path, encoding="utf-8", errors="replace") as fh:
@@ -31,7 +32,7 @@ def check_file(path: str) -> tuple[bool, list[str]]:
     machine = kw.pop("machine", None)  # functional run; the machine's features still apply
     if machine:
         kw["features"] = machine  # e.g. m4: SVE outside streaming mode is SIGILL
-    m, status = load(path, kw)
+    m, status = load(path, {**kw, **(cpp or {})})
     if m is None:
         return False, [f"{path}: does not assemble"]
     m.run()
@@ -54,7 +55,7 @@ def check_file(path: str) -> tuple[bool, list[str]]:
 def run(args) -> int:
     failed = 0
     for path in args.files:
-        ok, lines = check_file(path)
+        ok, lines = check_file(path, cpp_kwargs(args, {}))
         failed += not ok
         print("\n".join(lines), file=sys.stdout if ok else sys.stderr)
     n = len(args.files)

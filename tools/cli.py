@@ -24,6 +24,7 @@ _COMMAND_MODULES = (
     "tools.calibrate_cmd",
     "tools.coverage",
     "tools.profile_cmd",
+    "tools.runtime_cmd",
 )
 
 
@@ -53,7 +54,8 @@ _COMMAND_MODULE = {"run": "tools.run_cmd", "asm": "tools.run_cmd", "check": "too
                    "isa": "tools.isa_cmd", "gemm": "tools.gemm_cmd", "debug": "tools.debug_cmd",
                    "disasm": "tools.disasm_cmd", "sweep": "tools.sweep_cmd",
                    "calibrate": "tools.calibrate_cmd",
-                   "coverage": "tools.coverage", "profile": "tools.profile_cmd"}
+                   "coverage": "tools.coverage", "profile": "tools.profile_cmd",
+                   "runtime-path": "tools.runtime_cmd"}
 
 
 def _chosen_command(argv: list[str] | None) -> str | None:

@@ -61,7 +61,7 @@ def main(args) -> int:
         from simulator.timing import load_machine as load_desc
 
         # the named machine's cycle model and its features (SIGILL rules), as `tilesim run`
-        kw.update(machine=args.machine, timing=True, features=args.machine)
+        kw.update(machine=args.machine, timing=True)
         try:
             load_desc(args.machine)  # validates the name; it never sets the vector lengths
         except Exception as e:  # noqa: BLE001 - a bad name is reported, not a traceback

@@ -25,6 +25,9 @@ def register(sub) -> None:
     p.add_argument("--symbol", help="list only this symbol (up to the next label)")
     p.add_argument("-I", dest="include_dirs", action="append", default=[],
                    help="include directory for .include and #include (repeatable)")
+    from .run_cmd import add_cpp_args
+
+    add_cpp_args(p, include=False)
     p.set_defaults(func=run)
 
 
@@ -39,6 +42,9 @@ def _rows(args) -> list | int:
     path = args.file
     try:
         kind = file_kind(path)
+        if args.defines and kind != "cpp":
+            error(f"{path}: -D applies to .S files (C preprocessor)", "drop -D")
+            return 2
         if kind == "elf":
             try:
                 return elf_listing(path)
@@ -49,7 +55,7 @@ def _rows(args) -> list | int:
         if kind == "cpp":
             from simulator.loader.cpp import preprocess
 
-            text = preprocess(path, tuple(args.include_dirs))
+            text = preprocess(path, tuple(args.include_dirs), dict(args.defines))
         else:
             with open(path, encoding="utf-8", errors="replace") as fh:
                 text = fh.read()

@@ -41,6 +41,7 @@ def register(sub) -> None:
 
     a = sub.add_parser("asm", help="assemble only: check a program and list its instructions")
     a.add_argument("file")
+    add_cpp_args(a)
     a.add_argument("--listing", action="store_true", help="print address, source line and text")
     a.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks (without running)")
@@ -57,6 +58,36 @@ def add_machine_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--defsym", action="append", type=defsym, default=[], metavar="NAME=VALUE",
                    help="define an assembly-time symbol, overriding the program's .equ "
                    "(like `as --defsym`)")
+    add_cpp_args(p)
+
+
+def add_cpp_args(p: argparse.ArgumentParser, include: bool = True) -> None:
+    """``-D NAME[=VALUE]`` and ``-I DIR`` for ``.S`` files (and ``-I`` for ``.include``)."""
+    p.add_argument("-D", dest="defines", action="append", type=cpp_define, default=[],
+                   metavar="NAME[=VALUE]", help=".S files: define a C preprocessor macro "
+                   "(like cc -D); the target's __aarch64__ and __ARM_FEATURE_* macros are "
+                   "the machine's")
+    if include:
+        p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                       help="include directory for #include and .include (repeatable)")
+
+
+def cpp_define(text: str) -> tuple[str, str | None]:
+    from simulator.loader.cpp import parse_define
+
+    try:
+        return parse_define(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def cpp_kwargs(args, kw: dict) -> dict:
+    """Add ``defines``/``include_dirs`` keywords from -D/-I."""
+    if getattr(args, "defines", None):
+        kw["defines"] = dict(args.defines)
+    if getattr(args, "include_dirs", None):
+        kw["include_dirs"] = tuple(args.include_dirs)
+    return kw
 
 
 def add_process_args(p: argparse.ArgumentParser) -> None:
@@ -146,8 +177,8 @@ def timing_kwargs(args, kw: dict) -> dict:
 
     kw["machine"] = args.machine or DEFAULT_MACHINE
     kw["timing"] = not args.no_timing
-    if args.machine:  # a named machine also brings its features (SIGILL rules); default: max
-        kw["features"] = args.machine
+    if not args.machine:  # the default description only times the run: QEMU max's features
+        kw["features"] = "max"
     return kw
 
 
@@ -159,7 +190,7 @@ def machine_kwargs(args) -> dict:
             kw[k] = v
     if getattr(args, "defsym", None):
         kw["defsyms"] = parse_defsyms(args.defsym)
-    return kw
+    return cpp_kwargs(args, kw)
 
 
 def parse_defsyms(items) -> dict[str, int]:
@@ -189,6 +220,9 @@ def load(path: str, kw: dict, output=None):
             from simulator import Machine
 
             return Machine.from_file(path, output=output, **kw), 0
+        if kw.get("defines"):
+            raise LoadError(f"{path}: -D applies to .S files (C preprocessor)",
+                            "use --defsym NAME=VALUE for assembly symbols, or name the file .S")
         return load_machine(text, path, output=output, **kw), 0
     except LoadError as e:
         error(e.message, e.hint)
@@ -376,7 +410,7 @@ def _remarks(m, stream) -> None:
 
 
 def asm(args) -> int:
-    m, status = load(args.file, {})
+    m, status = load(args.file, cpp_kwargs(args, {}))
     if m is None:
         return status
     if getattr(args, "remarks", False):

@@ -25,6 +25,7 @@ import attrs
 
 from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
 from isa.faults import ProgramExit
+from simulator.features import OpsInMode
 from simulator.progcache.codecache import compiled
 from simulator.timing.cache import _MASK
 from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL,
@@ -71,6 +72,7 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
     a taken backward branch stops at its target when the target's entry count ``& probe`` is 0
     (the engine's constants ``probe``, ``F_COP`` and ``F_COND``: its coprocessor and
     predicted-branch flags)."""
+    ops = OpsInMode(ops, eng.mode)  # compiled for this mode: its feature guards are settled
     inline = _INLINE | F_COP
     T, aux = eng.table, eng.aux[eng.mode]
     K, IW, KB = eng.K, eng.IW, eng.KB

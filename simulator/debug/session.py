@@ -558,6 +558,14 @@ class Debugger:
         if self.started or self.m.steps:
             self.restart()
         self.started = True
+        if self.breakpoints:  # a breakpoint on the first instruction stops before it runs
+            bp, err = self._bp_hit(True)
+            if bp is not None:
+                if err:
+                    return Stop("condition-error", 0, breakpoint=bp, message=err)
+                if bp.temporary:
+                    self.breakpoints.pop(bp.number, None)
+                return Stop("breakpoint", 0, breakpoint=bp)
         return self.forward()
 
     def step_line(self, over_calls: bool = False, count: int = 1) -> Stop:
@@ -576,7 +584,11 @@ class Debugger:
                     depth[0] -= 1  # back in the caller: the line check below decides
                 if depth[0] > 0:
                     return False
-                return self._line_of(self.pc) != start
+                line = self._line_of(self.pc)
+                # code the line table gives line 0 (no source line) is stepped through, as gdb
+                # does, unless the step started in such code
+                return line != start and (line is None or line[1] != 0
+                                          or start is None or start[1] == 0)
 
             s = self.forward(until=until)
             stop = attrs.evolve(s, steps=s.steps + (stop.steps if stop.reason == "step" else 0))

@@ -18,8 +18,9 @@ def file_kind(path: str) -> str:
     return "cpp" if os.fspath(path).endswith(".S") else "asm"
 
 
-def load_binary(path: str):
-    """An ELF executable or relocatable object as a :class:`~isa.asm.program.Program`."""
+def load_binary(path: str, features: frozenset[str] | None = None):
+    """An ELF executable or relocatable object as a :class:`~isa.asm.program.Program`
+    (``features``: the core's, for the SME ABI runtime an object may need linked in)."""
     from .elf import load_elf
 
-    return load_elf(os.fspath(path))
+    return load_elf(os.fspath(path), features)

@@ -7,13 +7,26 @@
 Arguments (Procedure Call Standard for the Arm 64-bit Architecture, AAPCS64, 6.8 "Parameter
 passing"): integers, pointers, ``None`` (NULL), numpy arrays and argument blocks go in X0-X7;
 Python floats (double), ``np.float64``, ``np.float32``, ``np.float16`` and ctypes floats go in
-V0-V7 (D/S/H); the rest on the stack in 8-byte slots from SP (16-byte aligned at the call).
+V0-V7 (D/S/H); a :class:`Vector` (a NEON ``float32x4_t`` or an SVE ``svfloat32_t`` given as a
+numpy array) in V0-V7/Z0-Z7 from the same register counter; the rest on the stack in 8-byte
+slots from SP (16-byte aligned at the call).
 numpy arrays are copied into their own heap region (64-byte aligned, an unmapped guard page
 between regions, so an overrun faults) and passed as pointers; after the call every writable
 array gets the simulated memory's contents back, in place (also after a fault, so what the
 callee wrote is visible). A :class:`Block` (or a ``ctypes.Structure`` instance) is placed in
 memory and passed by address; numpy arrays in its pointer fields are placed in the heap first.
-The callee returns to a sentinel address in LR, which stops the run.
+For nested pointers (row-pointer arrays, KleidiAI's indirection tables) place the data with
+:func:`alloc` (it stays mapped across calls), pass the addresses, read results back with
+:func:`read`.
+
+SME (AAPCS64 "The ZA state", "Streaming mode"): clang-19 records no ACLE attribute in an object
+(no symbol flag, note or DWARF attribute says ``__arm_streaming`` or ``__arm_inout("za")``), so
+the call says what the function's caller must do: ``streaming=True`` enters with PSTATE.SM=1
+(``__arm_streaming``); ``za=None`` or ``"new"`` enters with ZA off and TPIDR2_EL0 null (a
+private-ZA function, ``__arm_new("za")`` included); ``"shared"`` (``__arm_in/out/inout("za")``)
+enters with PSTATE.ZA=1 and ZA/ZT0 as the previous call left them (zeroed when ZA was off);
+``"preserved"`` (``__arm_preserves("za")``) as ``"shared"``, and a callee that changes ZA is an
+error. The callee returns to a sentinel address in LR, which stops the run.
 """
 from __future__ import annotations
 
@@ -25,16 +38,22 @@ import numpy as np
 
 from isa.asm.diag import SourceLoc
 from isa.asm.program import Insn
-from isa.faults import ProgramExit
+from isa.faults import ProgramExit, SegmentationFault
 
 from .errors import CallError, CallFault
 
 HEAP_BASE = 0x10_0000_0000
+ALLOC_BASE = 0x20_0000_0000  # m.alloc: kept across calls
+ALLOC_LIMIT = 1 << 32        # bytes m.alloc may place in all
 PAGE = 0x1000
 STACK_GAP = 0x1000  # below the initial argv block
 CALL_RETURN = 0xFFF0  # a process's return sentinel: below mmap_min_addr, so never mapped
 MAX_ARGS = 64
 RETURNS = ("int", "uint", "pointer", "float", "double", None)
+ZA_MODES = (None, "off", "new", "shared", "preserved")
+# vector returns: "v:<dtype>" (a 128-bit NEON vector in V0), "d:<dtype>" (64-bit), "z:<dtype>"
+# (an SVE vector of the current vector length in Z0)
+_VEC_BYTES = {"d": 8, "v": 16}
 _FLOAT_CTYPES = {ctypes.c_float: "s", ctypes.c_double: "d"}
 
 
@@ -75,6 +94,64 @@ class Block:
         except (TypeError, AttributeError, ValueError) as e:
             raise CallError(f"argument block layout: {e} (give a ctypes.Structure class or a "
                             "list of (name, ctype) pairs)") from None
+
+
+@attrs.define
+class Vector:
+    """A vector argument: ``data`` (a numpy array) goes in the next V/Z register, low bytes
+    first, the rest of the register zero (AAPCS64: short vectors and SVE vectors take the
+    FP/SIMD register counter)."""
+
+    data: Any
+
+    def raw(self, what: str, vlb: int) -> bytes:
+        a = np.ascontiguousarray(self.data)
+        if a.dtype.hasobject or a.nbytes == 0:
+            raise CallError(f"{what}: a Vector holds a non-empty numeric numpy array")
+        if a.nbytes > vlb:
+            raise CallError(f"{what}: a {a.nbytes}-byte vector does not fit a {vlb}-byte "
+                            "register at this vector length")
+        return a.tobytes()
+
+
+def alloc(machine, data: Any, align: int = 64) -> int:
+    """Place ``data`` (a numpy array or bytes) in memory that stays mapped across calls;
+    returns its address (aligned to ``align``, a power of two; an unmapped page follows)."""
+    if isinstance(data, np.ndarray):
+        if data.dtype.hasobject:
+            raise CallError("alloc: numpy array of Python objects cannot be placed")
+        raw = np.ascontiguousarray(data).tobytes()
+    elif isinstance(data, (bytes, bytearray, memoryview)):
+        raw = bytes(data)
+    else:
+        raise CallError(f"alloc: expected a numpy array or bytes, not {type(data).__name__}")
+    if align < 1 or align & (align - 1):
+        raise CallError(f"alloc: align={align} is not a power of two")
+    at = max((r.base + r.size + PAGE for r in machine.memory.regions
+              if r.name.startswith("alloc:")), default=ALLOC_BASE)  # after the last, a gap
+    base = -(-at // max(align, PAGE)) * max(align, PAGE)
+    end = base + -(-max(len(raw), 1) // PAGE) * PAGE
+    if end - ALLOC_BASE > ALLOC_LIMIT:
+        raise CallError(f"alloc: more than {ALLOC_LIMIT >> 30} GiB placed in all")
+    machine.memory.map(f"alloc:{base:x}", base, end - base, raw)
+    return base
+
+
+def read(machine, address: int, dtype: Any, shape: int | tuple[int, ...]) -> np.ndarray:
+    """A copy of the ``shape`` array of ``dtype`` at ``address`` in simulated memory."""
+    try:
+        dt = np.dtype(dtype)
+        shp = (shape,) if isinstance(shape, (int, np.integer)) else tuple(int(d) for d in shape)
+    except (TypeError, ValueError) as e:
+        raise CallError(f"read: {e}") from None
+    n = int(np.prod(shp, dtype=np.int64)) * dt.itemsize
+    if dt.hasobject or min(shp, default=0) < 0 or n > ALLOC_LIMIT:
+        raise CallError(f"read: {n} bytes is not a size that can be read")
+    try:
+        raw = machine.memory.read_bytes(int(address), n)
+    except SegmentationFault as e:
+        raise CallError(f"read: 0x{int(address) & ((1 << 64) - 1):x}+{n}: {e.detail}") from None
+    return np.frombuffer(raw, dt).reshape(shp).copy()
 
 
 class _Return(ProgramExit):
@@ -224,16 +301,43 @@ def _resolve(machine, symbol: str | int) -> int:
     return i
 
 
-def _set_fp(state, n: int, kind: str, bits: int) -> None:
-    size = {"h": 2, "s": 4, "d": 8}[kind]
+def _set_fp(state, n: int, kind: str, bits: int | bytes) -> None:
+    raw = bits if isinstance(bits, bytes) else bits.to_bytes({"h": 2, "s": 4, "d": 8}[kind],
+                                                               "little")
     state.z[n, :] = 0
-    state.z[n, :size] = np.frombuffer(bits.to_bytes(size, "little"), np.uint8)
+    state.z[n, :len(raw)] = np.frombuffer(raw, np.uint8)
+
+
+def _check_returns(returns: Any) -> None:
+    if returns in RETURNS:
+        return
+    if isinstance(returns, str) and returns[:2] in ("v:", "d:", "z:"):
+        try:
+            np.dtype(returns[2:])
+            return
+        except TypeError:
+            pass
+    raise CallError(f"returns={returns!r}: expected one of "
+                    + ", ".join(map(repr, RETURNS)) + ", or 'v:DTYPE'/'d:DTYPE'/'z:DTYPE' for "
+                    "a vector in V0/D0/Z0 (e.g. 'v:float32')")
+
+
+def _enter(st, streaming: bool, za: str | None) -> None:
+    """PSTATE.SM/ZA and TPIDR2_EL0 as the caller of such a function sets them."""
+    if za not in ZA_MODES:
+        raise CallError(f"za={za!r}: expected one of " + ", ".join(map(repr, ZA_MODES)))
+    st.set_pstate(sm=bool(streaming))
+    st.set_pstate(za=za in ("shared", "preserved"))
+    st.sysregs["tpidr2_el0"] = 0
 
 
 def call(machine, symbol: str | int, *args, returns: str | None = "int",
-         max_steps: int | None = None, profile: bool = False, warmup: int = 0,
+         max_steps: int | None = None, streaming: bool = False, za: str | None = None,
+         profile: bool = False, warmup: int = 0,
          profile_lines: tuple[str, ...] = ()) -> CallResult:
     """Call ``symbol`` (a name or an address) with ``args``; see the module docstring.
+    ``streaming``/``za``: PSTATE.SM and ZA as the caller of an ``__arm_streaming`` or
+    ZA-sharing function must set them.
     ``warmup=N`` makes the same call N times first (caches, predictors and the block cache
     warm up; the arrays passed get their contents back before each call, so the reported call
     computes what one call does) and reports the last; ``profile=True`` (``profile_lines``:
@@ -242,10 +346,10 @@ def call(machine, symbol: str | int, *args, returns: str | None = "int",
         raise CallError(f"warmup={warmup!r}: expected a number of calls >= 0")
     inputs = _Inputs(args)
     for _ in range(int(warmup)):
-        _call(machine, symbol, args, returns, max_steps, None)
+        _call(machine, symbol, args, returns, max_steps, None, streaming, za)
         inputs.restore()
     prof = tuple(profile_lines) if profile or profile_lines else None
-    r = _call(machine, symbol, args, returns, max_steps, prof)
+    r = _call(machine, symbol, args, returns, max_steps, prof, streaming, za)
     return attrs.evolve(r, warmup=int(warmup)) if warmup else r
 
 
@@ -272,30 +376,37 @@ class _Inputs:
 
 
 def _call(machine, symbol: str | int, args: tuple, returns: str | None,
-          max_steps: int | None, profile_lines: tuple[str, ...] | None) -> CallResult:
+          max_steps: int | None, profile_lines: tuple[str, ...] | None, streaming: bool,
+          za: str | None) -> CallResult:
     from simulator.machine import STACK_TOP
 
-    if returns not in RETURNS:
-        raise CallError(f"returns={returns!r}: expected one of " + ", ".join(map(repr, RETURNS)))
+    _check_returns(returns)
     if len(args) > MAX_ARGS:
         raise CallError(f"{len(args)} arguments: at most {MAX_ARGS} are supported")
     entry = _resolve(machine, symbol)
     stop = _sentinel(machine)
     st = machine.state
+    _enter(st, streaming, za)
     heap = _Heap(machine.memory)
     gprs: list[int] = []
-    fprs: list[tuple[str, int]] = []
+    fprs: list[tuple[str, int | bytes]] = []
     stack: list[tuple[int, int]] = []  # (bits, size) in 8-byte slots
     for k, arg in enumerate(args):
-        kind, bits = _classify(arg, f"argument {k + 1}", heap)
+        what = f"argument {k + 1}"
+        if isinstance(arg, Vector):
+            if len(fprs) >= 8:
+                raise CallError(f"{what}: more than 8 FP/vector arguments (vectors on the "
+                                "stack are not supported)")
+            fprs.append(("vec", arg.raw(what, st.vlb)))
+            continue
+        kind, bits = _classify(arg, what, heap)
         if kind == "x" and len(gprs) < 8:
             gprs.append(bits)
         elif kind != "x" and len(fprs) < 8:
             fprs.append((kind, bits))
         else:
             stack.append((bits, 8))
-    if st.sm:
-        st.set_pstate(sm=False)  # AAPCS64: a non-streaming function is entered with PSTATE.SM=0
+    za_before = st.za.copy() if za == "preserved" else None
     sp = (STACK_TOP - STACK_GAP - 8 * len(stack)) & ~15
     for j, (bits, size) in enumerate(stack):
         machine.memory.store(sp + 8 * j, size, bits)
@@ -334,6 +445,9 @@ def _call(machine, symbol: str | int, args: tuple, returns: str | None,
                         "instead of returning", None, machine.exit_code)
     st.pc = stop
     machine.exit_code = None
+    if za_before is not None and not np.array_equal(za_before, st.za):
+        raise CallError(f"{symbol}: called with za='preserved' (__arm_preserves(\"za\")) but "
+                        "it changed ZA", "call it with za='shared' if it writes ZA")
     cycles = machine.cycles - cycles0 if cycles0 is not None else None
     prof = profiler.finish() if profiler is not None else None
     if eng is None:
@@ -357,6 +471,9 @@ def _untrace(memory) -> None:
 def _return_value(st, returns: str | None):
     if returns is None:
         return None
+    if returns[:2] in ("v:", "d:", "z:"):
+        nbytes = _VEC_BYTES.get(returns[0], st.vlb)
+        return st.z[0, :nbytes].copy().view(np.dtype(returns[2:]))
     if returns in ("int", "uint", "pointer"):
         v = st.x[0] & ((1 << 64) - 1)
         return v - (1 << 64) if returns == "int" and v >> 63 else v

@@ -16,8 +16,18 @@ from elftools.elf.elffile import ELFFile
 from elftools.elf.relocation import RelocationSection
 
 R_AARCH64_ABS64 = 257
+MAX_ROW_BYTES = 1 << 16  # one line's code: longer ranges come from a damaged table
 
-LineMap = dict[int, tuple[str, int]]
+
+
+class LineMap(dict):
+    """Address -> (file, line) for every word a row covers; ``starts`` holds the addresses
+    rows begin at (a word inside a row's range may be one the compiler wrote no row for, such
+    as clang's ``.inst``)."""
+
+    def __init__(self, *args, starts: set[int] | None = None):
+        super().__init__(*args)
+        self.starts: set[int] = set() if starts is None else starts
 
 
 def _decode(name: Any) -> str:
@@ -65,18 +75,19 @@ def _set_address_targets(elf: ELFFile, bases: dict[str, int]) -> list[int] | Non
 
 
 def line_map(elffile: ELFFile, bases: dict[str, int] | None = None) -> LineMap:
-    """Address -> (file, line) for every row of every line program; empty without ``-g``.
+    """Address -> (file, line) for every instruction word each row of every line program
+    covers; empty without ``-g``.
 
     ``bases`` (section name -> address) places a relocatable object's sections; for an
     executable it is not needed. A damaged line table gives an empty map, never an exception.
     """
     try:
         if not elffile.has_dwarf_info():
-            return {}
+            return LineMap()
         relocatable = elffile["e_type"] == "ET_REL"
         dwarf = elffile.get_dwarf_info(relocate_dwarf_sections=True)
         targets = _set_address_targets(elffile, bases or {}) if relocatable else None
-        out: LineMap = {}
+        out = LineMap()
         set_index = 0
         for cu in dwarf.iter_CUs():
             prog = dwarf.line_program_for_CU(cu)
@@ -86,18 +97,38 @@ def line_map(elffile: ELFFile, bases: dict[str, int] | None = None) -> LineMap:
             comp_dir = top.attributes.get("DW_AT_comp_dir")
             names = _file_names(prog, _decode(comp_dir.value) if comp_dir else "")
             shift = 0
+            row: tuple[int, str, int] | None = None  # the open row: address, file, line
             for entry in prog.get_entries():
                 if entry.command == DW_LNE_set_address and entry.is_extended:
                     if targets is not None and set_index < len(targets):
                         shift = targets[set_index] - entry.args[0]
                     set_index += 1
                 st = entry.state
-                if st is None or st.end_sequence or st.line == 0:
+                if st is None:
                     continue
-                out.setdefault(st.address + shift, (names.get(st.file, "?"), st.line))
+                address = st.address + shift
+                if st.line == 0 and row is not None and not st.end_sequence:
+                    continue  # line 0 ("no source line"): the open row goes on, as gdb reads it
+                if row is not None:
+                    _cover(out, row, address)
+                row = None if st.end_sequence else (address, names.get(st.file, "?"), st.line)
         return out
     except Exception:  # noqa: BLE001 - damaged debug info must not stop a program from loading
-        return {}
+        return LineMap()
+
+
+def _cover(out: LineMap, row: tuple[int, str, int], end: int) -> None:
+    """Give every instruction word of a row's range [row address, end) the row's line (a
+    row covers the addresses up to the next row, DWARF 5 section 6.2.5; rows of line 0 extend
+    the row before them, as gdb's ``info line`` shows); a sequence that starts with line 0 and
+    implausible ranges (a damaged table) map nothing; earlier rows win."""
+    start, file, line = row
+    if line == 0 or not 0 <= end - start <= MAX_ROW_BYTES:
+        return
+    out.starts.add(start)
+    out.setdefault(start, (file, line))
+    for a in range(start + (-start) % 4, end, 4):
+        out.setdefault(a, (file, line))
 
 
 def line_map_of_file(path: str, bases: dict[str, int] | None = None) -> LineMap:

@@ -194,8 +194,9 @@ def load_executable(path: str, elf: ELFFile) -> Program:
     return prog
 
 
-def load_elf(path: str) -> Program:
-    """Load an executable or a relocatable object (see :mod:`.reloc`) as a Program."""
+def load_elf(path: str, features: frozenset[str] | None = None) -> Program:
+    """Load an executable or a relocatable object (see :mod:`.reloc`) as a Program; an object
+    that leaves SME ABI support routines undefined gets tilesim's, built for ``features``."""
     elf = open_elf(path)
     kind = elf["e_type"]
     try:
@@ -204,7 +205,7 @@ def load_elf(path: str) -> Program:
         if kind == "ET_REL":
             from .reloc import load_object
 
-            return load_object(path, elf)
+            return load_object(path, elf, features)
     except LoadError:
         raise
     except ELF_ERRORS as e:

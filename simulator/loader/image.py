@@ -35,6 +35,9 @@ class Placed:
     code: list[tuple[int, int]] = attrs.field(factory=list)  # [start, end) ranges to decode
 
 
+_INST = re.compile(r"(?:\.inst\s+|\(\s*)0x([0-9a-f]{1,8})\b", re.I)
+
+
 class SourceFiles:
     """Source text of the files the line table names (for fault reports and the debugger)."""
 
@@ -42,6 +45,7 @@ class SourceFiles:
         self.roots = roots
         self.files: dict[str, str] = {}
         self._lines: dict[str, list[str] | None] = {}
+        self._inst: dict[str, dict[int, list[int]]] = {}
 
     def line(self, file: str, line: int) -> str:
         if file not in self._lines:
@@ -60,15 +64,19 @@ class SourceFiles:
         return lines[line - 1] if lines and 0 < line <= len(lines) else ""
 
     def find_inst(self, file: str, after: int, word: int) -> int | None:
-        """The line after ``after`` that writes ``word`` with ``.inst`` or a macro such as
-        KleidiAI's ``KAI_ASM_INST(0x…)`` (clang emits no line row for ``.inst``; GNU as
-        does), or None."""
-        self.line(file, 1)
-        lines = self._lines.get(file) or []
-        pat = re.compile(rf"(\.inst\s+|\(\s*)0x0*{word:x}\b", re.I)
-        for n in range(after, min(len(lines), after + 400)):
-            if pat.search(lines[n]):
-                return n + 1
+        """The line after ``after`` (within 400 lines) that writes ``word`` with ``.inst`` or
+        a macro such as KleidiAI's ``KAI_ASM_INST(0x…)`` (clang emits no line row for
+        ``.inst``; GNU as does), or None."""
+        if file not in self._inst:
+            self.line(file, 1)
+            found: dict[int, list[int]] = {}
+            for n, text in enumerate(self._lines.get(file) or [], 1):
+                for m in _INST.finditer(text):
+                    found.setdefault(int(m.group(1), 16), []).append(n)
+            self._inst[file] = found
+        for n in self._inst[file].get(word, ()):
+            if after < n <= after + 400:
+                return n
         return None
 
 
@@ -130,6 +138,7 @@ def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: Line
                 sources: SourceFiles) -> list[Insn | None]:
     """One slot per word of ``data`` at ``base``: an Insn for words in ``code`` ranges."""
     slots: list[Insn | None] = [None] * (len(data) // 4)
+    starts = getattr(lines, "starts", None)
     lines = dict(lines)
     last: SourceLoc | None = None
     for start, end in code:
@@ -142,12 +151,13 @@ def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: Line
             if not 0 <= i < len(slots):
                 continue
             word = int.from_bytes(data[4 * i:4 * i + 4], "little")
-            loc = _loc(addr, lines, sources, "")
+            loc = _loc(addr, lines, sources, "") if starts is None or addr in starts else None
             if loc is None and last is not None:
                 found = sources.find_inst(last.file, last.line, word)
                 if found is not None:
                     lines[addr] = (last.file, found)
-                    loc = _loc(addr, lines, sources, "")
+            if loc is None:  # inside a row's range (or a .inst line found above)
+                loc = _loc(addr, lines, sources, "")
             last = loc or last
             slots[i] = decode_slot(word, addr, base, loc)
     return slots
@@ -173,6 +183,20 @@ def decode_slot(word: int, addr: int, text_base: int, loc: SourceLoc | None) -> 
         where = loc or SourceLoc(f"0x{addr:x}", 0, 1, f".inst 0x{word:08x}")
         return _undefined(word, addr, i, f"cannot decode 0x{word:08x}: {type(e).__name__}: {e}",
                           where)
+
+
+def name_unsupported(insns) -> list[Insn]:
+    """Words that no source comment names get LLVM's text in their SIGILL message (one
+    llvm-mc batch for all of ``insns``; see :mod:`.llvm_text`): the replacement instructions
+    (each with the index of the one it replaces)."""
+    from .llvm_text import llvm_texts, unsupported_text
+
+    bad = [s for s in insns if s is not None and "undefined" in s.info
+           and s.info["undefined"].startswith(("unsupported: 0x", "undefined or unsupported"))]
+    texts = llvm_texts(s.info["word"] for s in bad) if bad else {}
+    return [_undefined(s.info["word"], s.address, s.index,
+                       unsupported_text(s.info["word"], texts), s.loc)
+            for s in bad if s.info["word"] in texts]
 
 
 def _warnings(slots: list[Insn | None], limit: int = 20) -> list[AsmError]:
@@ -205,6 +229,8 @@ def build_program(path: str, pieces: list[Placed], symbols: dict[str, int], entr
         code += p.code
     sources = SourceFiles(roots)
     slots = decode_text(bytes(text), lo, code, lines, sources)
+    for s in name_unsupported(slots):
+        slots[s.index] = s
     sections: dict[str, Section] = {".text": Section(".text", text, len(text), 4, lo,
                                                      executable=True)}
     for p in sorted((p for p in pieces if not p.executable), key=lambda p: p.base):

@@ -117,33 +117,48 @@ _RELOCS = {
 }
 
 
-def _layout(elf: ELFFile) -> dict[int, int]:
-    """Section index -> address for every allocated section."""
-    groups: list[list[int]] = [[], [], []]  # code, read-only, writable
-    for i, sec in enumerate(elf.iter_sections()):
-        fl = sec["sh_flags"]
-        if not fl & SH_FLAGS.SHF_ALLOC or sec["sh_size"] == 0 and not fl & SH_FLAGS.SHF_EXECINSTR:
-            continue
-        g = 0 if fl & SH_FLAGS.SHF_EXECINSTR else 2 if fl & SH_FLAGS.SHF_WRITE else 1
-        groups[g].append(i)
-    bases: dict[int, int] = {}
+def _layout(elfs: list[ELFFile]) -> list[dict[int, int]]:
+    """Section index -> address for every allocated section of each object, the objects'
+    sections of one group (code, read-only, writable) one after another."""
+    groups: list[list[tuple[int, int]]] = [[], [], []]  # (object, section index)
+    for k, elf in enumerate(elfs):
+        for i, sec in enumerate(elf.iter_sections()):
+            fl = sec["sh_flags"]
+            if not fl & SH_FLAGS.SHF_ALLOC or sec["sh_size"] == 0 and not fl & SH_FLAGS.SHF_EXECINSTR:
+                continue
+            g = 0 if fl & SH_FLAGS.SHF_EXECINSTR else 2 if fl & SH_FLAGS.SHF_WRITE else 1
+            groups[g].append((k, i))
+    bases: list[dict[int, int]] = [{} for _ in elfs]
     at = TEXT_BASE
     for g, members in enumerate(groups):
         if g:
             at = -(-at // PAGE) * PAGE + PAGE  # a guard page between groups
-        for i in members:
-            align = max(1, elf.get_section(i)["sh_addralign"], 4 if g == 0 else 1)
+        for k, i in members:
+            sec = elfs[k].get_section(i)
+            align = max(1, sec["sh_addralign"], 4 if g == 0 else 1)
             at = -(-at // align) * align
-            bases[i] = at
-            at += elf.get_section(i)["sh_size"]
+            bases[k][i] = at
+            at += sec["sh_size"]
     return bases
 
 
+def undefined_globals(elf: ELFFile) -> set[str]:
+    """Names an object references but does not define (weak references excluded)."""
+    symtab = elf.get_section_by_name(".symtab")
+    if symtab is None:
+        return set()
+    return {sym.name for sym in symtab.iter_symbols()
+            if sym.name and sym["st_shndx"] == "SHN_UNDEF"
+            and sym["st_info"]["bind"] == "STB_GLOBAL"}
+
+
 def _symbol_address(path: str, elf: ELFFile, symtab, index: int, bases: dict[int, int],
-                    where: str) -> int:
+                    where: str, externs: dict[str, int]) -> int:
     sym = symtab.get_symbol(index)
     shndx = sym["st_shndx"]
     if shndx == "SHN_UNDEF":
+        if sym.name in externs:
+            return externs[sym.name]
         if index == 0 or sym["st_info"]["bind"] == "STB_WEAK":
             return 0
         raise LoadError(f"{path}: undefined symbol '{sym.name}' (referenced at {where})",
@@ -156,8 +171,10 @@ def _symbol_address(path: str, elf: ELFFile, symtab, index: int, bases: dict[int
     return bases[shndx] + sym["st_value"]
 
 
-def relocate(path: str, elf: ELFFile, bases: dict[int, int], images: dict[int, bytearray]) -> int:
-    """Apply every relocation that targets a loaded section; returns how many were applied."""
+def relocate(path: str, elf: ELFFile, bases: dict[int, int], images: dict[int, bytearray],
+             externs: dict[str, int] | None = None) -> int:
+    """Apply every relocation that targets a loaded section (``externs``: addresses of
+    symbols another linked object defines); returns how many were applied."""
     n = 0
     for rel in elf.iter_sections():
         if not isinstance(rel, RelocationSection) or rel["sh_info"] not in bases:
@@ -183,7 +200,7 @@ def relocate(path: str, elf: ELFFile, bases: dict[int, int], images: dict[int, b
             size, fn = _RELOCS[name]
             if off + size > len(data):
                 raise LoadError(f"{path}: {name} at {where} lies outside its section")
-            s = _symbol_address(path, elf, symtab, r["r_info_sym"], bases, where)
+            s = _symbol_address(path, elf, symtab, r["r_info_sym"], bases, where, externs or {})
             old = int.from_bytes(data[off:off + size], "little")
             try:
                 new = fn(old, s, r["r_addend"], bases[target] + off)
@@ -194,24 +211,38 @@ def relocate(path: str, elf: ELFFile, bases: dict[int, int], images: dict[int, b
     return n
 
 
-def load_object(path: str, elf: ELFFile) -> Program:
-    """A relocatable object as a Program (entry: ``_start`` if defined, else the text start)."""
-    bases = _layout(elf)
-    images: dict[int, bytearray] = {}
-    for i in bases:
-        sec = elf.get_section(i)
-        images[i] = bytearray(sec.data()) if sec["sh_type"] != "SHT_NOBITS" else bytearray()
-    applied = relocate(path, elf, bases, images)
+def load_object(path: str, elf: ELFFile, features: frozenset[str] | None = None) -> Program:
+    """A relocatable object as a Program (entry: ``_start`` if defined, else the text start).
+    When it leaves SME ABI support routines undefined, tilesim's (:mod:`simulator.runtime`,
+    built for ``features``, None: QEMU ``max``'s) are linked after it."""
+    from simulator.runtime import SME_ABI_SYMBOLS
+
+    objs = [(path, elf)]
+    if undefined_globals(elf) & SME_ABI_SYMBOLS:
+        objs.append(_runtime_object(path, features))
+    layouts = _layout([e for _, e in objs])
+    externs: dict[str, int] = {}
+    if len(objs) > 1:
+        rt = elf_symbols(objs[1][1], layouts[1])
+        externs = {k: v for k, v in rt.items() if k in SME_ABI_SYMBOLS}
+    applied = 0
     pieces: list[Placed] = []
-    for i, base in bases.items():
-        sec = elf.get_section(i)
-        exe = bool(sec["sh_flags"] & SH_FLAGS.SHF_EXECINSTR)
-        p = Placed(sec.name, base, sec["sh_size"], bytes(images[i]), exe,
-                   bool(sec["sh_flags"] & SH_FLAGS.SHF_WRITE))
-        if exe:
-            p.code = code_ranges(elf, i, base, sec["sh_size"])
-        pieces.append(p)
-    symbols = elf_symbols(elf, bases)
+    for (p, e), bases in zip(objs, layouts):
+        images: dict[int, bytearray] = {}
+        for i in bases:
+            sec = e.get_section(i)
+            images[i] = bytearray(sec.data()) if sec["sh_type"] != "SHT_NOBITS" else bytearray()
+        applied += relocate(p, e, bases, images, externs)
+        for i, base in bases.items():
+            sec = e.get_section(i)
+            exe = bool(sec["sh_flags"] & SH_FLAGS.SHF_EXECINSTR)
+            piece = Placed(sec.name, base, sec["sh_size"], bytes(images[i]), exe,
+                           bool(sec["sh_flags"] & SH_FLAGS.SHF_WRITE))
+            if exe:
+                piece.code = code_ranges(e, i, base, sec["sh_size"])
+            pieces.append(piece)
+    bases = layouts[0]
+    symbols = {**externs, **elf_symbols(elf, bases)}
     names = {elf.get_section(i).name: b for i, b in bases.items()}
     lines = line_map(elf, names)
     text_start = min((b for i, b in bases.items()
@@ -220,4 +251,19 @@ def load_object(path: str, elf: ELFFile) -> Program:
                          (*source_roots(elf), os.path.dirname(os.path.abspath(path))))
     prog.extra["relocations"] = applied
     prog.extra["layout"] = names  # section name -> address (for linking the same layout)
+    if len(objs) > 1:
+        prog.extra["runtime"] = objs[1][0]
     return prog
+
+
+def _runtime_object(path: str, features: frozenset[str] | None) -> tuple[str, ELFFile]:
+    from simulator.features import ALL
+    from simulator.runtime import RuntimeBuildError, sme_abi_object
+
+    from .elf import open_elf
+
+    try:
+        rt = sme_abi_object(ALL if features is None else features)
+    except RuntimeBuildError as e:
+        raise LoadError(f"{path}: {e}") from None
+    return rt, open_elf(rt)

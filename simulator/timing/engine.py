@@ -492,6 +492,11 @@ class Engine:
     # ------------------------------------------------------------------ running
     def run(self, ops, pc: int, limit: int) -> int:
         done = 0
+        if self.mode != (1 if self.state.sm else 0):  # SM set from outside (m.call, debugger)
+            self._close_segment(None)
+            self.mode = 1 - self.mode
+            self.table = self.tables[self.mode]
+            self._new_segment(pc)
         try:
             while done < limit:
                 n = self.n
@@ -713,7 +718,7 @@ class Engine:
                 self.misp += 1
             elif fused and npc == pc + 1 and s == t:
                 s = t - self.IW  # one macro-op with its compare: no issue slot of its own
-        if fl & F_MODE:
+        if fl & (F_MODE | F_SERIAL):  # SMSTART/SMSTOP; a system call leaves streaming mode
             mode = 1 if self.state.sm else 0
             if mode != self.mode:
                 self.stop[pc] += 1
