@@ -150,3 +150,51 @@ sub: .asciz "sub"
     assert (tmp_path / "l").readlink().as_posix() == "f"
     assert (tmp_path / "f").stat().st_mode & 0o777 == 0o600
     assert p.cwd == str(tmp_path / "sub")
+
+
+def test_proc_self_maps_and_cmdline():
+    """/proc/self/maps in proc(5)'s format, with the program's own code (r-xp) and data (rw-p)
+    inside the ranges it lists; /proc/self/cmdline is argv NUL-separated."""
+    import re
+
+    src = """
+    .text
+    .global _start
+_start:
+    mov x0, #-100
+    adr x1, path
+    mov x2, #0
+    mov x3, #0
+    mov x8, #56
+    svc #0
+    mov x19, x0
+    adr x1, buf
+    mov x2, #4000
+    mov x8, #63
+    svc #0
+    mov x2, x0
+    mov x0, #1
+    adr x1, buf
+    mov x8, #64
+    svc #0
+    mov x0, #0
+    mov x8, #93
+    svc #0
+    .data
+path: .asciz "{path}"
+buf: .skip 4000
+"""
+    m = Machine.from_source(src.replace("{path}", "/proc/self/maps"), "maps.s")
+    assert m.run() == 0
+    lines = bytes(m.stdout).decode().splitlines()
+    spans = []
+    for line in lines:
+        g = re.match(r"^([0-9a-f]+)-([0-9a-f]+) ([r-][w-][x-])p [0-9a-f]{8} 00:00 0", line)
+        assert g, line
+        spans.append((int(g[1], 16), int(g[2], 16), g[3]))
+    code, data = m.program.symbols["_start"], m.program.symbols["buf"]
+    assert any(lo <= code < hi and p == "r-x" for lo, hi, p in spans)
+    assert any(lo <= data < hi and p == "rw-" for lo, hi, p in spans)
+    m = Machine.from_source(src.replace("{path}", "/proc/self/cmdline"), "c.s",
+                            process=Process(argv=["prog", "a b", ""]))
+    assert m.run() == 0 and bytes(m.stdout) == b"prog\0a b\0\0"
