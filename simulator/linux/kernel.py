@@ -4,16 +4,18 @@ result in X0; signals raised meanwhile are delivered on the way back."""
 from __future__ import annotations
 
 import random
+import struct
 from typing import Callable
 
 from isa.faults import ProgramExit
+from simulator.features import feature_set
 
 from .abi import EIO, ENOSYS, M64
 from .clocks import Clock
 from .config import Process
 from .files import FileTable
 from .mm import AddressSpace
-from .signals import Signals
+from .signals import SIGTRAMP, Signals
 from .table import SYSCALLS, name_of
 
 # calls a single-threaded simulation cannot give (processes and threads): a clear warning
@@ -29,8 +31,6 @@ class Linux:
                  process: Process | None = None, features: frozenset[str] | None = None):
         """``features``: the machine's architecture features (which signal-frame records
         exist; :mod:`simulator.features`), QEMU ``max``'s by default."""
-        from simulator.features import feature_set
-
         self.state = state
         self.features = features if features is not None else feature_set(None)
         self.mem = state.mem
@@ -103,10 +103,6 @@ class Linux:
         """Map one r-x page holding ``mov x8, #139; svc #0`` (QEMU's sigtramp; Linux's vDSO
         __kernel_rt_sigreturn) where handlers installed without SA_RESTORER return; at ``addr``
         or the next free page below the mmap area. Returns its address."""
-        import struct
-
-        from .signals import SIGTRAMP
-
         code = struct.pack("<2I", *SIGTRAMP)
         if addr is None:
             addr = self.mm.map_anywhere(0x1000, "r-x", "[sigpage]", code)

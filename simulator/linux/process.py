@@ -5,6 +5,7 @@ from __future__ import annotations
 import struct
 
 from .abi import EAGAIN, EFAULT, EINVAL, ENOSYS, EPERM, ESRCH, ETIMEDOUT, M64
+from .clocks import elapsed_seconds
 from .table import syscall
 
 PR_SVE_SET_VL, PR_SVE_GET_VL, PR_SME_SET_VL, PR_SME_GET_VL = 50, 51, 63, 64
@@ -112,8 +113,6 @@ def getcpu(k, cpu, node, cache):
 
 @syscall("sysinfo", "uptime = simulated seconds, 8 GiB RAM (4 free), one process")
 def sysinfo(k, info):
-    from .clocks import elapsed_seconds
-
     out = struct.pack("<q3Q6QHH4xQQI", elapsed_seconds(k), 0, 0, 0, 8 << 30, 4 << 30, 0, 0,
                       0, 0, 1, 0, 0, 0, 1).ljust(112, b"\0")
     return 0 if k.mem.write_user(info, out) else -EFAULT

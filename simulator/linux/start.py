@@ -84,7 +84,7 @@ def elf_facts(path: str) -> dict[str, int]:
     """What the auxv and brk need from a static ET_EXEC file: ``phdr`` (the program headers'
     address), ``phnum``, ``phent``, ``entry`` and ``brk`` (the end of the highest PT_LOAD).
     A stop-gap for the machine's own ELF path; the process loader knows these facts."""
-    from elftools.elf.elffile import ELFFile
+    from elftools.elf.elffile import ELFFile  # only for ELF runs: assembly runs start faster
 
     with open(path, "rb") as fh:
         elf = ELFFile(fh)
