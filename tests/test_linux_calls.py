@@ -646,3 +646,59 @@ def test_brk_survives_the_program_splitting_its_heap():
     assert brk(k, 0x1000_9000) == 0x1000_9000
     assert m.memory.load(0x1000_7ff8, 8) == 0  # released pages come back zeroed
     assert brk(k, 0x0FFF_0000) == 0x1000_9000  # never below the initial break
+
+
+@needs_qemu
+def test_process_facts(tmp_path):
+    """uname's sysname and machine, the calls QEMU leaves out (rseq, set_robust_list), futex
+    for one thread, getrandom's flag check, gettid == getpid."""
+    body = """
+    adr x0, uts
+    sys 160                 // uname
+    keep
+    ldr x0, uts             // "Linux"
+    keep
+    adr x0, uts + 4 * 65
+    ldr x0, [x0]            // "aarch64"
+    keep
+    adr x0, word
+    mov x1, #32
+    mov x2, #0
+    mov x3, #0
+    sys 293                 // rseq: -ENOSYS under QEMU
+    keep
+    adr x0, word
+    mov x1, #24
+    sys 99                  // set_robust_list: -ENOSYS under QEMU
+    keep
+    adr x0, word
+    mov x1, #128            // FUTEX_WAIT | FUTEX_PRIVATE_FLAG, the word is 5, not 4
+    mov x2, #4
+    mov x3, #0
+    sys 98
+    keep                    // -EAGAIN
+    adr x0, word
+    mov x1, #129            // FUTEX_WAKE
+    mov x2, #1
+    sys 98
+    keep                    // nobody woken
+    adr x0, word
+    mov x1, #8
+    mov x2, #0x100          // an unknown flag
+    sys 278
+    keep                    // -EINVAL
+    sys 178
+    mov x19, x0
+    sys 172
+    cmp x0, x19
+    cset x0, eq
+    keep                    // gettid == getpid
+"""
+    data = """
+    .balign 8
+word: .quad 5
+uts: .skip 6 * 65
+"""
+    q, t = _both(tmp_path, body, data)
+    assert q == t
+    assert t[0][8:13] == b"Linux" and t[0][16:23] == b"aarch64"
