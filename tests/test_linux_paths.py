@@ -19,7 +19,7 @@ _start:
     mov x19, x0
     tbnz x0, #63, 1f
     adr x1, buf
-    mov x2, #64
+    mov x2, #{size}
     mov x8, #63
     svc #0              // read
     mov x2, x0
@@ -34,14 +34,34 @@ _start:
     svc #0
     .data
 path: .asciz "{path}"
-buf: .skip 64
+buf: .skip {size}
 """
 
 
+# write(1, buf, x0) and exit(0): a program's result on stdout
+WRITE_BUF_EXIT = """
+    mov x2, x0
+    mov x0, #1
+    adr x1, buf
+    mov x8, #64
+    svc #0
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+def _run_read(path: str, size: int = 64, **kw) -> Machine:
+    """A program that prints the first ``size`` bytes of ``path`` and exits with the errno."""
+    src = READ.replace("{path}", path).replace("{size}", str(size))
+    m = Machine.from_source(src, "read.s", process=Process(**kw))
+    m.run()
+    return m
+
+
 def _read(path: str, **kw) -> tuple[bytes, int]:
-    m = Machine.from_source(READ.replace("{path}", path), "read.s", process=Process(**kw))
-    status = m.run()
-    return bytes(m.stdout), status
+    m = _run_read(path, **kw)
+    return bytes(m.stdout), m.exit_code
 
 
 def test_sysroot_first_then_host(tmp_path):
@@ -92,14 +112,7 @@ _start:
     mov x3, #200
     mov x8, #78
     svc #0              // readlinkat
-    mov x2, x0
-    mov x0, #1
-    adr x1, buf
-    mov x8, #64
-    svc #0
-    mov x0, #0
-    mov x8, #93
-    svc #0
+""" + WRITE_BUF_EXIT + """
     .data
 path: .asciz "/proc/self/exe"
 buf: .skip 200
@@ -157,35 +170,8 @@ def test_proc_self_maps_and_cmdline():
     inside the ranges it lists; /proc/self/cmdline is argv NUL-separated."""
     import re
 
-    src = """
-    .text
-    .global _start
-_start:
-    mov x0, #-100
-    adr x1, path
-    mov x2, #0
-    mov x3, #0
-    mov x8, #56
-    svc #0
-    mov x19, x0
-    adr x1, buf
-    mov x2, #4000
-    mov x8, #63
-    svc #0
-    mov x2, x0
-    mov x0, #1
-    adr x1, buf
-    mov x8, #64
-    svc #0
-    mov x0, #0
-    mov x8, #93
-    svc #0
-    .data
-path: .asciz "{path}"
-buf: .skip 4000
-"""
-    m = Machine.from_source(src.replace("{path}", "/proc/self/maps"), "maps.s")
-    assert m.run() == 0
+    m = _run_read("/proc/self/maps", 4000)
+    assert m.exit_code == 0
     lines = bytes(m.stdout).decode().splitlines()
     spans = []
     for line in lines:
@@ -195,6 +181,4 @@ buf: .skip 4000
     code, data = m.program.symbols["_start"], m.program.symbols["buf"]
     assert any(lo <= code < hi and p == "r-x" for lo, hi, p in spans)
     assert any(lo <= data < hi and p == "rw-" for lo, hi, p in spans)
-    m = Machine.from_source(src.replace("{path}", "/proc/self/cmdline"), "c.s",
-                            process=Process(argv=["prog", "a b", ""]))
-    assert m.run() == 0 and bytes(m.stdout) == b"prog\0a b\0\0"
+    assert _read("/proc/self/cmdline", argv=["prog", "a b", ""]) == (b"prog\0a b\0\0", 0)
