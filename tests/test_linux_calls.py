@@ -702,3 +702,102 @@ uts: .skip 6 * 65
     q, t = _both(tmp_path, body, data)
     assert q == t
     assert t[0][8:13] == b"Linux" and t[0][16:23] == b"aarch64"
+
+
+@needs_qemu
+def test_signal_call_errors_and_pending(tmp_path):
+    """Argument checks of the signal calls, a blocked signal left pending, SIG_IGN."""
+    body = """
+    mov x0, #5
+    mov x1, #0
+    mov x2, #0
+    mov x3, #8
+    sys 135                 // rt_sigprocmask(how 5): -EINVAL
+    keep
+    mov x0, #0
+    mov x1, #0
+    mov x2, #0
+    mov x3, #4
+    sys 135                 // sigsetsize 4: -EINVAL
+    keep
+    mov x0, #9
+    adr x1, ign
+    mov x2, #0
+    mov x3, #8
+    sys 134                 // SIGKILL's action: -EINVAL
+    keep
+    adr x0, small
+    mov x1, #0
+    sys 132                 // sigaltstack smaller than MINSIGSTKSZ: -ENOMEM
+    keep
+    sys 172
+    mov x19, x0
+    mov x1, #0
+    sys 129                 // kill(self, 0): 0
+    keep
+    mov x0, x19
+    mov x1, #65
+    sys 129                 // kill(self, 65): -EINVAL
+    keep
+    mov x0, #0
+    adr x1, usr1
+    mov x2, #0
+    mov x3, #8
+    sys 135                 // block SIGUSR1
+    mov x0, x19
+    mov x1, #10
+    sys 129                 // stays pending
+    keep
+    adr x0, set
+    mov x1, #8
+    sys 136                 // rt_sigpending
+    ldr x0, set
+    keep
+    mov x0, #10
+    adr x1, ign
+    mov x2, #0
+    mov x3, #8
+    sys 134                 // SIG_IGN discards the pending SIGUSR1
+    mov x0, #1
+    adr x1, usr1
+    mov x2, #0
+    mov x3, #8
+    sys 135                 // unblock: nothing is delivered
+    keep
+    adr x0, set
+    mov x1, #8
+    sys 136
+    ldr x0, set
+    keep
+"""
+    data = """
+    .balign 8
+ign: .quad 1, 0, 0, 0
+small: .quad 0, 0, 1024
+usr1: .quad 1 << 9
+set: .quad 0
+"""
+    q, t = _both(tmp_path, body, data)
+    assert q == t
+    assert struct.unpack("<Q", t[0][56:64])[0] == 1 << 9
+
+
+def test_deliver_follows_linux_for_faults_and_default_actions():
+    """kernel/signal.c: a synchronous fault that is blocked or ignored kills (force_sig_info);
+    default actions: SIGCHLD/SIGURG/SIGWINCH ignored, SIGSEGV terminates."""
+    from simulator.linux.signals import SIG_IGN, Action
+
+    m = Machine.from_source(".text\n.global _start\n_start: nop\n", "d.s")
+    sig = m.linux.signals
+    assert m.linux.deliver(17, 0, 0, 0x400000) == 0x400000  # SIGCHLD: ignored by default
+    assert m.linux.deliver(11, 1, 0x10, 0x400000) is None  # SIGSEGV, no handler
+    sig.actions[11] = Action(SIG_IGN)
+    assert m.linux.deliver(11, 1, 0x10, 0x400000) is None  # ignored fault still kills
+    sig.actions[11] = Action(0x400100)
+    sig.blocked = 1 << 10
+    assert m.linux.deliver(11, 1, 0x10, 0x400000) is None  # blocked fault kills
+    sig.blocked = 0
+    sp = m.state.x[31]
+    assert m.linux.deliver(11, 1, 0x10, 0x400000) == 0x400100
+    assert m.state.x[0] == 11 and m.state.x[31] < sp and m.state.x[31] % 16 == 0
+    assert sig.blocked == 1 << 10  # SIGSEGV blocked while its handler runs
