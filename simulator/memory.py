@@ -200,6 +200,20 @@ class Memory:
                 inside.append(r)
         return inside
 
+    def mapping(self) -> tuple[Region, ...]:
+        """The regions as they are now, for :meth:`set_mapping` (a debugger's reverse step
+        over mmap/munmap/mprotect: region objects keep their bytes when unmapped)."""
+        return tuple(self.regions)
+
+    def set_mapping(self, regions: tuple[Region, ...]) -> None:
+        changed = {(r.base, r.end) for r in self.regions if "x" in r.perms} ^ \
+            {(r.base, r.end) for r in regions if "x" in r.perms}
+        self.regions[:] = regions
+        self.mapped_bytes = sum(r.size for r in regions)
+        self._reindex()
+        for lo, hi in sorted(changed):
+            self._exec_changed(lo, hi)
+
     def isolate(self, lo: int, hi: int) -> list[Region]:
         """The regions covering ``[lo, hi)``, cut at ``lo`` and ``hi`` first."""
         inside = self._split(lo, hi)

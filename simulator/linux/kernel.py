@@ -7,6 +7,8 @@ import random
 import struct
 from typing import Callable
 
+import attrs
+
 from isa.faults import ProgramExit
 from simulator.features import feature_set
 
@@ -110,6 +112,23 @@ class Linux:
             self.mem.map("[sigpage]", addr, 0x1000, code, "r-x")
         self.signals.trampoline = addr
         return addr
+
+    def snapshot(self) -> tuple:
+        """The process state a debugger's reverse step puts back (the break, signals, clocks,
+        random stream, working directory); host files are not undone."""
+        sig = self.signals
+        return (self.mm.brk, [attrs.evolve(a) for a in sig.actions], sig.blocked,
+                dict(sig.pending), sig.altstack, self.clock.snapshot(),
+                self.rng.getstate(), self.process.cwd, self.umask_value, self.tid_address)
+
+    def restore(self, snap: tuple) -> None:
+        sig = self.signals
+        (self.mm.brk, actions, sig.blocked, pending, sig.altstack, clock, rng,
+         self.process.cwd, self.umask_value, self.tid_address) = snap
+        sig.actions = [attrs.evolve(a) for a in actions]
+        sig.pending = dict(pending)
+        self.clock.restore(clock)
+        self.rng.setstate(rng)
 
     def exit(self, code: int) -> None:
         raise ProgramExit(code & 0xFF)

@@ -64,7 +64,7 @@ def _heap_ending_at(mem: Memory, end: int) -> Region | None:
 @syscall("brk", "QEMU's do_brk: grows the heap in place, never below the initial break")
 def brk(k, addr):
     a = k.mm
-    if addr < a.initial_brk:
+    if addr < a.initial_brk or not a.initial_brk:  # (no break set by a loader: none to move)
         return a.brk
     new_page, old_page = page_up(addr), page_up(a.brk)
     if new_page == old_page:
