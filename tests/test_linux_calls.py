@@ -801,3 +801,56 @@ def test_deliver_follows_linux_for_faults_and_default_actions():
     assert m.linux.deliver(11, 1, 0x10, 0x400000) == 0x400100
     assert m.state.x[0] == 11 and m.state.x[31] < sp and m.state.x[31] % 16 == 0
     assert sig.blocked == 1 << 10  # SIGSEGV blocked while its handler runs
+
+
+CLOCK_READS = """
+    .text
+    .global _start
+_start:
+    adr x19, out
+    mrs x0, cntvct_el0
+    str x0, [x19]
+    mov x0, #1
+    add x1, x19, #8
+    mov x8, #113
+    svc #0                  // clock_gettime(CLOCK_MONOTONIC)
+    mrs x0, cntvct_el0
+    str x0, [x19, #24]
+    mov x0, #0
+    add x1, x19, #32
+    mov x8, #113
+    svc #0                  // clock_gettime(CLOCK_REALTIME)
+    mov x0, #1
+    mov x1, x19
+    mov x2, #48
+    mov x8, #64
+    svc #0
+    mov x0, #0
+    mov x8, #93
+    svc #0
+    .data
+out: .skip 48
+"""
+
+
+def test_cntvct_reads_the_process_clock_and_runs_repeat():
+    """CNTVCT_EL0 (1 GHz) and CLOCK_MONOTONIC are one clock; CLOCK_REALTIME is the documented
+    epoch plus it; two runs give the same bytes; --host-time gives the host's time."""
+    import time
+
+    from simulator.linux import REALTIME_EPOCH_NS
+
+    outs = []
+    for _ in range(2):
+        m = Machine.from_source(CLOCK_READS, "c.s")
+        assert m.run() == 0
+        outs.append(bytes(m.stdout))
+    assert outs[0] == outs[1]
+    c1, s, ns, c2, rs, rns = struct.unpack("<6q", outs[0])
+    mono = s * 10**9 + ns
+    assert c1 < mono < c2
+    assert mono < rs * 10**9 + rns - REALTIME_EPOCH_NS < mono + 10**6
+    m = Machine.from_source(CLOCK_READS, "c.s", process=Process(host_time=True))
+    assert m.run() == 0
+    rs = struct.unpack("<6q", bytes(m.stdout))[4]
+    assert abs(rs - time.time()) < 60
