@@ -81,7 +81,7 @@ def test_sandbox_confines(tmp_path):
     (box / "in.txt").write_text("inside\n")
     outside = tmp_path / "out.txt"
     outside.write_text("outside\n")
-    kw = {"sandbox": str(box), "cwd": str(box)}
+    kw = {"sandbox": str(box)}  # the working directory becomes the sandbox
     assert _read("in.txt", **kw) == (b"inside\n", 0)
     assert _read(str(box / "in.txt"), **kw) == (b"inside\n", 0)
     assert _read(str(outside), **kw) == (b"", 2)
