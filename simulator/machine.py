@@ -195,8 +195,6 @@ class Machine(RunControl):
         """Linux initial stack: for an ELF executable as QEMU lays it out (argv, envp, auxv:
         simulator.linux.start); for assembly source argc, argv[0], NULL, envp NULL, AT_NULL."""
         self.memory.map("stack", STACK_TOP - STACK_SIZE, STACK_SIZE)
-        ends = [s.base + s.size for s in self.program.sections.values()]
-        self.linux.mm.set_brk(-(-max(ends, default=0) // _PAGE) * _PAGE)  # above the image
         path = self.program.extra.get("elf")
         if path and not self.program.extra.get("layout"):
             from .features import hwcaps

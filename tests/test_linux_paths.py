@@ -121,6 +121,25 @@ buf: .skip 200
     assert m.run() == 0 and bytes(m.stdout) == str(exe.resolve()).encode()
 
 
+def test_proc_self_maps_and_cmdline():
+    """/proc/self/maps in proc(5)'s format, with the program's own code (r-xp) and data (rw-p)
+    inside the ranges it lists; /proc/self/cmdline is argv NUL-separated."""
+    import re
+
+    m = _run_read("/proc/self/maps", 4000)
+    assert m.exit_code == 0
+    lines = bytes(m.stdout).decode().splitlines()
+    spans = []
+    for line in lines:
+        g = re.match(r"^([0-9a-f]+)-([0-9a-f]+) ([r-][w-][x-])p [0-9a-f]{8} 00:00 0", line)
+        assert g, line
+        spans.append((int(g[1], 16), int(g[2], 16), g[3]))
+    code, data = m.program.symbols["_start"], m.program.symbols["buf"]
+    assert any(lo <= code < hi and p == "r-x" for lo, hi, p in spans)
+    assert any(lo <= data < hi and p == "rw-" for lo, hi, p in spans)
+    assert _read("/proc/self/cmdline", argv=["prog", "a b", ""]) == (b"prog\0a b\0\0", 0)
+
+
 def test_symlink_chmod_and_fchdir_act_on_host_files(tmp_path):
     (tmp_path / "sub").mkdir()
     (tmp_path / "f").write_text("x")
@@ -164,21 +183,3 @@ sub: .asciz "sub"
     assert (tmp_path / "f").stat().st_mode & 0o777 == 0o600
     assert p.cwd == str(tmp_path / "sub")
 
-
-def test_proc_self_maps_and_cmdline():
-    """/proc/self/maps in proc(5)'s format, with the program's own code (r-xp) and data (rw-p)
-    inside the ranges it lists; /proc/self/cmdline is argv NUL-separated."""
-    import re
-
-    m = _run_read("/proc/self/maps", 4000)
-    assert m.exit_code == 0
-    lines = bytes(m.stdout).decode().splitlines()
-    spans = []
-    for line in lines:
-        g = re.match(r"^([0-9a-f]+)-([0-9a-f]+) ([r-][w-][x-])p [0-9a-f]{8} 00:00 0", line)
-        assert g, line
-        spans.append((int(g[1], 16), int(g[2], 16), g[3]))
-    code, data = m.program.symbols["_start"], m.program.symbols["buf"]
-    assert any(lo <= code < hi and p == "r-x" for lo, hi, p in spans)
-    assert any(lo <= data < hi and p == "rw-" for lo, hi, p in spans)
-    assert _read("/proc/self/cmdline", argv=["prog", "a b", ""]) == (b"prog\0a b\0\0", 0)

@@ -30,8 +30,9 @@ class AddressSpace:
     def __init__(self, mem: Memory):
         self.mem = mem
         self.mmap_top = MMAP_TOP
-        self.initial_brk = 0  # set by the loader (end of the data segment): brk(0) returns it
-        self.brk = 0
+        # the loader sets the break (the end of the data segment: brk(0) returns it); until
+        # then it is the page above whatever is mapped (an assembly program's image), or none
+        self.initial_brk = self.brk = page_up(max((r.end for r in mem.regions), default=0))
 
     def set_brk(self, addr: int) -> None:
         """The loader's initial break (QEMU: the end of the highest PT_LOAD's bss)."""
