@@ -182,4 +182,3 @@ sub: .asciz "sub"
     assert (tmp_path / "l").readlink().as_posix() == "f"
     assert (tmp_path / "f").stat().st_mode & 0o777 == 0o600
     assert p.cwd == str(tmp_path / "sub")
-
