@@ -8,7 +8,7 @@ import struct
 
 import attrs
 
-from .abi import (AT_FDCWD, EACCES, EAGAIN, EBADF, EFAULT, EINVAL, EISDIR, EMFILE, ENAMETOOLONG, ENOENT,
+from .abi import (AT_FDCWD, EAGAIN, EBADF, EFAULT, EINVAL, EISDIR, EMFILE, ENAMETOOLONG, ENOENT,
                   ENOTDIR, ENOTTY, EPIPE, ESPIPE, O_ACCMODE, O_APPEND, O_CLOEXEC, O_CREAT,
                   O_DIRECTORY, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_RDWR, O_TRUNC, O_WRONLY, s32,
                   s64)
@@ -37,15 +37,14 @@ class Pipe:
 class OpenFile:
     """An open file description (shared by dup'ed descriptors, like the kernel's)."""
 
-    kind: str  # "stdin" | "out" | "host" | "pipe_r" | "pipe_w" | "mem" (made-up /proc files)
+    kind: str  # "stdin" | "out" | "host" | "pipe_r" | "pipe_w"
     path: str = ""
     host_fd: int | None = None
     flags: int = 0  # the guest's O_* status flags (F_GETFL)
     out_fd: int = 1  # "out": the machine stream it writes to
     pipe: Pipe | None = None
     entries: list | None = None  # a directory's listing (getdents64), made on first use
-    pos: int = 0  # stdin / "mem" bytes read, directory entries returned
-    data: bytes = b""  # a "mem" file's contents
+    pos: int = 0  # stdin bytes read / directory entries returned
     refs: int = 1
 
 
@@ -151,23 +150,6 @@ def on_host(k, dirfd: int, path: int, op, write: bool = True) -> int:
     return 0
 
 
-def proc_file(k, path: str) -> bytes | None:
-    """The files QEMU's linux-user makes up for the process itself (linux-user/syscall.c
-    do_openat's fakes): /proc/self/maps from the mappings, /proc/self/cmdline from argv."""
-    if path not in ("/proc/self/maps", "/proc/self/cmdline", f"/proc/{k.process.pid}/maps",
-                    f"/proc/{k.process.pid}/cmdline"):
-        return None
-    if path.endswith("cmdline"):
-        return b"".join(a.encode("utf-8", "surrogateescape") + b"\0" for a in k.process.argv)
-    lines = []
-    for r in sorted(k.mem.regions, key=lambda r: r.base):
-        name = r.name if r.name.startswith(("/", "[")) else ""
-        perms = r.perms + "p"
-        lines.append(f"{r.base:08x}-{r.end:08x} {perms} 00000000 00:00 0"
-                     + (f"{'':<10}{name}" if name else ""))
-    return ("\n".join(lines) + "\n").encode()
-
-
 def _host_flags(flags: int) -> int:
     h = 0
     for g, host in _HOST_FLAGS:
@@ -184,12 +166,6 @@ def _read(k, f: OpenFile, n: int, offset: int | None = None) -> bytes | int:
             return os.read(0, n)
         chunk = data[f.pos:f.pos + n]
         f.pos += len(chunk)
-        return chunk
-    if f.kind == "mem":
-        start = f.pos if offset is None else offset
-        chunk = f.data[start:start + n]
-        if offset is None:
-            f.pos += len(chunk)
         return chunk
     if f.kind == "pipe_r":
         if not f.pipe.data:
@@ -235,12 +211,6 @@ def openat(k, dirfd, path, flags, mode):
     guest = guest_path(k, path)
     if isinstance(guest, int):
         return guest
-    made_up = proc_file(k, guest)
-    if made_up is not None:
-        if write:
-            return -EACCES
-        return k.files.install(OpenFile("mem", guest, data=made_up),
-                               cloexec=bool(flags & O_CLOEXEC))
     if guest == PROC_SELF_EXE:
         host = os.path.realpath(k.process.exe) if k.process.exe else ""
         if not host:
@@ -293,11 +263,11 @@ def write(k, fd, buf, count):
 
 
 def _positioned(k, fd: int, offset: int) -> OpenFile | int:
-    """The file pread64/pwrite64 name: a host or made-up file (pipes and streams: -ESPIPE)."""
+    """The file pread64/pwrite64 name: a host file (pipes and streams: -ESPIPE)."""
     f = k.files.get(s32(fd))
     if f is None:
         return -EBADF
-    if f.kind not in ("host", "mem"):
+    if f.kind != "host":
         return -ESPIPE
     return f if s64(offset) >= 0 else -EINVAL
 
@@ -378,12 +348,6 @@ def lseek(k, fd, offset, whence):
     f = k.files.get(s32(fd))
     if f is None:
         return -EBADF
-    if f.kind == "mem":
-        base = {0: 0, 1: f.pos, 2: len(f.data)}.get(whence)
-        if base is None or base + s64(offset) < 0:
-            return -EINVAL
-        f.pos = base + s64(offset)
-        return f.pos
     if f.kind != "host":
         return -ESPIPE
     if f.entries is not None and whence == 0:

@@ -23,12 +23,10 @@ def stat_of(f: OpenFile):
         return os.fstat(f.host_fd)
     if f.kind == "stdin" and f.path == "<stdin>":
         return FakeStat(PIPE_MODE, 3)
-    if f.kind == "mem":
-        return FakeStat(pystat.S_IFREG | 0o444, 4)  # procfs files report size 0
     return FakeStat(PIPE_MODE, 2 + f.out_fd)
 
 
-def _stat_at(k, dirfd, path, flags):
+def _statguest_path(k, dirfd, path, flags):
     """os.stat_result (or FakeStat) for the *at calls, or a negative errno."""
     guest = guest_path(k, path)
     if isinstance(guest, int):
@@ -57,7 +55,7 @@ def fstat(k, fd, buf):
 
 @syscall("newfstatat", "host stat/lstat through the path rules; AT_EMPTY_PATH")
 def newfstatat(k, dirfd, path, buf, flags):
-    st = _stat_at(k, dirfd, path, flags)
+    st = _statguest_path(k, dirfd, path, flags)
     if isinstance(st, int):
         return st
     return 0 if k.mem.write_user(buf, pack_stat(st)) else -EFAULT
@@ -65,7 +63,7 @@ def newfstatat(k, dirfd, path, buf, flags):
 
 @syscall("statx", "host stat in struct statx (STATX_BASIC_STATS)")
 def statx(k, dirfd, path, flags, mask, buf):
-    st = _stat_at(k, dirfd, path, flags)
+    st = _statguest_path(k, dirfd, path, flags)
     if isinstance(st, int):
         return st
     return 0 if k.mem.write_user(buf, pack_statx(st)) else -EFAULT
