@@ -136,7 +136,12 @@ def mkdirat(k, dirfd, path, mode):
     return on_host(k, dirfd, path, lambda host: os.mkdir(host, mode & 0o7777))
 
 
-@syscall("renameat2", "host rename (flags 0 only; AArch64 has no renameat)")
+@syscall("renameat", "host rename (glibc's rename(3) on AArch64)")
+def renameat(k, olddirfd, oldpath, newdirfd, newpath):
+    return renameat2(k, olddirfd, oldpath, newdirfd, newpath, 0)
+
+
+@syscall("renameat2", "host rename (flags 0 only)")
 def renameat2(k, olddirfd, oldpath, newdirfd, newpath, flags):
     if flags:
         return -EINVAL
