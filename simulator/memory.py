@@ -51,11 +51,6 @@ class Region:
     def end(self) -> int:
         return self.base + self.size
 
-    @property
-    def capacity(self) -> int:
-        """Bytes the backing store holds from ``base`` on (growth in place up to this)."""
-        return len(self.backing) - self.offset if self.backing is not None else self.size
-
 
 class OutOfMemory(Exception):
     """A mapping beyond :data:`MAX_MAPPED` or one the host cannot reserve (ENOMEM)."""
