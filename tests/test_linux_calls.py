@@ -16,6 +16,7 @@ if str(ROOT) not in sys.path:
 
 from simulator import Machine  # noqa: E402
 from simulator.linux import Process  # noqa: E402
+from simulator.linux.frame import fault_esr  # noqa: E402
 from tools import qemu_oracle  # noqa: E402
 
 needs_qemu = pytest.mark.skipif(not qemu_oracle.tools_available(),
@@ -596,7 +597,9 @@ def _run_with_signals(m: Machine) -> int:
             return m.exit_code
         f = m.fault
         signo = f.exit_status - 128
-        to = m.linux.deliver(signo, 1, f.address, f.insn.address)
+        esr = fault_esr(signo, 1, write=f.detail.startswith("write"),
+                        fetch=f.detail.startswith("branch"))
+        to = m.linux.deliver(signo, 1, f.address, f.insn.address, esr)
         if to is None:
             return m.exit_code
         m.fault = m.exit_code = None
@@ -854,3 +857,60 @@ def test_cntvct_reads_the_process_clock_and_runs_repeat():
     assert m.run() == 0
     rs = struct.unpack("<6q", bytes(m.stdout))[4]
     assert abs(rs - time.time()) < 60
+
+
+STREAMING_FAULT_BODY = """
+    handle 11               // SIGSEGV
+    smstart
+    dup z0.b, #7
+    mov x0, #0x40
+    ldr x0, [x0]            // faults in streaming mode with ZA on
+    adr x1, zbuf
+    str z0, [x1]
+    mrs x0, svcr
+    keep                    // 3: SM and ZA back after rt_sigreturn
+    smstop
+    ldr x0, zbuf
+    keep                    // Z0 restored from the SVE record (streaming VL)
+    adr x4, hres
+    ldp x0, x1, [x4]
+    keep                    // the handler's SVCR: 0
+    mov x0, x1
+    keep                    // the SVE record's vl | flags << 16: SVL, SVE_SIG_FLAG_SM
+    ldr x0, [x4, #16]
+    keep                    // ESR: a data abort, translation fault
+    b done
+
+handler:
+    adr x4, hres
+    mrs x5, svcr
+    str x5, [x4]
+    add x6, x2, #464        // uc_mcontext.__reserved: fpsimd (528), ESR, FPMR, then SVE
+    ldr x7, [x6, #536]
+    str x7, [x4, #16]       // the ESR record's syndrome
+    add x6, x6, #560
+    ldr w7, [x6, #8]
+    str x7, [x4, #8]
+    ldr x3, [x2, #440]      // uc_mcontext.pc
+    add x3, x3, #4
+    str x3, [x2, #440]
+    ret
+""" + RESTORER
+
+
+@needs_qemu
+def test_fault_in_streaming_mode_restores_sm_za_and_z(tmp_path):
+    """A fault in streaming mode: the frame's SVE record has the streaming VL and
+    SVE_SIG_FLAG_SM, the handler runs with SVCR = 0, rt_sigreturn brings back SM, ZA and Z0."""
+    data = SIGNAL_DATA.replace("hres: .quad 0, 0, 0, 0", "hres: .quad 0, 0, 0, 0, 0") + \
+        "\n    .balign 16\nzbuf: .skip 256\n"
+    src = PRELUDE + STREAMING_FAULT_BODY + EPILOGUE + data
+    (tmp_path / "prog.s").write_text(src)
+    exe = qemu_oracle.build(tmp_path / "prog.s", tmp_path / "build")
+    out, _, status = qemu_oracle.run_qemu(exe)
+    m = Machine.from_source(src, "prog.s")
+    assert _run_with_signals(m) == status == 0
+    assert bytes(m.stdout) == out
+    svcr, z0, inside, vl_flags, esr = struct.unpack("<5Q", out)
+    assert (svcr, z0, inside) == (3, 0x0707070707070707, 0) and vl_flags >> 16 == 1
+    assert esr == 0x92000007

@@ -94,12 +94,13 @@ class Linux:
         return new
 
     def deliver(self, signo: int, code: int = 0, fault_addr: int = 0,
-                pc_address: int = 0) -> int | None:
+                pc_address: int = 0, esr: int | None = None) -> int | None:
         """A signal for the process at ``pc_address`` (a fault: the faulting instruction):
         the handler's address when one runs (its frame is on the stack), the pc to go on at
         when the signal is ignored, None when the default action ends the program (the
-        machine then stops with status 128 + ``signo``)."""
-        return self.signals.deliver(signo, code, fault_addr, pc_address)
+        machine then stops with status 128 + ``signo``). ``esr``: the fault's syndrome
+        (:func:`~.frame.fault_esr`), which QEMU puts in an ESR record of the frame."""
+        return self.signals.deliver(signo, code, fault_addr, pc_address, esr)
 
     def map_sigreturn_trampoline(self, addr: int | None = None) -> int:
         """Map one r-x page holding ``mov x8, #139; svc #0`` (QEMU's sigtramp; Linux's vDSO
