@@ -99,7 +99,8 @@ class Linux:
         the handler's address when one runs (its frame is on the stack), the pc to go on at
         when the signal is ignored, None when the default action ends the program (the
         machine then stops with status 128 + ``signo``). ``esr``: the fault's syndrome
-        (:func:`~.frame.fault_esr`), which QEMU puts in an ESR record of the frame."""
+        (:func:`~.frame.fault_esr`; by default a data read's), which QEMU puts in an ESR record
+        of the frame."""
         return self.signals.deliver(signo, code, fault_addr, pc_address, esr)
 
     def map_sigreturn_trampoline(self, addr: int | None = None) -> int:

@@ -96,6 +96,8 @@ class Signals:
     def deliver(self, signo: int, code: int, fault_addr: int, pc: int,
                 esr: int | None = None) -> int | None:
         info = struct.pack("<iiiiQ", signo, 0, code, 0, fault_addr & M64)
+        if esr is None and signo in (SIGILL, SIGTRAP, SIGBUS, SIGSEGV):
+            esr = frame.fault_esr(signo, code)  # a data read, when the machine does not say
         return self._deliver(signo, info.ljust(frame.SIGINFO_SIZE, b"\0"), fault_addr, pc,
                              fault=True, esr=esr)
 
