@@ -607,17 +607,23 @@ def _run_with_signals(m: Machine) -> int:
     return m.exit_code
 
 
-@needs_qemu
-def test_fault_goes_to_the_handler(tmp_path):
-    """A SIGSEGV with a handler: siginfo (SEGV_MAPERR, the address) and a handler that moves
-    uc_mcontext.pc past the load — the same output as QEMU 11.1's."""
-    src = PRELUDE + FAULT_BODY + EPILOGUE + SIGNAL_DATA
+def _faulting_run_matches_qemu(tmp_path: Path, src: str) -> bytes:
+    """``src`` under QEMU and under tilesim with faults handed to the program: the same
+    output and status 0; the output."""
     (tmp_path / "prog.s").write_text(src)
     exe = qemu_oracle.build(tmp_path / "prog.s", tmp_path / "build")
     out, _, status = qemu_oracle.run_qemu(exe)
     m = Machine.from_source(src, "prog.s")
     assert _run_with_signals(m) == status == 0
     assert bytes(m.stdout) == out
+    return out
+
+
+@needs_qemu
+def test_fault_goes_to_the_handler(tmp_path):
+    """A SIGSEGV with a handler: siginfo (SEGV_MAPERR, the address) and a handler that moves
+    uc_mcontext.pc past the load — the same output as QEMU 11.1's."""
+    out = _faulting_run_matches_qemu(tmp_path, PRELUDE + FAULT_BODY + EPILOGUE + SIGNAL_DATA)
     assert struct.unpack("<3Q", out) == (0x77, 1, 0x40)
 
 
@@ -904,13 +910,7 @@ def test_fault_in_streaming_mode_restores_sm_za_and_z(tmp_path):
     SVE_SIG_FLAG_SM, the handler runs with SVCR = 0, rt_sigreturn brings back SM, ZA and Z0."""
     data = SIGNAL_DATA.replace("hres: .quad 0, 0, 0, 0", "hres: .quad 0, 0, 0, 0, 0") + \
         "\n    .balign 16\nzbuf: .skip 256\n"
-    src = PRELUDE + STREAMING_FAULT_BODY + EPILOGUE + data
-    (tmp_path / "prog.s").write_text(src)
-    exe = qemu_oracle.build(tmp_path / "prog.s", tmp_path / "build")
-    out, _, status = qemu_oracle.run_qemu(exe)
-    m = Machine.from_source(src, "prog.s")
-    assert _run_with_signals(m) == status == 0
-    assert bytes(m.stdout) == out
+    out = _faulting_run_matches_qemu(tmp_path, PRELUDE + STREAMING_FAULT_BODY + EPILOGUE + data)
     svcr, z0, inside, vl_flags, esr = struct.unpack("<5Q", out)
     assert (svcr, z0, inside) == (3, 0x0707070707070707, 0) and vl_flags >> 16 == 1
     assert esr == 0x92000007
