@@ -60,7 +60,9 @@ results: .skip 1024
 """
 
 
-def _both(tmp_path: Path, body: str, data: str = "") -> tuple[tuple[bytes, int], tuple[bytes, int]]:
+def _both(tmp_path: Path, body: str, data: str = "") -> tuple[tuple, tuple]:
+    """(stdout, status) of the program under QEMU and under tilesim, in the same empty
+    working directory."""
     src = PRELUDE + body + EPILOGUE + data
     (tmp_path / "prog.s").write_text(src)
     exe = qemu_oracle.build(tmp_path / "prog.s", tmp_path / "build")

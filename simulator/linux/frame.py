@@ -1,7 +1,8 @@
 """The signal frame Linux arm64 / QEMU linux-user/aarch64/signal.c build on the stack:
 siginfo (128 bytes), ucontext (flags, link, stack_t, sigmask, sigcontext with X0-X30, SP, PC,
-PSTATE and 4 KiB of records: fpsimd, ESR (a fault's syndrome), FPMR, SVE, TPIDR2, ZA, ZT, end — an extra_context when they do
-not fit), then the fp/lr frame record. rt_sigreturn reads it back."""
+PSTATE and 4 KiB of records: fpsimd, ESR (a fault's syndrome), FPMR, SVE, TPIDR2, ZA, ZT,
+end — an extra_context when they do not fit), then the fp/lr frame record. rt_sigreturn reads
+it back."""
 from __future__ import annotations
 
 import struct

@@ -12,9 +12,9 @@ import os
 
 from simulator.memory import MAX_MAPPED, PAGE, Memory, OutOfMemory, Region
 
-from .abi import (EBADF, EEXIST, EFAULT, EINVAL, ENOMEM, MAP_ANONYMOUS, MAP_FIXED, MAP_FIXED_NOREPLACE,
-                  MAP_PRIVATE, MAP_SHARED, MREMAP_FIXED, MREMAP_MAYMOVE, page_up, perms_of,
-                  s32)
+from .abi import (EBADF, EEXIST, EFAULT, EINVAL, ENOMEM, MAP_ANONYMOUS, MAP_FIXED,
+                  MAP_FIXED_NOREPLACE, MAP_PRIVATE, MAP_SHARED, MREMAP_FIXED, MREMAP_MAYMOVE,
+                  page_up, perms_of, s32)
 from .table import syscall
 
 MMAP_TOP = 0x7FFF_F000_0000 - (128 << 20)  # below the stack and Linux's minimum 128 MiB gap
