@@ -51,11 +51,6 @@ class Region:
     def end(self) -> int:
         return self.base + self.size
 
-    @property
-    def capacity(self) -> int:
-        """Bytes the backing store holds from ``base`` on (growth in place up to this)."""
-        return len(self.backing) - self.offset if self.backing is not None else self.size
-
 
 class OutOfMemory(Exception):
     """A mapping beyond :data:`MAX_MAPPED` or one the host cannot reserve (ENOMEM)."""
@@ -199,6 +194,20 @@ class Memory:
             else:
                 inside.append(r)
         return inside
+
+    def mapping(self) -> tuple[Region, ...]:
+        """The regions as they are now, for :meth:`set_mapping` (a debugger's reverse step
+        over mmap/munmap/mprotect: region objects keep their bytes when unmapped)."""
+        return tuple(self.regions)
+
+    def set_mapping(self, regions: tuple[Region, ...]) -> None:
+        changed = {(r.base, r.end) for r in self.regions if "x" in r.perms} ^ \
+            {(r.base, r.end) for r in regions if "x" in r.perms}
+        self.regions[:] = regions
+        self.mapped_bytes = sum(r.size for r in regions)
+        self._reindex()
+        for lo, hi in sorted(changed):
+            self._exec_changed(lo, hi)
 
     def isolate(self, lo: int, hi: int) -> list[Region]:
         """The regions covering ``[lo, hi)``, cut at ``lo`` and ``hi`` first."""

@@ -16,6 +16,7 @@ if str(ROOT) not in sys.path:
 
 from simulator import Machine  # noqa: E402
 from simulator.linux import Process  # noqa: E402
+from simulator.linux.frame import fault_esr  # noqa: E402
 from tools import qemu_oracle  # noqa: E402
 
 needs_qemu = pytest.mark.skipif(not qemu_oracle.tools_available(),
@@ -59,7 +60,9 @@ results: .skip 1024
 """
 
 
-def _both(tmp_path: Path, body: str, data: str = "") -> tuple[tuple[bytes, int], tuple[bytes, int]]:
+def _both(tmp_path: Path, body: str, data: str = "") -> tuple[tuple, tuple]:
+    """(stdout, status) of the program under QEMU and under tilesim, in the same empty
+    working directory."""
     src = PRELUDE + body + EPILOGUE + data
     (tmp_path / "prog.s").write_text(src)
     exe = qemu_oracle.build(tmp_path / "prog.s", tmp_path / "build")
@@ -596,7 +599,9 @@ def _run_with_signals(m: Machine) -> int:
             return m.exit_code
         f = m.fault
         signo = f.exit_status - 128
-        to = m.linux.deliver(signo, 1, f.address, f.insn.address)
+        esr = fault_esr(signo, 1, write=f.detail.startswith("write"),
+                        fetch=f.detail.startswith("branch"))
+        to = m.linux.deliver(signo, 1, f.address, f.insn.address, esr)
         if to is None:
             return m.exit_code
         m.fault = m.exit_code = None
@@ -604,17 +609,23 @@ def _run_with_signals(m: Machine) -> int:
     return m.exit_code
 
 
-@needs_qemu
-def test_fault_goes_to_the_handler(tmp_path):
-    """A SIGSEGV with a handler: siginfo (SEGV_MAPERR, the address) and a handler that moves
-    uc_mcontext.pc past the load — the same output as QEMU 11.1's."""
-    src = PRELUDE + FAULT_BODY + EPILOGUE + SIGNAL_DATA
+def _faulting_run_matches_qemu(tmp_path: Path, src: str) -> bytes:
+    """``src`` under QEMU and under tilesim with faults handed to the program: the same
+    output and status 0; the output."""
     (tmp_path / "prog.s").write_text(src)
     exe = qemu_oracle.build(tmp_path / "prog.s", tmp_path / "build")
     out, _, status = qemu_oracle.run_qemu(exe)
     m = Machine.from_source(src, "prog.s")
     assert _run_with_signals(m) == status == 0
     assert bytes(m.stdout) == out
+    return out
+
+
+@needs_qemu
+def test_fault_goes_to_the_handler(tmp_path):
+    """A SIGSEGV with a handler: siginfo (SEGV_MAPERR, the address) and a handler that moves
+    uc_mcontext.pc past the load — the same output as QEMU 11.1's."""
+    out = _faulting_run_matches_qemu(tmp_path, PRELUDE + FAULT_BODY + EPILOGUE + SIGNAL_DATA)
     assert struct.unpack("<3Q", out) == (0x77, 1, 0x40)
 
 
@@ -646,3 +657,262 @@ def test_brk_survives_the_program_splitting_its_heap():
     assert brk(k, 0x1000_9000) == 0x1000_9000
     assert m.memory.load(0x1000_7ff8, 8) == 0  # released pages come back zeroed
     assert brk(k, 0x0FFF_0000) == 0x1000_9000  # never below the initial break
+
+
+@needs_qemu
+def test_process_facts(tmp_path):
+    """uname's sysname and machine, the calls QEMU leaves out (rseq, set_robust_list), futex
+    for one thread, getrandom's flag check, gettid == getpid."""
+    body = """
+    adr x0, uts
+    sys 160                 // uname
+    keep
+    ldr x0, uts             // "Linux"
+    keep
+    adr x0, uts + 4 * 65
+    ldr x0, [x0]            // "aarch64"
+    keep
+    adr x0, word
+    mov x1, #32
+    mov x2, #0
+    mov x3, #0
+    sys 293                 // rseq: -ENOSYS under QEMU
+    keep
+    adr x0, word
+    mov x1, #24
+    sys 99                  // set_robust_list: -ENOSYS under QEMU
+    keep
+    adr x0, word
+    mov x1, #128            // FUTEX_WAIT | FUTEX_PRIVATE_FLAG, the word is 5, not 4
+    mov x2, #4
+    mov x3, #0
+    sys 98
+    keep                    // -EAGAIN
+    adr x0, word
+    mov x1, #129            // FUTEX_WAKE
+    mov x2, #1
+    sys 98
+    keep                    // nobody woken
+    adr x0, word
+    mov x1, #8
+    mov x2, #0x100          // an unknown flag
+    sys 278
+    keep                    // -EINVAL
+    sys 178
+    mov x19, x0
+    sys 172
+    cmp x0, x19
+    cset x0, eq
+    keep                    // gettid == getpid
+"""
+    data = """
+    .balign 8
+word: .quad 5
+uts: .skip 6 * 65
+"""
+    q, t = _both(tmp_path, body, data)
+    assert q == t
+    assert t[0][8:13] == b"Linux" and t[0][16:23] == b"aarch64"
+
+
+@needs_qemu
+def test_signal_call_errors_and_pending(tmp_path):
+    """Argument checks of the signal calls, a blocked signal left pending, SIG_IGN."""
+    body = """
+    mov x0, #5
+    mov x1, #0
+    mov x2, #0
+    mov x3, #8
+    sys 135                 // rt_sigprocmask(how 5): -EINVAL
+    keep
+    mov x0, #0
+    mov x1, #0
+    mov x2, #0
+    mov x3, #4
+    sys 135                 // sigsetsize 4: -EINVAL
+    keep
+    mov x0, #9
+    adr x1, ign
+    mov x2, #0
+    mov x3, #8
+    sys 134                 // SIGKILL's action: -EINVAL
+    keep
+    adr x0, small
+    mov x1, #0
+    sys 132                 // sigaltstack smaller than MINSIGSTKSZ: -ENOMEM
+    keep
+    sys 172
+    mov x19, x0
+    mov x1, #0
+    sys 129                 // kill(self, 0): 0
+    keep
+    mov x0, x19
+    mov x1, #65
+    sys 129                 // kill(self, 65): -EINVAL
+    keep
+    mov x0, #0
+    adr x1, usr1
+    mov x2, #0
+    mov x3, #8
+    sys 135                 // block SIGUSR1
+    mov x0, x19
+    mov x1, #10
+    sys 129                 // stays pending
+    keep
+    adr x0, set
+    mov x1, #8
+    sys 136                 // rt_sigpending
+    ldr x0, set
+    keep
+    mov x0, #10
+    adr x1, ign
+    mov x2, #0
+    mov x3, #8
+    sys 134                 // SIG_IGN discards the pending SIGUSR1
+    mov x0, #1
+    adr x1, usr1
+    mov x2, #0
+    mov x3, #8
+    sys 135                 // unblock: nothing is delivered
+    keep
+    adr x0, set
+    mov x1, #8
+    sys 136
+    ldr x0, set
+    keep
+"""
+    data = """
+    .balign 8
+ign: .quad 1, 0, 0, 0
+small: .quad 0, 0, 1024
+usr1: .quad 1 << 9
+set: .quad 0
+"""
+    q, t = _both(tmp_path, body, data)
+    assert q == t
+    assert struct.unpack("<Q", t[0][56:64])[0] == 1 << 9
+
+
+def test_deliver_follows_linux_for_faults_and_default_actions():
+    """kernel/signal.c: a synchronous fault that is blocked or ignored kills (force_sig_info);
+    default actions: SIGCHLD/SIGURG/SIGWINCH ignored, SIGSEGV terminates."""
+    from simulator.linux.signals import SIG_IGN, Action
+
+    m = Machine.from_source(".text\n.global _start\n_start: nop\n", "d.s")
+    sig = m.linux.signals
+    assert m.linux.deliver(17, 0, 0, 0x400000) == 0x400000  # SIGCHLD: ignored by default
+    assert m.linux.deliver(11, 1, 0x10, 0x400000) is None  # SIGSEGV, no handler
+    sig.actions[11] = Action(SIG_IGN)
+    assert m.linux.deliver(11, 1, 0x10, 0x400000) is None  # ignored fault still kills
+    sig.actions[11] = Action(0x400100)
+    sig.blocked = 1 << 10
+    assert m.linux.deliver(11, 1, 0x10, 0x400000) is None  # blocked fault kills
+    sig.blocked = 0
+    sp = m.state.x[31]
+    assert m.linux.deliver(11, 1, 0x10, 0x400000) == 0x400100
+    assert m.state.x[0] == 11 and m.state.x[31] < sp and m.state.x[31] % 16 == 0
+    assert sig.blocked == 1 << 10  # SIGSEGV blocked while its handler runs
+
+
+CLOCK_READS = """
+    .text
+    .global _start
+_start:
+    adr x19, out
+    mrs x0, cntvct_el0
+    str x0, [x19]
+    mov x0, #1
+    add x1, x19, #8
+    mov x8, #113
+    svc #0                  // clock_gettime(CLOCK_MONOTONIC)
+    mrs x0, cntvct_el0
+    str x0, [x19, #24]
+    mov x0, #0
+    add x1, x19, #32
+    mov x8, #113
+    svc #0                  // clock_gettime(CLOCK_REALTIME)
+    mov x0, #1
+    mov x1, x19
+    mov x2, #48
+    mov x8, #64
+    svc #0
+    mov x0, #0
+    mov x8, #93
+    svc #0
+    .data
+out: .skip 48
+"""
+
+
+def test_cntvct_reads_the_process_clock_and_runs_repeat():
+    """CNTVCT_EL0 (1 GHz) and CLOCK_MONOTONIC are one clock; CLOCK_REALTIME is the documented
+    epoch plus it; two runs give the same bytes; --host-time gives the host's time."""
+    import time
+
+    from simulator.linux import REALTIME_EPOCH_NS
+
+    outs = []
+    for _ in range(2):
+        m = Machine.from_source(CLOCK_READS, "c.s")
+        assert m.run() == 0
+        outs.append(bytes(m.stdout))
+    assert outs[0] == outs[1]
+    c1, s, ns, c2, rs, rns = struct.unpack("<6q", outs[0])
+    mono = s * 10**9 + ns
+    assert c1 < mono < c2
+    assert mono < rs * 10**9 + rns - REALTIME_EPOCH_NS < mono + 10**6
+    m = Machine.from_source(CLOCK_READS, "c.s", process=Process(host_time=True))
+    assert m.run() == 0
+    rs = struct.unpack("<6q", bytes(m.stdout))[4]
+    assert abs(rs - time.time()) < 60
+
+
+STREAMING_FAULT_BODY = """
+    handle 11               // SIGSEGV
+    smstart
+    dup z0.b, #7
+    mov x0, #0x40
+    ldr x0, [x0]            // faults in streaming mode with ZA on
+    adr x1, zbuf
+    str z0, [x1]
+    mrs x0, svcr
+    keep                    // 3: SM and ZA back after rt_sigreturn
+    smstop
+    ldr x0, zbuf
+    keep                    // Z0 restored from the SVE record (streaming VL)
+    adr x4, hres
+    ldp x0, x1, [x4]
+    keep                    // the handler's SVCR: 0
+    mov x0, x1
+    keep                    // the SVE record's vl | flags << 16: SVL, SVE_SIG_FLAG_SM
+    ldr x0, [x4, #16]
+    keep                    // ESR: a data abort, translation fault
+    b done
+
+handler:
+    adr x4, hres
+    mrs x5, svcr
+    str x5, [x4]
+    add x6, x2, #464        // uc_mcontext.__reserved: fpsimd (528), ESR, FPMR, then SVE
+    ldr x7, [x6, #536]
+    str x7, [x4, #16]       // the ESR record's syndrome
+    add x6, x6, #560
+    ldr w7, [x6, #8]
+    str x7, [x4, #8]
+    ldr x3, [x2, #440]      // uc_mcontext.pc
+    add x3, x3, #4
+    str x3, [x2, #440]
+    ret
+""" + RESTORER
+
+
+@needs_qemu
+def test_fault_in_streaming_mode_restores_sm_za_and_z(tmp_path):
+    """A fault in streaming mode: the frame's SVE record has the streaming VL and
+    SVE_SIG_FLAG_SM, the handler runs with SVCR = 0, rt_sigreturn brings back SM, ZA and Z0."""
+    data = SIGNAL_DATA.replace("hres: .quad 0, 0, 0, 0", "hres: .quad 0, 0, 0, 0, 0") + \
+        "\n    .balign 16\nzbuf: .skip 256\n"
+    out = _faulting_run_matches_qemu(tmp_path, PRELUDE + STREAMING_FAULT_BODY + EPILOGUE + data)
+    svcr, z0, inside, vl_flags, esr = struct.unpack("<5Q", out)
+    assert (svcr, z0, inside) == (3, 0x0707070707070707, 0) and vl_flags >> 16 == 1
+    assert esr == 0x92000007

@@ -38,7 +38,22 @@ buf: .skip 64
 """
 
 
+# write(1, buf, x0) and exit(0): a program's result on stdout
+WRITE_BUF_EXIT = """
+    mov x2, x0
+    mov x0, #1
+    adr x1, buf
+    mov x8, #64
+    svc #0
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
 def _read(path: str, **kw) -> tuple[bytes, int]:
+    """What a program that prints the first 64 bytes of ``path`` writes, and its status (0,
+    or the errno of openat)."""
     m = Machine.from_source(READ.replace("{path}", path), "read.s", process=Process(**kw))
     status = m.run()
     return bytes(m.stdout), status
@@ -61,7 +76,7 @@ def test_sandbox_confines(tmp_path):
     (box / "in.txt").write_text("inside\n")
     outside = tmp_path / "out.txt"
     outside.write_text("outside\n")
-    kw = {"sandbox": str(box), "cwd": str(box)}
+    kw = {"sandbox": str(box)}  # the working directory becomes the sandbox
     assert _read("in.txt", **kw) == (b"inside\n", 0)
     assert _read(str(box / "in.txt"), **kw) == (b"inside\n", 0)
     assert _read(str(outside), **kw) == (b"", 2)
@@ -92,14 +107,7 @@ _start:
     mov x3, #200
     mov x8, #78
     svc #0              // readlinkat
-    mov x2, x0
-    mov x0, #1
-    adr x1, buf
-    mov x8, #64
-    svc #0
-    mov x0, #0
-    mov x8, #93
-    svc #0
+""" + WRITE_BUF_EXIT + """
     .data
 path: .asciz "/proc/self/exe"
 buf: .skip 200

@@ -103,7 +103,8 @@ def test_m4_hwcaps_follow_its_features():
 
 def test_the_syscall_table_in_the_docs_is_current():
     text = linux_doc.DOC.read_text(encoding="utf-8")
-    assert linux_doc.render(text) == text, "run: python3 -c 'import tools.linux_doc as d; d.update()'"
+    hint = "run: python3 -c 'import tools.linux_doc as d; d.update()'"
+    assert linux_doc.render(text) == text, hint
     assert "| 222 | `mmap` |" in text and "| 139 | `rt_sigreturn` |" in text
 
 

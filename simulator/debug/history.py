@@ -320,18 +320,20 @@ class History:
         st, m, lx = self.m.state, self.m, self._linux
         return ((st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb), st.z.copy(), st.p.copy(),
                 st.ffr.copy(), st.za.copy(), st.zt0.copy(), dict(st.sysregs), _monitor(st)[0],
-                (len(lx.warnings), set(lx.unknown_reported)) if lx is not None else None,
-                m.output_truncated)
+                (len(lx.warnings), set(lx.unknown_reported), lx.snapshot())
+                if lx is not None else None,
+                m.output_truncated, m.memory.mapping())
 
     def _full_post(self, pre: tuple) -> tuple:
         """``pre`` reduced to what the step changed (None for unchanged parts)."""
         st, m = self.m.state, self.m
-        mode, z, p, ffr, za, zt0, regs, mon, lx, trunc = pre
+        mode, z, p, ffr, za, zt0, regs, mon, lx, trunc, mapping = pre
         return (None if mode == (st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb) else mode,
                 _row_diff(z, st.z), _row_diff(p, st.p),
                 None if np.array_equal(ffr, st.ffr) else ffr, _row_diff(za, st.za),
                 None if np.array_equal(zt0, st.zt0) else zt0,
-                None if regs == st.sysregs else regs, mon, lx, trunc)
+                None if regs == st.sysregs else regs, mon, lx, trunc,
+                None if mapping == m.memory.mapping() else mapping)
 
     def _step_generic(self) -> bool:
         """Any other machine (the VF unit): record what one step changed in its registers (a
@@ -471,7 +473,9 @@ class History:
 
     def _full_undo(self, full: tuple) -> None:
         st, m = self.m.state, self.m
-        mode, zd, pd, ffr, zad, zt0, regs, mon, lx, trunc = full
+        mode, zd, pd, ffr, zad, zt0, regs, mon, lx, trunc, mapping = full
+        if mapping is not None:  # mmap/munmap/mprotect/brk: the mappings before the call
+            m.memory.set_mapping(mapping)
         if mode is not None:
             st.nsvlb, st.svlb, st.sm, st.za_on, st.vlb = mode
         for arr, d in ((st.z, zd), (st.p, pd), (st.za, zad)):
@@ -487,6 +491,7 @@ class History:
         if lx is not None and self._linux is not None:
             del self._linux.warnings[lx[0]:]
             self._linux.unknown_reported = set(lx[1])
+            self._linux.restore(lx[2])
         m.output_truncated = trunc
 
 

@@ -59,6 +59,12 @@ class Clock:
             return REALTIME_EPOCH_NS + TAI_OFFSET_NS + t
         return t
 
+    def snapshot(self) -> tuple[int, int, int]:
+        return self._ticks, self._last, self.slept
+
+    def restore(self, snap: tuple[int, int, int]) -> None:
+        self._ticks, self._last, self.slept = snap
+
     def counter(self) -> int:
         """CNTVCT_EL0: the simulated time at CNTFRQ_EL0 (1 GHz: one count per ns)."""
         if self.host:

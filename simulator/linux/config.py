@@ -49,3 +49,11 @@ class Process:
     uid: int = attrs.Factory(os.getuid)
     gid: int = attrs.Factory(os.getgid)
     pid: int = FIXED_PID
+
+    def __attrs_post_init__(self) -> None:
+        # confined, the program starts inside its sandbox (relative paths resolve there)
+        if self.sandbox is not None:
+            box = os.path.realpath(self.sandbox)
+            cwd = os.path.realpath(self.cwd)
+            if cwd != box and not cwd.startswith(box.rstrip("/") + "/"):
+                self.cwd = box

@@ -1,6 +1,7 @@
-"""File descriptors and the calls on them (the path calls are in :mod:`.fs`). Descriptors 1 and 2 go to the machine's output
-callback (as today), 0 reads the host's standard input or the bytes the machine gives; other
-files are host files opened through :mod:`.paths` (sysroot, sandbox), pipes are in memory."""
+"""File descriptors and the calls on them (the path calls are in :mod:`.fs`). Descriptors 1
+and 2 go to the machine's output callback, 0 reads the host's standard input or the bytes the
+machine gives; other files are host files opened through :mod:`.paths` (sysroot, sandbox),
+pipes are in memory."""
 from __future__ import annotations
 
 import os

@@ -1,7 +1,8 @@
 """The signal frame Linux arm64 / QEMU linux-user/aarch64/signal.c build on the stack:
 siginfo (128 bytes), ucontext (flags, link, stack_t, sigmask, sigcontext with X0-X30, SP, PC,
-PSTATE and 4 KiB of records: fpsimd, FPMR, SVE, TPIDR2, ZA, ZT, end — an extra_context when they do
-not fit), then the fp/lr frame record. rt_sigreturn reads it back."""
+PSTATE and 4 KiB of records: fpsimd, ESR (a fault's syndrome), FPMR, SVE, TPIDR2, ZA, ZT,
+end — an extra_context when they do not fit), then the fp/lr frame record. rt_sigreturn reads
+it back."""
 from __future__ import annotations
 
 import struct
@@ -19,7 +20,31 @@ RESERVED = MCONTEXT + 288  # sigcontext.__reserved
 FRAME_SIZE = RESERVED + 4096  # sizeof(struct rt_sigframe)
 FPSIMD_SIZE = 528  # head, fpsr, fpcr, 32 x 128-bit V registers
 EXTRA_SIZE = 32
-TPIDR2_SIZE = FPMR_SIZE = 16
+TPIDR2_SIZE = FPMR_SIZE = ESR_SIZE = 16
+# ESR_EL1 as Linux passes it for a synchronous exception (Arm ARM D24.2.41): EC << 26 | IL
+EC_UNKNOWN, EC_INSN_ABORT, EC_PC_ALIGN, EC_DATA_ABORT, EC_SP_ALIGN, EC_BRK = \
+    0x00, 0x20, 0x22, 0x24, 0x26, 0x3C
+IL = 1 << 25
+FSC_TRANSLATION_L3, FSC_PERMISSION_L3, FSC_ALIGNMENT = 0x07, 0x0F, 0x21
+SEGV_ACCERR = 2
+
+
+def fault_esr(signo: int, si_code: int = 1, write: bool = False, fetch: bool = False,
+              brk_imm: int = 0) -> int:
+    """The syndrome QEMU's linux-user records for a fault (its ESR record): a data or
+    instruction abort (translation fault, or permission fault for SEGV_ACCERR; WnR for a
+    write), an alignment fault for SIGBUS, BRK's immediate for SIGTRAP, EC 0 for SIGILL."""
+    if signo == 5:
+        return EC_BRK << 26 | IL | brk_imm & 0xFFFF
+    if signo == 4:
+        return EC_UNKNOWN << 26 | IL
+    if signo == 7:
+        ec = EC_PC_ALIGN if fetch else EC_DATA_ABORT
+        return ec << 26 | IL | (0 if fetch else FSC_ALIGNMENT | write << 6)
+    fsc = FSC_PERMISSION_L3 if si_code == SEGV_ACCERR else FSC_TRANSLATION_L3
+    if fetch:
+        return EC_INSN_ABORT << 26 | IL | fsc
+    return EC_DATA_ABORT << 26 | IL | write << 6 | fsc
 ZT_SIZE = 16 + 64
 
 
@@ -67,11 +92,12 @@ def _preg_bytes(bits: np.ndarray) -> bytes:
 
 def build(st, signo: int, info: bytes, mask: int, stack: tuple[int, int, int], pc: int,
           fault_addr: int, sve: bool, sme: bool, sme2: bool,
-          fpmr: bool = False) -> tuple[bytes, int, int]:
+          fpmr: bool = False, esr: int | None = None) -> tuple[bytes, int, int]:
     """The frame's bytes for state ``st`` (placed at its final address later: the extra
     context's pointer is patched by :func:`place`), with the frame-record and end offsets."""
     lay = Layout()
     fpsimd_ofs = lay.alloc(FPSIMD_SIZE)
+    esr_ofs = lay.alloc(ESR_SIZE) if esr is not None else 0  # a synchronous exception's
     fpmr_ofs = lay.alloc(FPMR_SIZE) if fpmr else 0  # FEAT_FPMR (QEMU max): FPMR reads 0 here
     vq = st.vlb // 16
     sve_ofs = lay.alloc(sve_size(vq)) if sve or sme else 0
@@ -100,6 +126,8 @@ def build(st, signo: int, info: bytes, mask: int, stack: tuple[int, int, int], p
     struct.pack_into("<IIII", f, fpsimd_ofs, FPSIMD_MAGIC, FPSIMD_SIZE,
                      st.sysregs.get("fpsr", 0), st.sysregs.get("fpcr", 0))
     f[fpsimd_ofs + 16:fpsimd_ofs + 16 + 512] = st.z[:, :16].tobytes()
+    if esr_ofs:
+        struct.pack_into("<IIQ", f, esr_ofs, ESR_MAGIC, ESR_SIZE, esr)
     if fpmr_ofs:
         struct.pack_into("<IIQ", f, fpmr_ofs, FPMR_MAGIC, FPMR_SIZE, 0)
     if sve_ofs:

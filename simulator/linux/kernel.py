@@ -4,16 +4,20 @@ result in X0; signals raised meanwhile are delivered on the way back."""
 from __future__ import annotations
 
 import random
+import struct
 from typing import Callable
 
+import attrs
+
 from isa.faults import ProgramExit
+from simulator.features import feature_set
 
 from .abi import EIO, ENOSYS, M64
 from .clocks import Clock
 from .config import Process
 from .files import FileTable
 from .mm import AddressSpace
-from .signals import Signals
+from .signals import SIGTRAMP, Signals
 from .table import SYSCALLS, name_of
 
 # calls a single-threaded simulation cannot give (processes and threads): a clear warning
@@ -29,8 +33,6 @@ class Linux:
                  process: Process | None = None, features: frozenset[str] | None = None):
         """``features``: the machine's architecture features (which signal-frame records
         exist; :mod:`simulator.features`), QEMU ``max``'s by default."""
-        from simulator.features import feature_set
-
         self.state = state
         self.features = features if features is not None else feature_set(None)
         self.mem = state.mem
@@ -92,21 +94,19 @@ class Linux:
         return new
 
     def deliver(self, signo: int, code: int = 0, fault_addr: int = 0,
-                pc_address: int = 0) -> int | None:
+                pc_address: int = 0, esr: int | None = None) -> int | None:
         """A signal for the process at ``pc_address`` (a fault: the faulting instruction):
         the handler's address when one runs (its frame is on the stack), the pc to go on at
         when the signal is ignored, None when the default action ends the program (the
-        machine then stops with status 128 + ``signo``)."""
-        return self.signals.deliver(signo, code, fault_addr, pc_address)
+        machine then stops with status 128 + ``signo``). ``esr``: the fault's syndrome
+        (:func:`~.frame.fault_esr`; by default a data read's), which QEMU puts in an ESR record
+        of the frame."""
+        return self.signals.deliver(signo, code, fault_addr, pc_address, esr)
 
     def map_sigreturn_trampoline(self, addr: int | None = None) -> int:
         """Map one r-x page holding ``mov x8, #139; svc #0`` (QEMU's sigtramp; Linux's vDSO
         __kernel_rt_sigreturn) where handlers installed without SA_RESTORER return; at ``addr``
         or the next free page below the mmap area. Returns its address."""
-        import struct
-
-        from .signals import SIGTRAMP
-
         code = struct.pack("<2I", *SIGTRAMP)
         if addr is None:
             addr = self.mm.map_anywhere(0x1000, "r-x", "[sigpage]", code)
@@ -114,6 +114,23 @@ class Linux:
             self.mem.map("[sigpage]", addr, 0x1000, code, "r-x")
         self.signals.trampoline = addr
         return addr
+
+    def snapshot(self) -> tuple:
+        """The process state a debugger's reverse step puts back (the break, signals, clocks,
+        random stream, working directory); host files are not undone."""
+        sig = self.signals
+        return (self.mm.brk, [attrs.evolve(a) for a in sig.actions], sig.blocked,
+                dict(sig.pending), sig.altstack, self.clock.snapshot(),
+                self.rng.getstate(), self.process.cwd, self.umask_value, self.tid_address)
+
+    def restore(self, snap: tuple) -> None:
+        sig = self.signals
+        (self.mm.brk, actions, sig.blocked, pending, sig.altstack, clock, rng,
+         self.process.cwd, self.umask_value, self.tid_address) = snap
+        sig.actions = [attrs.evolve(a) for a in actions]
+        sig.pending = dict(pending)
+        self.clock.restore(clock)
+        self.rng.setstate(rng)
 
     def exit(self, code: int) -> None:
         raise ProgramExit(code & 0xFF)

@@ -12,9 +12,9 @@ import os
 
 from simulator.memory import MAX_MAPPED, PAGE, Memory, OutOfMemory, Region
 
-from .abi import (EBADF, EEXIST, EFAULT, EINVAL, ENOMEM, MAP_ANONYMOUS, MAP_FIXED, MAP_FIXED_NOREPLACE,
-                  MAP_PRIVATE, MAP_SHARED, MREMAP_FIXED, MREMAP_MAYMOVE, page_up, perms_of,
-                  s32)
+from .abi import (EBADF, EEXIST, EFAULT, EINVAL, ENOMEM, MAP_ANONYMOUS, MAP_FIXED,
+                  MAP_FIXED_NOREPLACE, MAP_PRIVATE, MAP_SHARED, MREMAP_FIXED, MREMAP_MAYMOVE,
+                  page_up, perms_of, s32)
 from .table import syscall
 
 MMAP_TOP = 0x7FFF_F000_0000 - (128 << 20)  # below the stack and Linux's minimum 128 MiB gap
@@ -30,8 +30,9 @@ class AddressSpace:
     def __init__(self, mem: Memory):
         self.mem = mem
         self.mmap_top = MMAP_TOP
-        self.initial_brk = 0  # set by the loader (end of the data segment): brk(0) returns it
-        self.brk = 0
+        # the loader sets the break (the end of the data segment: brk(0) returns it); until
+        # then it is the page above whatever is mapped (an assembly program's image), or none
+        self.initial_brk = self.brk = page_up(max((r.end for r in mem.regions), default=0))
 
     def set_brk(self, addr: int) -> None:
         """The loader's initial break (QEMU: the end of the highest PT_LOAD's bss)."""
@@ -64,7 +65,7 @@ def _heap_ending_at(mem: Memory, end: int) -> Region | None:
 @syscall("brk", "QEMU's do_brk: grows the heap in place, never below the initial break")
 def brk(k, addr):
     a = k.mm
-    if addr < a.initial_brk:
+    if addr < a.initial_brk or not a.initial_brk:  # (no break set by a loader: none to move)
         return a.brk
     new_page, old_page = page_up(addr), page_up(a.brk)
     if new_page == old_page:

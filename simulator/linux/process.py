@@ -5,6 +5,7 @@ from __future__ import annotations
 import struct
 
 from .abi import EAGAIN, EFAULT, EINVAL, ENOSYS, EPERM, ESRCH, ETIMEDOUT, M64
+from .clocks import elapsed_seconds
 from .table import syscall
 
 PR_SVE_SET_VL, PR_SVE_GET_VL, PR_SME_SET_VL, PR_SME_GET_VL = 50, 51, 63, 64
@@ -14,7 +15,8 @@ RLIMIT_STACK, RLIMIT_NOFILE = 3, 7
 DEFAULT_RLIMITS = {RLIMIT_STACK: (8 << 20, RLIM_INFINITY), RLIMIT_NOFILE: (1024, 1 << 20),
                    4: (0, RLIM_INFINITY),  # RLIMIT_CORE
                    6: (0x3F6E, 0x3F6E), 8: (8 << 20, 8 << 20),  # NPROC, MEMLOCK
-                   13: (0, 0), 14: (0, 0), 15: (RLIM_INFINITY, RLIM_INFINITY)}  # NICE RTPRIO RTTIME
+                   13: (0, 0), 14: (0, 0),  # RLIMIT_NICE, RLIMIT_RTPRIO
+                   15: (RLIM_INFINITY, RLIM_INFINITY)}  # RLIMIT_RTTIME
 RLIM_NLIMITS = 16
 FUTEX_WAIT, FUTEX_WAKE, FUTEX_WAIT_BITSET, FUTEX_WAKE_BITSET = 0, 1, 9, 10
 GRND_NONBLOCK, GRND_RANDOM, GRND_INSECURE = 1, 2, 4
@@ -112,8 +114,6 @@ def getcpu(k, cpu, node, cache):
 
 @syscall("sysinfo", "uptime = simulated seconds, 8 GiB RAM (4 free), one process")
 def sysinfo(k, info):
-    from .clocks import elapsed_seconds
-
     out = struct.pack("<q3Q6QHH4xQQI", elapsed_seconds(k), 0, 0, 0, 8 << 30, 4 << 30, 0, 0,
                       0, 0, 1, 0, 0, 0, 1).ljust(112, b"\0")
     return 0 if k.mem.write_user(info, out) else -EFAULT

@@ -93,13 +93,16 @@ class Signals:
         return None
 
     # ------------------------------------------------------------------ delivery
-    def deliver(self, signo: int, code: int, fault_addr: int, pc: int) -> int | None:
+    def deliver(self, signo: int, code: int, fault_addr: int, pc: int,
+                esr: int | None = None) -> int | None:
         info = struct.pack("<iiiiQ", signo, 0, code, 0, fault_addr & M64)
+        if esr is None and signo in (SIGILL, SIGTRAP, SIGBUS, SIGSEGV):
+            esr = frame.fault_esr(signo, code)  # a data read, when the machine does not say
         return self._deliver(signo, info.ljust(frame.SIGINFO_SIZE, b"\0"), fault_addr, pc,
-                             fault=True)
+                             fault=True, esr=esr)
 
     def _deliver(self, signo: int, info: bytes, fault_addr: int, pc: int,
-                 fault: bool) -> int | None:
+                 fault: bool, esr: int | None = None) -> int | None:
         act = self.actions[signo]
         if fault and (self.blocked & _bit(signo) or act.handler == SIG_IGN):
             # force_sig_info_to_task: a blocked or ignored synchronous fault kills
@@ -112,7 +115,7 @@ class Signals:
                     self.k.warn(f"{NAMES[signo]}: stopping is not simulated (ignored)")
                 return pc
             return None
-        return self._setup(signo, act, info, fault_addr, pc)
+        return self._setup(signo, act, info, fault_addr, pc, esr)
 
     def on_altstack(self, sp: int) -> bool:
         ss_sp, flags, size = self.altstack
@@ -125,7 +128,7 @@ class Signals:
         return ss_sp, SS_ONSTACK if self.on_altstack(sp) else flags & SS_AUTODISARM, size
 
     def _setup(self, signo: int, act: Action, info: bytes, fault_addr: int,
-               pc: int) -> int | None:
+               pc: int, esr: int | None) -> int | None:
         k = self.k
         st = k.state
         sp = st.x[31]
@@ -136,7 +139,7 @@ class Signals:
         feats = k.features
         body, fr_ofs, extra_ofs = frame.build(
             st, signo, info, self.blocked, self._stack_t(st.x[31]), pc, fault_addr,
-            "sve" in feats, "sme" in feats, "sme2" in feats, fpmr=feats >= ALL)
+            "sve" in feats, "sme" in feats, "sme2" in feats, fpmr=feats >= ALL, esr=esr)
         addr = (sp - len(body)) & ~15
         if not k.mem.write_user(addr, frame.place(body, addr, extra_ofs)):
             return None  # no room for the frame: the kernel forces SIGSEGV

@@ -15,7 +15,8 @@ import struct
 
 from simulator.memory import Memory
 
-AT_NULL, AT_PHDR, AT_PHENT, AT_PHNUM, AT_PAGESZ, AT_BASE, AT_FLAGS, AT_ENTRY = 0, 3, 4, 5, 6, 7, 8, 9
+AT_NULL, AT_PHDR, AT_PHENT, AT_PHNUM, AT_PAGESZ = 0, 3, 4, 5, 6
+AT_BASE, AT_FLAGS, AT_ENTRY = 7, 8, 9
 AT_UID, AT_EUID, AT_GID, AT_EGID, AT_PLATFORM, AT_HWCAP, AT_CLKTCK = 11, 12, 13, 14, 15, 16, 17
 AT_SECURE, AT_RANDOM, AT_HWCAP2, AT_EXECFN, AT_MINSIGSTKSZ = 23, 25, 26, 31, 51
 PLATFORM = "aarch64"
@@ -84,7 +85,7 @@ def elf_facts(path: str) -> dict[str, int]:
     """What the auxv and brk need from a static ET_EXEC file: ``phdr`` (the program headers'
     address), ``phnum``, ``phent``, ``entry`` and ``brk`` (the end of the highest PT_LOAD).
     A stop-gap for the machine's own ELF path; the process loader knows these facts."""
-    from elftools.elf.elffile import ELFFile
+    from elftools.elf.elffile import ELFFile  # only for ELF runs: assembly runs start faster
 
     with open(path, "rb") as fh:
         elf = ELFFile(fh)
