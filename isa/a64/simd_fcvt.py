@@ -21,8 +21,8 @@ from . import encoding as E
 from . import fp
 from . import operands as O
 from .fp_convert import round_to_float, to_fixed
-from .simd import FLOAT, UINT, bind_vec, vec
-from .simd_elems import ESZ_OF_KIND, lanes, pack, same_shape
+from .simd import FLOAT, HOOKS, bind_vec, vec
+from .simd_elems import lanes, pack, same_shape
 from .table import Args, insn
 
 # binary16/32/64: (exponent bits, fraction bits)
@@ -193,6 +193,9 @@ def convert(a: Args):
     if a.m.endswith("cvtf"):
         return bind_vec(d, [n], 16, _to_float(esz, nl, fbits, a.m == "scvtf"))
     return bind_vec(d, [n], 16, _to_int(esz, nl, fbits, a.m.endswith("s"), a.m[4]))
+
+
+HOOKS["convert"] = convert
 
 
 def _round_odd_to_f32(v: float) -> np.float32:

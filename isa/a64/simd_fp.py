@@ -20,7 +20,7 @@ import numpy as np
 from . import encoding as E
 from . import fp
 from . import operands as O
-from .simd import FLOAT, bind_vec, vec
+from .simd import FLOAT, HOOKS, bind_vec
 from .simd_elems import ESZ_OF_KIND, index_elem, same_shape
 from .table import Args, insn
 
@@ -174,6 +174,10 @@ def fmla_scalar(a: Args):
     """FMLA/FMLS Hd|Sd|Dd, Hn|Sn|Dn, Vm.T[i]: fused d +/- n * element."""
     a.count(3, usage="Sd, Sn, Vm.s[i]")
     return by_element(a)
+
+
+HOOKS["pair_scalar"] = pair_scalar
+HOOKS["fp_by_element"] = by_element
 
 
 # ----------------------------------------------------------------------------- complex

@@ -17,7 +17,7 @@ import numpy as np
 
 from . import encoding as E
 from . import operands as O
-from .simd import ARR, bind_vec, vec
+from .simd import ARR, HOOKS, bind_vec, vec
 from .simd_elems import index_elem, lanes, pack, sat
 from .table import Args, insn
 
@@ -240,6 +240,9 @@ def by_element(a: Args):
                           f".{ARR.get((wl * (2 if upper else 1), wesz // 2), '?')}")
     m, k = index_elem(a, 2, nesz)
     return _bind_long(d, nreg, m, k, nesz, wl, upper, base)
+
+
+HOOKS["by_element"] = by_element
 
 
 # ----------------------------------------------------------------------------- encodings
