@@ -832,6 +832,24 @@ def fmov_vector(a: Args):
 _LDST_N = ("ld1", "st1", "ld2", "st2", "ld3", "st3", "ld4", "st4")
 
 
+def post_index(a: Args, total: int, what: str = "the number of bytes transferred",
+               ) -> tuple[int, int | None]:
+    """(base register, post-index) of the AdvSIMD structure address ``[Xn|SP]{, #imm | , Xm}``
+    at operands 1-2: None (no write-back), -1 (#imm, which must be ``total``) or Xm."""
+    mem = a._get(1)
+    if not isinstance(mem, O.Mem) or mem.offset is not None or mem.pre:
+        raise a.error(1, f"'{a.m}' takes a plain [Xn] address", f"e.g. [x0] or [x0], #{total}")
+    step = None
+    if len(a) == 3:
+        if a.is_gpr(2):
+            step, _ = a.gpr(2, width=64, zr=False)
+        elif a.imm(2) != total:
+            raise a.error(2, f"the post-index immediate must be {total}", what)
+        else:
+            step = -1
+    return mem.base.num, step
+
+
 @insn(*_LDST_N, klass="load", first="RegList:VReg")
 def ld1(a: Args):
     """LD1/ST1 {Vt.T, ...} (1-4 consecutive registers): registers filled/stored in order from
@@ -849,20 +867,7 @@ def ld1(a: Args):
     esz, lanes = o.esz, o.lanes
     nb = esz * lanes
     total = nb * len(regs)
-    mem = a[1]
-    if not isinstance(mem, O.Mem) or mem.offset is not None or mem.pre:
-        raise a.error(1, f"'{a.m}' takes a plain [Xn] address", "e.g. [x0] or [x0], #32")
-    base = mem.base.num
-    step = None
-    if len(a) == 3:
-        if a.is_gpr(2):
-            step, _ = a.gpr(2, width=64, zr=False)
-        else:
-            k = a.imm(2)
-            if k != total:
-                raise a.error(2, f"the post-index immediate must be {total}",
-                              "the number of bytes transferred")
-            step = -1
+    base, step = post_index(a, total)
     load = a.m.startswith("ld")
     n = len(regs)
 
@@ -900,17 +905,7 @@ def ld1r(a: Args):
         raise a.error(0, "ld1r takes one register (ld2r-ld4r are not implemented)")
     o = a[0].items[0]
     esz, lanes, t = o.esz, o.lanes, regs[0]
-    mem = a[1]
-    if not isinstance(mem, O.Mem) or mem.offset is not None or mem.pre:
-        raise a.error(1, "ld1r takes a plain [Xn] address", "e.g. [x0] or [x0], #4")
-    base, step = mem.base.num, None
-    if len(a) == 3:
-        if a.is_gpr(2):
-            step, _ = a.gpr(2, width=64, zr=False)
-        elif a.imm(2) != esz:
-            raise a.error(2, f"the post-index immediate must be {esz} (the element size)")
-        else:
-            step = -1
+    base, step = post_index(a, esz, "the element size")
 
     def bind(cpu, idx):
         x, view, nxt, write = cpu.x, cpu.mem.view, idx + 1, vwriter(cpu.z, t)

@@ -57,11 +57,15 @@ def _nan_or(u: int, esz: int) -> int | None:
     return None
 
 
+def _unpack(u: int, esz: int) -> tuple[int, int, int, int, int]:
+    """(exponent bits, fraction bits, sign, biased exponent, fraction) of an element."""
+    e, f = _EF[esz]
+    return e, f, u >> (e + f) & 1, (u >> f) & ((1 << e) - 1), u & ((1 << f) - 1)
+
+
 def frecpe_bits(u: int, esz: int) -> int:
     """FPRecipEstimate (FPCR = 0) on the bits of one element."""
-    e, f = _EF[esz]
-    sign = u >> (e + f) & 1
-    exp, frac = (u >> f) & ((1 << e) - 1), u & ((1 << f) - 1)
+    e, f, sign, exp, frac = _unpack(u, esz)
     nan = _nan_or(u, esz)
     if nan is not None:
         return nan
@@ -92,9 +96,7 @@ def frecpe_bits(u: int, esz: int) -> int:
 
 def frsqrte_bits(u: int, esz: int) -> int:
     """FPRSqrtEstimate (FPCR = 0) on the bits of one element."""
-    e, f = _EF[esz]
-    sign = u >> (e + f) & 1
-    exp, frac = (u >> f) & ((1 << e) - 1), u & ((1 << f) - 1)
+    e, f, sign, exp, frac = _unpack(u, esz)
     nan = _nan_or(u, esz)
     if nan is not None:
         return nan
