@@ -148,8 +148,30 @@ def _fcvt() -> list[str]:
     return out
 
 
+def _crypto() -> list[str]:
+    out = []
+    for op in ("aese", "aesd"):
+        out += [f"{op} v16.16b, v1.16b", f"{op} v17.16b, v3.16b"]
+    for op in ("aesmc", "aesimc"):
+        out += [f"{op} v16.16b, v1.16b", f"{op} v16.16b, v0.16b"]
+    out += ["pmull v16.1q, v1.1d, v2.1d", "pmull2 v16.1q, v1.2d, v3.2d",
+            "eor3 v16.16b, v1.16b, v2.16b, v3.16b", "bcax v16.16b, v1.16b, v2.16b, v3.16b",
+            "rax1 v16.2d, v1.2d, v2.2d", "xar v16.2d, v1.2d, v2.2d, #13",
+            "xar v16.2d, v3.2d, v0.2d, #0", "usdot v16.4s, v1.16b, v2.16b",
+            "usdot v16.2s, v1.8b, v2.4b[3]", "sudot v16.4s, v1.16b, v2.4b[1]",
+            "smmla v16.4s, v1.16b, v2.16b", "ummla v16.4s, v1.16b, v2.16b",
+            "usmmla v16.4s, v1.16b, v2.16b"]
+    for op in ("sha1c", "sha1p", "sha1m"):
+        out += [f"{op} q16, s1, v2.4s", f"{op} q17, s3, v0.4s"]
+    out += ["sha256h q16, q1, v2.4s", "sha256h2 q16, q1, v2.4s", "sha256h q17, q3, v0.4s",
+            "sha256h2 q17, q0, v3.4s", "sha1h s16, s1", "sha1su0 v16.4s, v1.4s, v2.4s",
+            "sha1su1 v16.4s, v1.4s", "sha256su0 v16.4s, v1.4s", "sha256su1 v16.4s, v1.4s, v2.4s",
+            "sha256su1 v17.4s, v3.4s, v0.4s"]
+    return out
+
+
 GROUPS = {"int_three": _int_three, "int_misc": _int_misc, "long_elem": _long,
-          "shifts": _shifts, "fp": _fp, "fcvt": _fcvt}
+          "shifts": _shifts, "fp": _fp, "fcvt": _fcvt, "crypto": _crypto}
 
 
 @needs_qemu

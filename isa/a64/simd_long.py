@@ -86,6 +86,8 @@ def long3(a: Args):
     if len(a) == 3 and isinstance(a[2], O.VReg) and a[2].index is not None:
         return by_element(a)
     a.count(3, usage="Vd.4s, Vn.4h, Vm.4h")
+    if a.m.startswith("pmull") and isinstance(a[0], O.VReg) and a[0].esz == 16:
+        return HOOKS["pmull_1q"](a)  # PMULL Vd.1q (isa.a64.simd_crypto)
     upper = a.m.endswith("2")
     base = a.m.rstrip("2")
     sq = base.startswith("sqdm")

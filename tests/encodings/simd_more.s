@@ -712,3 +712,40 @@ st1 {v23.b}[15], [x3]
 st2 {v24.h, v25.h}[5], [x3], #4
 st3 {v26.s, v27.s, v28.s}[1], [x3], x2
 st4 {v29.d, v30.d, v31.d, v0.d}[1], [x3]
+aese v16.16b, v1.16b
+aese v17.16b, v3.16b
+aesd v16.16b, v1.16b
+aesd v17.16b, v3.16b
+aesmc v16.16b, v1.16b
+aesmc v16.16b, v0.16b
+aesimc v16.16b, v1.16b
+aesimc v16.16b, v0.16b
+pmull v16.1q, v1.1d, v2.1d
+pmull2 v16.1q, v1.2d, v3.2d
+eor3 v16.16b, v1.16b, v2.16b, v3.16b
+bcax v16.16b, v1.16b, v2.16b, v3.16b
+rax1 v16.2d, v1.2d, v2.2d
+xar v16.2d, v1.2d, v2.2d, #13
+xar v16.2d, v3.2d, v0.2d, #0
+usdot v16.4s, v1.16b, v2.16b
+usdot v16.2s, v1.8b, v2.4b[3]
+sudot v16.4s, v1.16b, v2.4b[1]
+smmla v16.4s, v1.16b, v2.16b
+ummla v16.4s, v1.16b, v2.16b
+usmmla v16.4s, v1.16b, v2.16b
+sha1c q16, s1, v2.4s
+sha1c q17, s3, v0.4s
+sha1p q16, s1, v2.4s
+sha1p q17, s3, v0.4s
+sha1m q16, s1, v2.4s
+sha1m q17, s3, v0.4s
+sha256h q16, q1, v2.4s
+sha256h2 q16, q1, v2.4s
+sha256h q17, q3, v0.4s
+sha256h2 q17, q0, v3.4s
+sha1h s16, s1
+sha1su0 v16.4s, v1.4s, v2.4s
+sha1su1 v16.4s, v1.4s
+sha256su0 v16.4s, v1.4s
+sha256su1 v16.4s, v1.4s, v2.4s
+sha256su1 v17.4s, v3.4s, v0.4s
