@@ -54,7 +54,8 @@ NON_STREAMING_SVE = frozenset(
 # target/arm/tcg/sme-fa64.decode; checked with -cpu max,sme_fa64=off): the estimates and steps,
 # FMULX, and the conversions (the other AdvSIMD scalar forms are non-streaming)
 STREAMING_SIMD_SCALAR = frozenset(
-    {"fmulx", "frecpe", "frecps", "frecpx", "frsqrte", "frsqrts", "scvtf", "ucvtf"}
+    {"fmulx", "frecpe", "frecps", "frecpx", "frsqrte", "frsqrts", "scvtf", "ucvtf",
+     "frint32z", "frint32x", "frint64z", "frint64x"}
     | {f"fcvt{r}{s}" for r in "nmapz" for s in "su"})
 
 # SME instruction forms beyond FEAT_SME2 (Arm ARM; LLVM llvm/test/MC/AArch64/SME2p1/*.s)

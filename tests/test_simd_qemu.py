@@ -145,6 +145,7 @@ def _fcvt() -> list[str]:
     for op in ("frint32z", "frint32x", "frint64z", "frint64x"):
         out += [f"{op} v16.4s, v{r}.4s" for r in (4, 6, 7)] + [f"{op} v16.2d, v{r}.2d"
                                                               for r in (9, 10, 11)]
+        out += [f"{op} s16, s{r}" for r in (4, 5, 7)] + [f"{op} d16, d{r}" for r in (8, 11)]
     return out
 
 

@@ -196,9 +196,11 @@ def test_pointer_authentication_matches_qemu(tmp_path):
                                   "adr x1, 1f\n    pacia x1, x12\n    braa x1, x13\n1:",
                                   "adr x1, out\n    pacdza x1\n    ldrab x2, [x1]"])
 def test_authentication_failure_is_sigill_like_qemu(fail, tmp_path):
-    body = "    ldr x9, =0x0000ffff12345678\n    ldr x10, =0x00000055abcd0010\n" \
+    # "ok" is written first, so a run that faults before the failing AUT differs from QEMU's
+    body = "    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n" \
+           "    ldr x9, =0x0000ffff12345678\n    ldr x10, =0x00000055abcd0010\n" \
            "    mov x12, #0x1234\n    mov x13, #0x1235\n    " + fail + "\n    str x1, [x20], #8"
-    _both(_program(body), tmp_path)
+    _both(_program(body, 'ok: .ascii "ok"'), tmp_path)
 
 
 @needs_qemu
@@ -248,7 +250,9 @@ def test_memory_tagging_matches_qemu(tmp_path):
 
 @needs_qemu
 def test_mte_alignment_fault_like_qemu(tmp_path):
-    _both(_program("    adr x1, out\n    add x1, x1, #8\n    stg x1, [x1]"), tmp_path)
+    _both(_program("    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n"
+                   "    adr x1, out\n    add x1, x1, #8\n    stg x1, [x1]", 'ok: .ascii "ok"'),
+          tmp_path)
 
 
 @needs_qemu
@@ -328,3 +332,28 @@ def test_cssc_crc32_and_ordered_loads_match_qemu(tmp_path):
     data = "    .balign 16\n    .byte 0\nbuf: .byte " + ", ".join(str((i * 37 + 11) % 256)
                                                       for i in range(300))
     _both(_program(body, data), tmp_path)
+
+
+@needs_qemu
+def test_ignored_should_be_one_fields_like_qemu(tmp_path):
+    """LDXR/LDAXR with Rs or Rt2 not 31, STXR with Rt2 not 31 and FCMP #0.0 with Rm not 0 run
+    (llvm-objdump and QEMU ignore those fields); UMULH with Ra not 31 is SIGILL under both."""
+    body = """
+    adr x10, buf
+    adr x12, buf
+    fmov d30, #-2.0
+    .inst 0xc85f0d46        // ldxr x6, [x10] (Rt2 = 3)
+    .inst 0xc842c19a        // ldaxr x26, [x12] (Rs = 2)
+    ldxr x1, [x10]
+    .inst 0xc8010d45        // stxr w1, x5, [x10] (Rt2 = 3)
+    .inst 0x1e6623c8        // fcmp d30, #0.0 (Rm = 6)
+    mrs x2, nzcv
+    stp x6, x26, [x20], #16
+    stp x1, x2, [x20], #16
+    ldr x3, [x10]
+    str x3, [x20], #8
+"""
+    _both(_program(body, ".balign 16\nbuf: .quad 0x1122334455667788, 7"), tmp_path)
+    _both(_program("    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n"
+                   "    .inst 0x9bca1c4e        // umulh x14, x2, x10 (Ra = 7)",
+                   'ok: .ascii "ok"'), tmp_path)

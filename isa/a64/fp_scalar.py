@@ -419,7 +419,7 @@ def _fmt_cmp(f):
         return None
     m = "fcmpe" if f.opc >> 4 & 1 else "fcmp"
     if f.opc >> 3 & 1:
-        return f"{m} {t}{f.Rn}, #0.0" if f.Rm == 0 else None
+        return f"{m} {t}{f.Rn}, #0.0"  # Rm is ignored (llvm-objdump and QEMU 11.1 agree)
     return f"{m} {t}{f.Rn}, {t}{f.Rm}"
 
 

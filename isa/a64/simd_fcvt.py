@@ -253,11 +253,11 @@ def frint_n(bits: int, exact: bool):
     return one
 
 
-@insn("frint32z", "frint32x", "frint64z", "frint64x", klass="fp", first="VReg")
+@insn("frint32z", "frint32x", "frint64z", "frint64x", klass="fp", first="VReg|FReg")
 def frint_ts(a: Args):
-    """FRINT32Z/32X/64Z/64X Vd.2s|4s|2d, Vn.T (FEAT_FRINTTS)."""
+    """FRINT32Z/32X/64Z/64X Vd.2s|4s|2d, Vn.T | Sd, Sn | Dd, Dn (FEAT_FRINTTS)."""
     a.count(2, usage="Vd.4s, Vn.4s")
-    (d, n), esz, nl, _ = same_shape(a, (0, 1), "2s 4s 2d", "")
+    (d, n), esz, nl, _ = same_shape(a, (0, 1), "2s 4s 2d", "sd")
     F, one = FLOAT[esz], frint_n(int(a.m[5:7]), a.m.endswith("x"))
     return bind_vec(d, [n], 16, lambda vn: np.array([one(float(v)) for v in
                                                      vn[:esz * nl].view(F)], F))
@@ -336,6 +336,15 @@ def _fmt_fixed_scalar(f):
     r = "bhsd"[esz.bit_length() - 1]
     return f"{m} {r}{f.Rd}, {r}{f.Rn}, {E.himm(fb)}"
 
+
+def _fmt_frint_scalar(f):
+    m = ("frint32z", "frint32x", "frint64z", "frint64x")[f.op]
+    r = "sd"[f.sz]
+    return f"{m} {r}{f.Rd}, {r}{f.Rn}"
+
+
+E.ENC("frint32z", "000 11110 0 sz:1 1 0100 op:2 10000 Rn:5 Rd:5", _fmt_frint_scalar,
+      aliases=("frint32x", "frint64z", "frint64x"))
 
 _CVTS = (*_FCVT, "scvtf", "ucvtf", "frecpe", "frecpx", "frsqrte", "fcvtxn")
 E.ENC("fcvtzs", "01 U:1 11110 a:1 sz:1 10000 opcode:5 10 Rn:5 Rd:5", _fmt_scalar, aliases=_CVTS)
