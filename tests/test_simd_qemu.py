@@ -171,8 +171,17 @@ def _crypto() -> list[str]:
     return out
 
 
+def _fhm() -> list[str]:
+    out = []
+    for op in ("fmlal", "fmlal2", "fmlsl", "fmlsl2"):
+        out += [f"{op} v5.4s, v12.4h, v13.4h", f"{op} v6.2s, v14.2h, v15.2h",
+                f"{op} v4.4s, v13.4h, v12.h[7]", f"{op} v7.2s, v12.2h, v15.h[2]"]
+    return out
+
+
 GROUPS = {"int_three": _int_three, "int_misc": _int_misc, "long_elem": _long,
-          "shifts": _shifts, "fp": _fp, "fcvt": _fcvt, "crypto": _crypto}
+          "shifts": _shifts, "fp": _fp, "fcvt": _fcvt, "crypto": _crypto,
+          "fhm": _fhm}
 
 
 @needs_qemu

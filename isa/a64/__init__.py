@@ -7,7 +7,7 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "sve2_mem",
             "simd_int", "simd_long", "simd_shift", "simd_fp", "simd_fcvt",
             "base_system", "base_pauth", "base_mte", "base_ldst2", "base_cssc",
-            "simd_lanes", "simd_crypto", "simd_sha")
+            "simd_lanes", "simd_crypto", "simd_sha", "simd_fhm")
 
 
 def load_all() -> None:

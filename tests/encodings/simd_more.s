@@ -749,3 +749,19 @@ sha1su1 v16.4s, v1.4s
 sha256su0 v16.4s, v1.4s
 sha256su1 v16.4s, v1.4s, v2.4s
 sha256su1 v17.4s, v3.4s, v0.4s
+fmlal v5.4s, v12.4h, v13.4h
+fmlal v6.2s, v14.2h, v15.2h
+fmlal v4.4s, v13.4h, v12.h[7]
+fmlal v7.2s, v12.2h, v15.h[2]
+fmlal2 v5.4s, v12.4h, v13.4h
+fmlal2 v6.2s, v14.2h, v15.2h
+fmlal2 v4.4s, v13.4h, v12.h[7]
+fmlal2 v7.2s, v12.2h, v15.h[2]
+fmlsl v5.4s, v12.4h, v13.4h
+fmlsl v6.2s, v14.2h, v15.2h
+fmlsl v4.4s, v13.4h, v12.h[7]
+fmlsl v7.2s, v12.2h, v15.h[2]
+fmlsl2 v5.4s, v12.4h, v13.4h
+fmlsl2 v6.2s, v14.2h, v15.2h
+fmlsl2 v4.4s, v13.4h, v12.h[7]
+fmlsl2 v7.2s, v12.2h, v15.h[2]
