@@ -357,3 +357,49 @@ def test_ignored_should_be_one_fields_like_qemu(tmp_path):
     _both(_program("    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n"
                    "    .inst 0x9bca1c4e        // umulh x14, x2, x10 (Ra = 7)",
                    'ok: .ascii "ok"'), tmp_path)
+
+
+@needs_qemu
+def test_pair_atomics_match_qemu(tmp_path):
+    body = """
+    adr x21, buf
+    ldp x0, x1, [x21]
+    ldr x2, =0x1111111111111111
+    ldr x3, =0x2222222222222222
+    casp x0, x1, x2, x3, [x21]          // equal: stores
+    mov x4, #5
+    mov x5, #6
+    caspal x4, x5, x2, x3, [x21]        // unequal: loads only
+    stp x0, x1, [x20], #16
+    stp x4, x5, [x20], #16
+    add x22, x21, #16
+    ldp w6, w7, [x22]
+    mov w8, #0x77
+    mov w9, #0x99
+    caspa w6, w7, w8, w9, [x22]
+    mov x30, #0
+    caspl x30, xzr, x2, x3, [x22]       // the pair x30, xzr: compares with (0, 0)
+    stp x6, x7, [x20], #16
+    str x30, [x20], #8
+    add x23, x21, #32
+    ldr x10, =0x00ff00ff00ff00ff
+    ldr x11, =0xf0f0f0f0f0f0f0f0
+    swpp x10, x11, [x23]
+    stp x10, x11, [x20], #16
+    ldclrpa x10, x11, [x23]
+    stp x10, x11, [x20], #16
+    ldsetpal x10, x11, [x23]
+    stp x10, x11, [x20], #16
+    ldsetpl x12, x13, [x23]
+    stp x12, x13, [x20], #16
+    .irp off, 0, 16, 32
+    ldp x14, x15, [x21, #\\off]
+    stp x14, x15, [x20], #16
+    .endr
+"""
+    data = ".balign 16\nbuf: .quad 0x0123456789abcdef, 0xfedcba9876543210, 0x0000007700000099, " \
+           "0x1234, 0xaaaaaaaaaaaaaaaa, 0x5555555555555555"
+    _both(_program(body, data), tmp_path)
+    _both(_program("    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n"
+                   "    adr x1, buf\n    add x1, x1, #8\n    swpp x2, x3, [x1]",
+                   'ok: .ascii "ok"\n.balign 16\nbuf: .quad 1, 2, 3'), tmp_path)

@@ -6,7 +6,7 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "sme2_vec", "sme2_cvt", "sme2_za", "sve2_ops", "sve2_cmp", "sve2_fp", "sve2_perm",
             "sve2_mem",
             "simd_int", "simd_long", "simd_shift", "simd_fp", "simd_fcvt",
-            "base_system", "base_pauth", "base_mte", "base_ldst2", "base_cssc",
+            "base_system", "base_pauth", "base_mte", "base_ldst2", "base_cssc", "base_atomic2",
             "simd_lanes", "simd_crypto", "simd_sha", "simd_fhm")
 
 
