@@ -60,6 +60,7 @@ def test_m4_id_registers_clear_missing_features():
     assert (m4["id_aa64smfr0_el1"] >> 56) & 0xF == 1            # SME2, not SME2p1
     assert (m4["id_aa64smfr0_el1"] >> 42) & 3 == 0              # no F16F16 / B16B16
     assert (m4["id_aa64smfr0_el1"] >> 48) & 1 == 1              # F64F64
+    assert (m4["id_aa64pfr1_el1"] >> 8) & 0xF == 0 != (ID_MAX["id_aa64pfr1_el1"] >> 8) & 0xF
     m = Machine.from_source(".text\n.global _start\n_start:\nmrs x1, id_aa64pfr0_el1\n"
                             "mov x0, #0\nmov x8, #93\nsvc #0\n", features="m4")
     m.run()
@@ -403,3 +404,14 @@ def test_pair_atomics_match_qemu(tmp_path):
     _both(_program("    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n"
                    "    adr x1, buf\n    add x1, x1, #8\n    swpp x2, x3, [x1]",
                    'ok: .ascii "ok"\n.balign 16\nbuf: .quad 1, 2, 3'), tmp_path)
+
+
+def test_m4_has_no_memory_tagging():
+    src = ".text\n.global _start\n_start:\nmov x1, sp\nirg x2, x1\nmov x0, #0\nmov x8, #93\nsvc #0\n"
+    m = Machine.from_source(src, features="m4")
+    m.run()
+    assert m.fault is not None and m.fault.exit_status == 132, m.fault
+    assert "'irg' needs FEAT_MTE, which this machine does not implement" in m.fault.render()
+    ok = Machine.from_source(src)
+    ok.run()
+    assert ok.fault is None and ok.exit_code == 0
