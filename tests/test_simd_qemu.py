@@ -104,7 +104,7 @@ def _shifts() -> list[str]:
 def _fp() -> list[str]:
     out = []
     for op in ("fabd", "fmulx", "fcmeq", "fcmge", "fcmgt", "facge", "facgt", "frecps", "frsqrts",
-               "fmaxp", "fminp", "fmaxnmp", "fminnmp"):
+               "fmaxp", "fminp", "fmaxnmp", "fminnmp", "famax", "famin"):
         out += _v(op, ("4s",), (4, 5)) + _v(op, ("4s",), (6, 7)) + _v(op, ("2d",), (8, 9)) + \
             _v(op, ("2d",), (10, 11)) + _v(op, ("8h",), (12, 13)) + _v(op, ("4h",), (14, 15))
     for op in ("fabd", "fmulx", "fcmeq", "fcmge", "fcmgt", "facge", "facgt", "frecps", "frsqrts"):

@@ -1,5 +1,6 @@
 // Representative lines of the AdvSIMD forms in isa/a64/simd_int.py, simd_long.py,
-// simd_shift.py, simd_fp.py and simd_fcvt.py (the lines tests/test_simd_qemu.py runs).
+// simd_shift.py, simd_fp.py, simd_fcvt.py, simd_lanes.py, simd_crypto.py, simd_sha.py and
+// simd_fhm.py (the lines tests/test_simd_qemu.py runs).
 shadd v16.16b, v1.16b, v2.16b
 shadd v16.4h, v1.4h, v2.4h
 shadd v16.4s, v1.4s, v2.4s
@@ -497,6 +498,18 @@ fminnmp v16.2d, v8.2d, v9.2d
 fminnmp v16.2d, v10.2d, v11.2d
 fminnmp v16.8h, v12.8h, v13.8h
 fminnmp v16.4h, v14.4h, v15.4h
+famax v16.4s, v4.4s, v5.4s
+famax v16.4s, v6.4s, v7.4s
+famax v16.2d, v8.2d, v9.2d
+famax v16.2d, v10.2d, v11.2d
+famax v16.8h, v12.8h, v13.8h
+famax v16.4h, v14.4h, v15.4h
+famin v16.4s, v4.4s, v5.4s
+famin v16.4s, v6.4s, v7.4s
+famin v16.2d, v8.2d, v9.2d
+famin v16.2d, v10.2d, v11.2d
+famin v16.8h, v12.8h, v13.8h
+famin v16.4h, v14.4h, v15.4h
 fabd s16, s4, s5
 fabd d16, d9, d10
 fabd h16, h12, h13
@@ -678,40 +691,44 @@ frint32z v16.4s, v7.4s
 frint32z v16.2d, v9.2d
 frint32z v16.2d, v10.2d
 frint32z v16.2d, v11.2d
+frint32z s16, s4
+frint32z s16, s5
+frint32z s16, s7
+frint32z d16, d8
+frint32z d16, d11
 frint32x v16.4s, v4.4s
 frint32x v16.4s, v6.4s
 frint32x v16.4s, v7.4s
 frint32x v16.2d, v9.2d
 frint32x v16.2d, v10.2d
 frint32x v16.2d, v11.2d
+frint32x s16, s4
+frint32x s16, s5
+frint32x s16, s7
+frint32x d16, d8
+frint32x d16, d11
 frint64z v16.4s, v4.4s
 frint64z v16.4s, v6.4s
 frint64z v16.4s, v7.4s
 frint64z v16.2d, v9.2d
 frint64z v16.2d, v10.2d
 frint64z v16.2d, v11.2d
+frint64z s16, s4
+frint64z s16, s5
+frint64z s16, s7
+frint64z d16, d8
+frint64z d16, d11
 frint64x v16.4s, v4.4s
 frint64x v16.4s, v6.4s
 frint64x v16.4s, v7.4s
 frint64x v16.2d, v9.2d
 frint64x v16.2d, v10.2d
 frint64x v16.2d, v11.2d
-ld1 {v0.b}[14], [x1]
-ld1 {v1.h}[3], [x1], #2
-ld1 {v2.s}[3], [x1], x2
-ld1 {v3.d}[1], [x1]
-ld2 {v4.b, v5.b}[8], [x1]
-ld2 {v6.h, v7.h}[7], [x1], #4
-ld3 {v8.s, v9.s, v10.s}[2], [x1], x2
-ld4 {v30.d, v31.d, v0.d, v1.d}[0], [x1], #32
-ld2r {v12.16b, v13.16b}, [x1]
-ld3r {v14.4h, v15.4h, v16.4h}, [x1], #6
-ld4r {v17.2d, v18.2d, v19.2d, v20.2d}, [x1], x2
-ld2r {v21.1d, v22.1d}, [x1]
-st1 {v23.b}[15], [x3]
-st2 {v24.h, v25.h}[5], [x3], #4
-st3 {v26.s, v27.s, v28.s}[1], [x3], x2
-st4 {v29.d, v30.d, v31.d, v0.d}[1], [x3]
+frint64x s16, s4
+frint64x s16, s5
+frint64x s16, s7
+frint64x d16, d8
+frint64x d16, d11
 aese v16.16b, v1.16b
 aese v17.16b, v3.16b
 aesd v16.16b, v1.16b
@@ -765,3 +782,19 @@ fmlsl2 v5.4s, v12.4h, v13.4h
 fmlsl2 v6.2s, v14.2h, v15.2h
 fmlsl2 v4.4s, v13.4h, v12.h[7]
 fmlsl2 v7.2s, v12.2h, v15.h[2]
+ld1 {v0.b}[14], [x1]
+ld1 {v1.h}[3], [x1], #2
+ld1 {v2.s}[3], [x1], x2
+ld1 {v3.d}[1], [x1]
+ld2 {v4.b, v5.b}[8], [x1]
+ld2 {v6.h, v7.h}[7], [x1], #4
+ld3 {v8.s, v9.s, v10.s}[2], [x1], x2
+ld4 {v30.d, v31.d, v0.d, v1.d}[0], [x1], #32
+ld2r {v12.16b, v13.16b}, [x1]
+ld3r {v14.4h, v15.4h, v16.4h}, [x1], #6
+ld4r {v17.2d, v18.2d, v19.2d, v20.2d}, [x1], x2
+ld2r {v21.1d, v22.1d}, [x1]
+st1 {v23.b}[15], [x3]
+st2 {v24.h, v25.h}[5], [x3], #4
+st3 {v26.s, v27.s, v28.s}[1], [x3], x2
+st4 {v29.d, v30.d, v31.d, v0.d}[1], [x3]
