@@ -167,7 +167,13 @@ def _crypto() -> list[str]:
     out += ["sha256h q16, q1, v2.4s", "sha256h2 q16, q1, v2.4s", "sha256h q17, q3, v0.4s",
             "sha256h2 q17, q0, v3.4s", "sha1h s16, s1", "sha1su0 v16.4s, v1.4s, v2.4s",
             "sha1su1 v16.4s, v1.4s", "sha256su0 v16.4s, v1.4s", "sha256su1 v16.4s, v1.4s, v2.4s",
-            "sha256su1 v17.4s, v3.4s, v0.4s"]
+            "sha256su1 v17.4s, v3.4s, v0.4s",
+            "sha512h q16, q1, v2.2d", "sha512h2 q16, q1, v2.2d", "sha512h q17, q3, v0.2d",
+            "sha512su0 v16.2d, v1.2d", "sha512su1 v16.2d, v1.2d, v2.2d",
+            "sm3ss1 v16.4s, v1.4s, v2.4s, v3.4s", "sm3partw1 v16.4s, v1.4s, v2.4s",
+            "sm3partw2 v16.4s, v1.4s, v2.4s"]
+    out += [f"{op} v16.4s, v1.4s, v2.s[{k}]" for op in ("sm3tt1a", "sm3tt1b", "sm3tt2a",
+                                                         "sm3tt2b") for k in (0, 3)]
     return out
 
 

@@ -20,10 +20,10 @@ from pathlib import Path
 CLANG = "clang-19"
 OBJDUMP = "llvm-objdump-19"
 GAS = "aarch64-linux-gnu-as"
-CLANG_MARCH = "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+memtag+ssbs+cssc+hbc+aes+sha2+sha3+i8mm+fp16fml+lse128+faminmax"
+CLANG_MARCH = "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+memtag+ssbs+cssc+hbc+aes+sha2+sha3+i8mm+fp16fml+lse128+faminmax+sm4"
 GAS_MARCH = "-march=armv9-a+sme+sme-f64+sme-i64"
 # what llvm-objdump is told the CPU has: everything tilesim may decode
-MATTR = "+v9a,+sve2,+sme2,+sme-f64f64,+sme-i16i64,+mte,+ssbs,+cssc,+hbc,+aes,+sha2,+sha3,+i8mm,+fp16fml,+lse128,+faminmax"
+MATTR = "+v9a,+sve2,+sme2,+sme-f64f64,+sme-i16i64,+mte,+ssbs,+cssc,+hbc,+aes,+sha2,+sha3,+i8mm,+fp16fml,+lse128,+faminmax,+sm4"
 
 _LINE = re.compile(r"^\s*([0-9a-f]+):\s+(.*?)\s*$")
 

@@ -766,6 +766,22 @@ sha1su1 v16.4s, v1.4s
 sha256su0 v16.4s, v1.4s
 sha256su1 v16.4s, v1.4s, v2.4s
 sha256su1 v17.4s, v3.4s, v0.4s
+sha512h q16, q1, v2.2d
+sha512h2 q16, q1, v2.2d
+sha512h q17, q3, v0.2d
+sha512su0 v16.2d, v1.2d
+sha512su1 v16.2d, v1.2d, v2.2d
+sm3ss1 v16.4s, v1.4s, v2.4s, v3.4s
+sm3partw1 v16.4s, v1.4s, v2.4s
+sm3partw2 v16.4s, v1.4s, v2.4s
+sm3tt1a v16.4s, v1.4s, v2.s[0]
+sm3tt1a v16.4s, v1.4s, v2.s[3]
+sm3tt1b v16.4s, v1.4s, v2.s[0]
+sm3tt1b v16.4s, v1.4s, v2.s[3]
+sm3tt2a v16.4s, v1.4s, v2.s[0]
+sm3tt2a v16.4s, v1.4s, v2.s[3]
+sm3tt2b v16.4s, v1.4s, v2.s[0]
+sm3tt2b v16.4s, v1.4s, v2.s[3]
 fmlal v5.4s, v12.4h, v13.4h
 fmlal v6.2s, v14.2h, v15.2h
 fmlal v4.4s, v13.4h, v12.h[7]
