@@ -185,9 +185,19 @@ def _fhm() -> list[str]:
     return out
 
 
+def _bf16() -> list[str]:
+    out = [f"bfcvtn v16.4h, v{r}.4s" for r in (4, 5, 6, 7, 1)]
+    out += [f"bfcvtn2 v16.8h, v{r}.4s" for r in (5, 2)]
+    out += [f"bfcvt h16, s{r}" for r in (4, 5, 6, 7, 0)]
+    for op in ("bfmlalb", "bfmlalt"):
+        out += [f"{op} v5.4s, v12.8h, v13.8h", f"{op} v6.4s, v1.8h, v2.8h",
+                f"{op} v4.4s, v13.8h, v12.h[7]", f"{op} v7.4s, v3.8h, v15.h[2]"]
+    return out
+
+
 GROUPS = {"int_three": _int_three, "int_misc": _int_misc, "long_elem": _long,
           "shifts": _shifts, "fp": _fp, "fcvt": _fcvt, "crypto": _crypto,
-          "fhm": _fhm}
+          "fhm": _fhm, "bf16": _bf16}
 
 
 @needs_qemu

@@ -7,7 +7,8 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "sve2_mem",
             "simd_int", "simd_long", "simd_shift", "simd_fp", "simd_fcvt",
             "base_system", "base_pauth", "base_mte", "base_ldst2", "base_cssc", "base_atomic2",
-            "simd_lanes", "simd_crypto", "simd_sha", "simd_fhm")
+            "simd_lanes", "simd_crypto", "simd_sha", "simd_fhm",
+            "simd_bf16")
 
 
 def load_all() -> None:

@@ -1,6 +1,6 @@
 // Representative lines of the AdvSIMD forms in isa/a64/simd_int.py, simd_long.py,
-// simd_shift.py, simd_fp.py, simd_fcvt.py, simd_lanes.py, simd_crypto.py, simd_sha.py and
-// simd_fhm.py (the lines tests/test_simd_qemu.py runs).
+// simd_shift.py, simd_fp.py, simd_fcvt.py, simd_lanes.py, simd_crypto.py, simd_sha.py,
+// simd_fhm.py and simd_bf16.py (the lines tests/test_simd_qemu.py runs).
 shadd v16.16b, v1.16b, v2.16b
 shadd v16.4h, v1.4h, v2.4h
 shadd v16.4s, v1.4s, v2.4s
@@ -798,6 +798,26 @@ fmlsl2 v5.4s, v12.4h, v13.4h
 fmlsl2 v6.2s, v14.2h, v15.2h
 fmlsl2 v4.4s, v13.4h, v12.h[7]
 fmlsl2 v7.2s, v12.2h, v15.h[2]
+bfcvtn v16.4h, v4.4s
+bfcvtn v16.4h, v5.4s
+bfcvtn v16.4h, v6.4s
+bfcvtn v16.4h, v7.4s
+bfcvtn v16.4h, v1.4s
+bfcvtn2 v16.8h, v5.4s
+bfcvtn2 v16.8h, v2.4s
+bfcvt h16, s4
+bfcvt h16, s5
+bfcvt h16, s6
+bfcvt h16, s7
+bfcvt h16, s0
+bfmlalb v5.4s, v12.8h, v13.8h
+bfmlalb v6.4s, v1.8h, v2.8h
+bfmlalb v4.4s, v13.8h, v12.h[7]
+bfmlalb v7.4s, v3.8h, v15.h[2]
+bfmlalt v5.4s, v12.8h, v13.8h
+bfmlalt v6.4s, v1.8h, v2.8h
+bfmlalt v4.4s, v13.8h, v12.h[7]
+bfmlalt v7.4s, v3.8h, v15.h[2]
 ld1 {v0.b}[14], [x1]
 ld1 {v1.h}[3], [x1], #2
 ld1 {v2.s}[3], [x1], x2
