@@ -415,3 +415,48 @@ def test_m4_has_no_memory_tagging():
     ok = Machine.from_source(src)
     ok.run()
     assert ok.fault is None and ok.exit_code == 0
+
+
+_BRANCH_PROTECTED_C = r"""
+#include <stdint.h>
+__attribute__((noinline)) static int64_t leaf(int64_t x, const int32_t *v, int n) {
+    int64_t s = x;
+    for (int i = 0; i < n; i++) s += (int64_t)v[i] * (i + 1);
+    return s;
+}
+int64_t walk(const int32_t *v, int n, int depth) {
+    if (depth == 0) return leaf(depth, v, n);
+    return walk(v, n, depth - 1) * 3 + leaf(depth, v, n);
+}
+void pick(float *d, const float *a, const float *b, int n) {
+    for (int i = 0; i < n; i++) d[i] = __builtin_fabsf(a[i] - b[i]) > 1.0f ? a[i] : b[i] * 0.25f;
+}
+"""
+
+
+@pytest.mark.skipif(not qemu_oracle.clang_available(), reason="clang-19 not installed")
+def test_branch_protected_c_runs_through_call(tmp_path):
+    """clang-19 -mbranch-protection=standard code (PACIASP/AUTIASP, BTI) called with m.call,
+    checked against Python and numpy."""
+    import subprocess
+
+    import numpy as np
+
+    src = tmp_path / "k.c"
+    src.write_text(_BRANCH_PROTECTED_C)
+    obj = tmp_path / "k.o"
+    subprocess.run([qemu_oracle.CLANG, "--target=aarch64-linux-gnu", "-O2", "-march=armv8.5-a",
+                    "-mbranch-protection=standard", "-c", str(src), "-o", str(obj)], check=True)
+    m = Machine.from_file(obj)
+    assert any(i.mnemonic == "paciasp" for i in m.program.slots if i is not None)
+    v = np.arange(1, 17, dtype=np.int32)
+
+    def walk(depth: int) -> int:
+        leaf = depth + sum(int(x) * (i + 1) for i, x in enumerate(v))
+        return leaf if depth == 0 else walk(depth - 1) * 3 + leaf
+    assert m.call("walk", v, 16, 5).value == walk(5)
+    a = np.linspace(-3, 3, 37).astype(np.float32)
+    b = np.cos(a).astype(np.float32)
+    d = np.zeros(37, np.float32)
+    m.call("pick", d, a, b, 37, returns=None)
+    assert (d == np.where(np.abs(a - b) > 1, a, b * np.float32(0.25))).all()
