@@ -24,7 +24,7 @@ import attrs
 from isa.faults import IllegalInstruction
 
 ALL = frozenset({"sve", "sve2", "sve2p1", "sme", "sme2", "sme2p1", "sme-f64f64", "sme-i16i64",
-                 "sme-f16f16", "sme-b16b16", "sme-fa64"})
+                 "sme-f16f16", "sme-b16b16", "sme-fa64", "mte"})
 
 # Apple M4: FEAT_SME2 with SME_F64F64 and SME_I16I64 (F32F32, B16F32, F16F32, I8I32, I16I32 are
 # part of SME); no SME2p1, SME_F16F16, SME_B16B16, FA64 and no SVE outside streaming mode
@@ -54,7 +54,8 @@ NON_STREAMING_SVE = frozenset(
 # target/arm/tcg/sme-fa64.decode; checked with -cpu max,sme_fa64=off): the estimates and steps,
 # FMULX, and the conversions (the other AdvSIMD scalar forms are non-streaming)
 STREAMING_SIMD_SCALAR = frozenset(
-    {"fmulx", "frecpe", "frecps", "frecpx", "frsqrte", "frsqrts", "scvtf", "ucvtf"}
+    {"fmulx", "frecpe", "frecps", "frecpx", "frsqrte", "frsqrts", "scvtf", "ucvtf",
+     "frint32z", "frint32x", "frint64z", "frint64x"}
     | {f"fcvt{r}{s}" for r in "nmapz" for s in "su"})
 
 # SME instruction forms beyond FEAT_SME2 (Arm ARM; LLVM llvm/test/MC/AArch64/SME2p1/*.s)
@@ -170,6 +171,8 @@ def requirement(ins) -> Requirement:
         return Requirement(non_streaming=vreg or m not in STREAMING_SIMD_SCALAR)
     if mod == "fp_scalar" and vreg and m == "fmul":  # FMUL (by element, scalar)
         return Requirement(non_streaming=True)
+    if mod == "base_mte":  # the M4 has no MTE (LLVM's apple-m4 lacks FeatureMTE)
+        return Requirement("mte")
     if mod.startswith("sme2"):
         if m in SME2P1_MNEMONICS:
             return Requirement("sme2p1")

@@ -17,7 +17,7 @@ import numpy as np
 from simulator import Machine
 from tools import qemu_oracle
 
-MARCH = ("-march=armv9.2-a+sme2+memtag+fp16fml+cssc+hbc",)
+MARCH = ("-march=armv9.2-a+sme2+memtag+fp16fml+cssc+hbc+aes+sha2+sha3+lse128+faminmax+sha3+sm4+bf16",)
 
 _F32 = [0.0, -0.0, 1.0, -1.5, float("inf"), float("-inf"), 2.0, 0.5, 3.0, 1e-40, -3.4e38, 1e-45,
         7.25, -0.1, 65504.0, 1.1754944e-38]

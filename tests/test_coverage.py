@@ -62,3 +62,19 @@ def test_cli_lists_unknown_words_by_mnemonic(tmp_path):
                           str(tmp_path / "a.o")], capture_output=True, text=True, env=env,
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     assert bad.returncode == 2 and "unknown feature set or space: nope" in bad.stderr
+
+
+def test_bad_inputs_are_one_line_errors(tmp_path):
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    (tmp_path / "notes.txt").write_text("not an object\n")
+    for args, message in (([str(tmp_path / "missing.o")], "no such file"),
+                          ([str(tmp_path / "notes.txt")], "not recognized as a valid object"),
+                          (["--space", "xyz", str(tmp_path / "notes.txt")],
+                           "unknown feature set or space: xyz")):
+        if "valid object" in message and shutil.which(C.OBJDUMP) is None:
+            continue
+        proc = subprocess.run(["python3", "-m", "tools.cli", "coverage", *args],
+                              capture_output=True, text=True, cwd=root,
+                              env=dict(os.environ, TILESIM_CACHE_DIR=str(tmp_path / "c")))
+        assert proc.returncode == 2 and message in proc.stderr, proc.stderr
+        assert "Traceback" not in proc.stderr

@@ -69,7 +69,7 @@ def test_inst_words_run_like_their_text(family):
 
 
 def test_unsupported_word_assembles_and_faults_only_when_run():
-    src = (HEAD + "    b 1f\n    .inst 0x4e284820  // aese v0.16b, v1.16b\n"
+    src = (HEAD + "    b 1f\n    .inst 0xcec08420  // sm4e v0.4s, v1.4s\n"
            "1:  mov x0, #3\n" + EXIT)
     m = Machine.from_source(src, "k.s")
     [warning] = [r for r in m.program.remarks if r.severity == "warning"]
@@ -85,13 +85,13 @@ def test_unsupported_word_assembles_and_faults_only_when_run():
 
 
 def test_unsupported_word_quotes_its_comment():
-    # a word no A64 encoding tilesim executes: an Advanced SIMD AES round
-    src = HEAD + "    .inst 0x4e284820  // aese v0.16b, v1.16b\n" + EXIT
+    # a word no A64 encoding tilesim executes: an SM4 encryption round
+    src = HEAD + "    .inst 0xcec08420  // sm4e v0.4s, v1.4s\n" + EXIT
     m = Machine.from_source(src, "k.s")
     m.run()
     assert m.exit_code == 132
-    assert m.fault.detail == ("unsupported: aese v0.16b, v1.16b (0x4e284820), "
-                              "a cryptographic AES instruction")
+    assert m.fault.detail == ("unsupported: sm4e v0.4s, v1.4s (0xcec08420), "
+                              "a cryptographic or Advanced SIMD extension instruction")
     assert m.fault.loc.line == 4
 
 
@@ -187,8 +187,8 @@ def test_asm_lists_unsupported_words_as_warnings(tmp_path, capsys):
     from tools.cli import main
 
     p = tmp_path / "k.s"
-    p.write_text(HEAD + "    .inst 0x4e284820  // aese v0.16b, v1.16b\n" + EXIT)
+    p.write_text(HEAD + "    .inst 0xcec08420  // sm4e v0.4s, v1.4s\n" + EXIT)
     assert main(["asm", str(p)]) == 0
     err = capsys.readouterr().err
-    assert f"{p}:4:11: warning: unsupported: aese v0.16b, v1.16b (0x4e284820), " \
-           "a cryptographic AES instruction" in err
+    assert f"{p}:4:11: warning: unsupported: sm4e v0.4s, v1.4s (0xcec08420), " \
+           "a cryptographic or Advanced SIMD extension instruction" in err

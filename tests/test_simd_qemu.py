@@ -104,7 +104,7 @@ def _shifts() -> list[str]:
 def _fp() -> list[str]:
     out = []
     for op in ("fabd", "fmulx", "fcmeq", "fcmge", "fcmgt", "facge", "facgt", "frecps", "frsqrts",
-               "fmaxp", "fminp", "fmaxnmp", "fminnmp"):
+               "fmaxp", "fminp", "fmaxnmp", "fminnmp", "famax", "famin"):
         out += _v(op, ("4s",), (4, 5)) + _v(op, ("4s",), (6, 7)) + _v(op, ("2d",), (8, 9)) + \
             _v(op, ("2d",), (10, 11)) + _v(op, ("8h",), (12, 13)) + _v(op, ("4h",), (14, 15))
     for op in ("fabd", "fmulx", "fcmeq", "fcmge", "fcmgt", "facge", "facgt", "frecps", "frsqrts"):
@@ -145,11 +145,59 @@ def _fcvt() -> list[str]:
     for op in ("frint32z", "frint32x", "frint64z", "frint64x"):
         out += [f"{op} v16.4s, v{r}.4s" for r in (4, 6, 7)] + [f"{op} v16.2d, v{r}.2d"
                                                               for r in (9, 10, 11)]
+        out += [f"{op} s16, s{r}" for r in (4, 5, 7)] + [f"{op} d16, d{r}" for r in (8, 11)]
+    return out
+
+
+def _crypto() -> list[str]:
+    out = []
+    for op in ("aese", "aesd"):
+        out += [f"{op} v16.16b, v1.16b", f"{op} v17.16b, v3.16b"]
+    for op in ("aesmc", "aesimc"):
+        out += [f"{op} v16.16b, v1.16b", f"{op} v16.16b, v0.16b"]
+    out += ["pmull v16.1q, v1.1d, v2.1d", "pmull2 v16.1q, v1.2d, v3.2d",
+            "eor3 v16.16b, v1.16b, v2.16b, v3.16b", "bcax v16.16b, v1.16b, v2.16b, v3.16b",
+            "rax1 v16.2d, v1.2d, v2.2d", "xar v16.2d, v1.2d, v2.2d, #13",
+            "xar v16.2d, v3.2d, v0.2d, #0", "usdot v16.4s, v1.16b, v2.16b",
+            "usdot v16.2s, v1.8b, v2.4b[3]", "sudot v16.4s, v1.16b, v2.4b[1]",
+            "smmla v16.4s, v1.16b, v2.16b", "ummla v16.4s, v1.16b, v2.16b",
+            "usmmla v16.4s, v1.16b, v2.16b"]
+    for op in ("sha1c", "sha1p", "sha1m"):
+        out += [f"{op} q16, s1, v2.4s", f"{op} q17, s3, v0.4s"]
+    out += ["sha256h q16, q1, v2.4s", "sha256h2 q16, q1, v2.4s", "sha256h q17, q3, v0.4s",
+            "sha256h2 q17, q0, v3.4s", "sha1h s16, s1", "sha1su0 v16.4s, v1.4s, v2.4s",
+            "sha1su1 v16.4s, v1.4s", "sha256su0 v16.4s, v1.4s", "sha256su1 v16.4s, v1.4s, v2.4s",
+            "sha256su1 v17.4s, v3.4s, v0.4s",
+            "sha512h q16, q1, v2.2d", "sha512h2 q16, q1, v2.2d", "sha512h q17, q3, v0.2d",
+            "sha512su0 v16.2d, v1.2d", "sha512su1 v16.2d, v1.2d, v2.2d",
+            "sm3ss1 v16.4s, v1.4s, v2.4s, v3.4s", "sm3partw1 v16.4s, v1.4s, v2.4s",
+            "sm3partw2 v16.4s, v1.4s, v2.4s"]
+    out += [f"{op} v16.4s, v1.4s, v2.s[{k}]" for op in ("sm3tt1a", "sm3tt1b", "sm3tt2a",
+                                                         "sm3tt2b") for k in (0, 3)]
+    return out
+
+
+def _fhm() -> list[str]:
+    out = []
+    for op in ("fmlal", "fmlal2", "fmlsl", "fmlsl2"):
+        out += [f"{op} v5.4s, v12.4h, v13.4h", f"{op} v6.2s, v14.2h, v15.2h",
+                f"{op} v4.4s, v13.4h, v12.h[7]", f"{op} v7.2s, v12.2h, v15.h[2]"]
+    return out
+
+
+def _bf16() -> list[str]:
+    out = [f"bfcvtn v16.4h, v{r}.4s" for r in (4, 5, 6, 7, 1)]
+    out += [f"bfcvtn2 v16.8h, v{r}.4s" for r in (5, 2)]
+    out += [f"bfcvt h16, s{r}" for r in (4, 5, 6, 7, 0)]
+    for op in ("bfmlalb", "bfmlalt"):
+        out += [f"{op} v5.4s, v12.8h, v13.8h", f"{op} v6.4s, v1.8h, v2.8h",
+                f"{op} v4.4s, v13.8h, v12.h[7]", f"{op} v7.4s, v3.8h, v15.h[2]"]
     return out
 
 
 GROUPS = {"int_three": _int_three, "int_misc": _int_misc, "long_elem": _long,
-          "shifts": _shifts, "fp": _fp, "fcvt": _fcvt}
+          "shifts": _shifts, "fp": _fp, "fcvt": _fcvt, "crypto": _crypto,
+          "fhm": _fhm, "bf16": _bf16}
 
 
 @needs_qemu

@@ -60,6 +60,7 @@ def test_m4_id_registers_clear_missing_features():
     assert (m4["id_aa64smfr0_el1"] >> 56) & 0xF == 1            # SME2, not SME2p1
     assert (m4["id_aa64smfr0_el1"] >> 42) & 3 == 0              # no F16F16 / B16B16
     assert (m4["id_aa64smfr0_el1"] >> 48) & 1 == 1              # F64F64
+    assert (m4["id_aa64pfr1_el1"] >> 8) & 0xF == 0 != (ID_MAX["id_aa64pfr1_el1"] >> 8) & 0xF
     m = Machine.from_source(".text\n.global _start\n_start:\nmrs x1, id_aa64pfr0_el1\n"
                             "mov x0, #0\nmov x8, #93\nsvc #0\n", features="m4")
     m.run()
@@ -196,9 +197,11 @@ def test_pointer_authentication_matches_qemu(tmp_path):
                                   "adr x1, 1f\n    pacia x1, x12\n    braa x1, x13\n1:",
                                   "adr x1, out\n    pacdza x1\n    ldrab x2, [x1]"])
 def test_authentication_failure_is_sigill_like_qemu(fail, tmp_path):
-    body = "    ldr x9, =0x0000ffff12345678\n    ldr x10, =0x00000055abcd0010\n" \
+    # "ok" is written first, so a run that faults before the failing AUT differs from QEMU's
+    body = "    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n" \
+           "    ldr x9, =0x0000ffff12345678\n    ldr x10, =0x00000055abcd0010\n" \
            "    mov x12, #0x1234\n    mov x13, #0x1235\n    " + fail + "\n    str x1, [x20], #8"
-    _both(_program(body), tmp_path)
+    _both(_program(body, 'ok: .ascii "ok"'), tmp_path)
 
 
 @needs_qemu
@@ -248,7 +251,9 @@ def test_memory_tagging_matches_qemu(tmp_path):
 
 @needs_qemu
 def test_mte_alignment_fault_like_qemu(tmp_path):
-    _both(_program("    adr x1, out\n    add x1, x1, #8\n    stg x1, [x1]"), tmp_path)
+    _both(_program("    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n"
+                   "    adr x1, out\n    add x1, x1, #8\n    stg x1, [x1]", 'ok: .ascii "ok"'),
+          tmp_path)
 
 
 @needs_qemu
@@ -328,3 +333,130 @@ def test_cssc_crc32_and_ordered_loads_match_qemu(tmp_path):
     data = "    .balign 16\n    .byte 0\nbuf: .byte " + ", ".join(str((i * 37 + 11) % 256)
                                                       for i in range(300))
     _both(_program(body, data), tmp_path)
+
+
+@needs_qemu
+def test_ignored_should_be_one_fields_like_qemu(tmp_path):
+    """LDXR/LDAXR with Rs or Rt2 not 31, STXR with Rt2 not 31 and FCMP #0.0 with Rm not 0 run
+    (llvm-objdump and QEMU ignore those fields); UMULH with Ra not 31 is SIGILL under both."""
+    body = """
+    adr x10, buf
+    adr x12, buf
+    fmov d30, #-2.0
+    .inst 0xc85f0d46        // ldxr x6, [x10] (Rt2 = 3)
+    .inst 0xc842c19a        // ldaxr x26, [x12] (Rs = 2)
+    ldxr x1, [x10]
+    .inst 0xc8010d45        // stxr w1, x5, [x10] (Rt2 = 3)
+    .inst 0x1e6623c8        // fcmp d30, #0.0 (Rm = 6)
+    mrs x2, nzcv
+    stp x6, x26, [x20], #16
+    stp x1, x2, [x20], #16
+    ldr x3, [x10]
+    str x3, [x20], #8
+"""
+    _both(_program(body, ".balign 16\nbuf: .quad 0x1122334455667788, 7"), tmp_path)
+    _both(_program("    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n"
+                   "    .inst 0x9bca1c4e        // umulh x14, x2, x10 (Ra = 7)",
+                   'ok: .ascii "ok"'), tmp_path)
+
+
+@needs_qemu
+def test_pair_atomics_match_qemu(tmp_path):
+    body = """
+    adr x21, buf
+    ldp x0, x1, [x21]
+    ldr x2, =0x1111111111111111
+    ldr x3, =0x2222222222222222
+    casp x0, x1, x2, x3, [x21]          // equal: stores
+    mov x4, #5
+    mov x5, #6
+    caspal x4, x5, x2, x3, [x21]        // unequal: loads only
+    stp x0, x1, [x20], #16
+    stp x4, x5, [x20], #16
+    add x22, x21, #16
+    ldp w6, w7, [x22]
+    mov w8, #0x77
+    mov w9, #0x99
+    caspa w6, w7, w8, w9, [x22]
+    mov x30, #0
+    caspl x30, xzr, x2, x3, [x22]       // the pair x30, xzr: compares with (0, 0)
+    stp x6, x7, [x20], #16
+    str x30, [x20], #8
+    add x23, x21, #32
+    ldr x10, =0x00ff00ff00ff00ff
+    ldr x11, =0xf0f0f0f0f0f0f0f0
+    swpp x10, x11, [x23]
+    stp x10, x11, [x20], #16
+    ldclrpa x10, x11, [x23]
+    stp x10, x11, [x20], #16
+    ldsetpal x10, x11, [x23]
+    stp x10, x11, [x20], #16
+    ldsetpl x12, x13, [x23]
+    stp x12, x13, [x20], #16
+    .irp off, 0, 16, 32
+    ldp x14, x15, [x21, #\\off]
+    stp x14, x15, [x20], #16
+    .endr
+"""
+    data = ".balign 16\nbuf: .quad 0x0123456789abcdef, 0xfedcba9876543210, 0x0000007700000099, " \
+           "0x1234, 0xaaaaaaaaaaaaaaaa, 0x5555555555555555"
+    _both(_program(body, data), tmp_path)
+    _both(_program("    mov x0, #1\n    adr x1, ok\n    mov x2, #2\n    mov x8, #64\n    svc #0\n"
+                   "    adr x1, buf\n    add x1, x1, #8\n    swpp x2, x3, [x1]",
+                   'ok: .ascii "ok"\n.balign 16\nbuf: .quad 1, 2, 3'), tmp_path)
+
+
+def test_m4_has_no_memory_tagging():
+    src = ".text\n.global _start\n_start:\nmov x1, sp\nirg x2, x1\nmov x0, #0\nmov x8, #93\nsvc #0\n"
+    m = Machine.from_source(src, features="m4")
+    m.run()
+    assert m.fault is not None and m.fault.exit_status == 132, m.fault
+    assert "'irg' needs FEAT_MTE, which this machine does not implement" in m.fault.render()
+    ok = Machine.from_source(src)
+    ok.run()
+    assert ok.fault is None and ok.exit_code == 0
+
+
+_BRANCH_PROTECTED_C = r"""
+#include <stdint.h>
+__attribute__((noinline)) static int64_t leaf(int64_t x, const int32_t *v, int n) {
+    int64_t s = x;
+    for (int i = 0; i < n; i++) s += (int64_t)v[i] * (i + 1);
+    return s;
+}
+int64_t walk(const int32_t *v, int n, int depth) {
+    if (depth == 0) return leaf(depth, v, n);
+    return walk(v, n, depth - 1) * 3 + leaf(depth, v, n);
+}
+void pick(float *d, const float *a, const float *b, int n) {
+    for (int i = 0; i < n; i++) d[i] = __builtin_fabsf(a[i] - b[i]) > 1.0f ? a[i] : b[i] * 0.25f;
+}
+"""
+
+
+@pytest.mark.skipif(not qemu_oracle.clang_available(), reason="clang-19 not installed")
+def test_branch_protected_c_runs_through_call(tmp_path):
+    """clang-19 -mbranch-protection=standard code (PACIASP/AUTIASP, BTI) called with m.call,
+    checked against Python and numpy."""
+    import subprocess
+
+    import numpy as np
+
+    src = tmp_path / "k.c"
+    src.write_text(_BRANCH_PROTECTED_C)
+    obj = tmp_path / "k.o"
+    subprocess.run([qemu_oracle.CLANG, "--target=aarch64-linux-gnu", "-O2", "-march=armv8.5-a",
+                    "-mbranch-protection=standard", "-c", str(src), "-o", str(obj)], check=True)
+    m = Machine.from_file(obj)
+    assert any(i.mnemonic == "paciasp" for i in m.program.slots if i is not None)
+    v = np.arange(1, 17, dtype=np.int32)
+
+    def walk(depth: int) -> int:
+        leaf = depth + sum(int(x) * (i + 1) for i, x in enumerate(v))
+        return leaf if depth == 0 else walk(depth - 1) * 3 + leaf
+    assert m.call("walk", v, 16, 5).value == walk(5)
+    a = np.linspace(-3, 3, 37).astype(np.float32)
+    b = np.cos(a).astype(np.float32)
+    d = np.zeros(37, np.float32)
+    m.call("pick", d, a, b, 37, returns=None)
+    assert (d == np.where(np.abs(a - b) > 1, a, b * np.float32(0.25))).all()

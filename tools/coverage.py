@@ -156,7 +156,7 @@ def objdump_words(path: Path, features: str, cache: Path | None = None,
                           timeout=900)
     if proc.returncode != 0:
         first = (proc.stderr.strip().splitlines() or ["failed"])[0]
-        raise CoverageError(f"{path}: {OBJDUMP}: {first}")
+        raise CoverageError(f"{path}: {first} (give an ELF object, executable or .a archive)")
     words, unknown = parse_objdump(proc.stdout)
     cache.mkdir(parents=True, exist_ok=True)
     tmp = entry.with_suffix(f".{os.getpid()}.tmp")

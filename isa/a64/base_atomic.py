@@ -275,11 +275,8 @@ def _fmt_excl(f):
     base = f"[{E.x(f.Rn, True)}]"
     sfx = _SZ[f.size]
     if f.o2 == 0 and f.o1 == 0:  # LDXR/LDAXR/STXR/STLXR
-        if f.Rt2 != 31:
-            return None
+        # Rs (loads) and Rt2 are should-be-one fields that llvm-objdump and QEMU 11.1 ignore
         if f.L:
-            if f.Rs != 31:
-                return None
             return f"ld{'a' if f.o0 else ''}xr{sfx} {_rr(f.size, f.Rt)}, {base}"
         if f.Rs == f.Rt or (f.Rs == f.Rn and f.Rn != 31):
             return None  # unpredictable

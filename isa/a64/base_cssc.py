@@ -9,7 +9,7 @@ max`` (ID_AA64ISAR2_EL1.CSSC, ID_AA64ISAR0_EL1.CRC32):
 from __future__ import annotations
 
 from . import encoding as E
-from .table import M64, Args, insn
+from .table import Args, insn
 
 _MINMAX = {"smax": (True, max), "smin": (True, min), "umax": (False, max), "umin": (False, min)}
 

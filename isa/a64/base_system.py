@@ -56,11 +56,13 @@ def _clear(v: int, lsb: int, width: int = 4) -> int:
 
 def id_registers(features: frozenset[str] | None) -> dict[str, int]:
     """The identification values for a machine with ``features`` (None: QEMU ``max``): QEMU
-    max's, with the fields of SVE (ID_AA64PFR0.SVE, ID_AA64ZFR0), SME2p1 (SMFR0.SMEver),
-    FA64, F16F16 and B16B16 cleared when the machine lacks them."""
+    max's, with the fields of SVE (ID_AA64PFR0.SVE, ID_AA64ZFR0), MTE (ID_AA64PFR1.MTE),
+    SME2p1 (SMFR0.SMEver), FA64, F16F16 and B16B16 cleared when the machine lacks them."""
     regs = dict(ID_MAX)
     if features is None:
         return regs
+    if "mte" not in features:
+        regs["id_aa64pfr1_el1"] = _clear(regs["id_aa64pfr1_el1"], 8)
     if "sve" not in features:
         regs["id_aa64pfr0_el1"] = _clear(regs["id_aa64pfr0_el1"], 32)
         if "sme" not in features:

@@ -30,6 +30,11 @@ from .fp_convert import FRINT, float_imm, frint, round_to_float, to_fixed
 from .sve_fp import fp8_encodable, vfp_expand_imm
 from .table import M64, Args, insn
 
+# forms of this module's mnemonics that the other AdvSIMD families decode (compare with #0,
+# by element, fixed point, FP16 pairs): name -> decoder, filled as those modules load
+# (isa.a64.load_all loads every family); looked up here so that nothing imports upwards
+HOOKS: dict = {}
+
 UINT = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32),
         8: np.dtype(np.uint64)}
 SINT = {1: np.dtype(np.int8), 2: np.dtype(np.int16), 4: np.dtype(np.int32), 8: np.dtype(np.int64)}
@@ -137,13 +142,9 @@ def int3(a: Args):
     """ADD/SUB/MUL/ADDP, SMAX/SMIN/UMAX/UMIN, CMEQ/CMGT/CMGE/CMHI/CMHS/CMTST (register: all ones
     where true) Vd.T, Vn.T, Vm.T (modulo 2^esize; MUL, min/max have no .2d)."""
     if len(a) == 3 and a.is_imm(2):  # CMGT/CMGE/CMEQ Vd.T, Vn.T, #0
-        from .simd_int import compare_zero
-
-        return compare_zero(a)
+        return HOOKS["compare_zero"](a)
     if len(a) == 3 and isinstance(a[2], O.VReg) and a[2].index is not None:  # MUL by element
-        from .simd_long import by_element
-
-        return by_element(a)
+        return HOOKS["by_element"](a)
     a.count(3, usage="Vd.4s, Vn.4s, Vm.4s")
     no_2d = a.m in ("mul", "umax", "umin", "smax", "smin")
     (d, n, m), esz, lanes = same_arr(a, 0, 1, 2, allowed="8b 16b 4h 8h 2s 4s" +
@@ -349,9 +350,7 @@ def mul_long(a: Args):
     """SMULL/UMULL{2} Vd.Tw, Vn.Tn, Vm.Tn: products of the lower (2: upper) halves' elements at
     twice their width; SMLAL/UMLAL{2} add them to Vd (modulo 2^esize)."""
     if len(a) == 3 and isinstance(a[2], O.VReg) and a[2].index is not None:
-        from .simd_long import by_element
-
-        return by_element(a)
+        return HOOKS["by_element"](a)
     a.count(3, usage="Vd.8h, Vn.8b, Vm.8b")
     upper = a.m.endswith("2")
     d, n, nesz, lanes = _halves(a, 0, 1, upper)
@@ -408,9 +407,7 @@ def fcvt_int(a: Args):
     """FCVT<r>S/FCVT<r>U Vd.T, Vn.T (each rounding mode, saturating) and SCVTF/UCVTF Vd.T, Vn.T
     (T = 4h, 8h, 2s, 4s, 2d), element by element with the scalar forms' rules."""
     if len(a) == 3:  # #fbits: fixed point (isa.a64.simd_fcvt)
-        from .simd_fcvt import convert
-
-        return convert(a)
+        return HOOKS["convert"](a)
     a.count(2, usage="Vd.4s, Vn.4s")
     (d, n), esz, lanes = same_arr(a, 0, 1, allowed="4h 8h 2s 4s 2d")
     F, U, bits = FLOAT[esz], UINT[esz], 8 * esz
@@ -500,9 +497,7 @@ def across_lanes(a: Args):
 def faddp_scalar(a: Args):
     """FADDP Sd, Vn.2s | Dd, Vn.2d: the sum of the two elements."""
     if len(a) == 2 and isinstance(a[1], O.VReg) and a[1].esz == 2:  # FADDP Hd, Vn.2h
-        from .simd_fp import pair_scalar
-
-        return pair_scalar(a, fp.fadd)
+        return HOOKS["pair_scalar"](a, fp.fadd)
     a.count(2, usage="Sd, Vn.2s")
     n, esz, _ = vec(a, 1, "2s 2d")
     if type(a[0]) is not O.FReg or O.ESZ.get(a[0].kind) != esz:
@@ -837,6 +832,24 @@ def fmov_vector(a: Args):
 _LDST_N = ("ld1", "st1", "ld2", "st2", "ld3", "st3", "ld4", "st4")
 
 
+def post_index(a: Args, total: int, what: str = "the number of bytes transferred",
+               ) -> tuple[int, int | None]:
+    """(base register, post-index) of the AdvSIMD structure address ``[Xn|SP]{, #imm | , Xm}``
+    at operands 1-2: None (no write-back), -1 (#imm, which must be ``total``) or Xm."""
+    mem = a._get(1)
+    if not isinstance(mem, O.Mem) or mem.offset is not None or mem.pre:
+        raise a.error(1, f"'{a.m}' takes a plain [Xn] address", f"e.g. [x0] or [x0], #{total}")
+    step = None
+    if len(a) == 3:
+        if a.is_gpr(2):
+            step, _ = a.gpr(2, width=64, zr=False)
+        elif a.imm(2) != total:
+            raise a.error(2, f"the post-index immediate must be {total}", what)
+        else:
+            step = -1
+    return mem.base.num, step
+
+
 @insn(*_LDST_N, klass="load", first="RegList:VReg")
 def ld1(a: Args):
     """LD1/ST1 {Vt.T, ...} (1-4 consecutive registers): registers filled/stored in order from
@@ -854,20 +867,7 @@ def ld1(a: Args):
     esz, lanes = o.esz, o.lanes
     nb = esz * lanes
     total = nb * len(regs)
-    mem = a[1]
-    if not isinstance(mem, O.Mem) or mem.offset is not None or mem.pre:
-        raise a.error(1, f"'{a.m}' takes a plain [Xn] address", "e.g. [x0] or [x0], #32")
-    base = mem.base.num
-    step = None
-    if len(a) == 3:
-        if a.is_gpr(2):
-            step, _ = a.gpr(2, width=64, zr=False)
-        else:
-            k = a.imm(2)
-            if k != total:
-                raise a.error(2, f"the post-index immediate must be {total}",
-                              "the number of bytes transferred")
-            step = -1
+    base, step = post_index(a, total)
     load = a.m.startswith("ld")
     n = len(regs)
 
@@ -905,17 +905,7 @@ def ld1r(a: Args):
         raise a.error(0, "ld1r takes one register (ld2r-ld4r are not implemented)")
     o = a[0].items[0]
     esz, lanes, t = o.esz, o.lanes, regs[0]
-    mem = a[1]
-    if not isinstance(mem, O.Mem) or mem.offset is not None or mem.pre:
-        raise a.error(1, "ld1r takes a plain [Xn] address", "e.g. [x0] or [x0], #4")
-    base, step = mem.base.num, None
-    if len(a) == 3:
-        if a.is_gpr(2):
-            step, _ = a.gpr(2, width=64, zr=False)
-        elif a.imm(2) != esz:
-            raise a.error(2, f"the post-index immediate must be {esz} (the element size)")
-        else:
-            step = -1
+    base, step = post_index(a, esz, "the element size")
 
     def bind(cpu, idx):
         x, view, nxt, write = cpu.x, cpu.mem.view, idx + 1, vwriter(cpu.z, t)

@@ -21,8 +21,8 @@ from . import encoding as E
 from . import fp
 from . import operands as O
 from .fp_convert import round_to_float, to_fixed
-from .simd import FLOAT, UINT, bind_vec, vec
-from .simd_elems import ESZ_OF_KIND, lanes, pack, same_shape
+from .simd import FLOAT, HOOKS, bind_vec, vec
+from .simd_elems import lanes, pack, same_shape
 from .table import Args, insn
 
 # binary16/32/64: (exponent bits, fraction bits)
@@ -57,11 +57,15 @@ def _nan_or(u: int, esz: int) -> int | None:
     return None
 
 
+def _unpack(u: int, esz: int) -> tuple[int, int, int, int, int]:
+    """(exponent bits, fraction bits, sign, biased exponent, fraction) of an element."""
+    e, f = _EF[esz]
+    return e, f, u >> (e + f) & 1, (u >> f) & ((1 << e) - 1), u & ((1 << f) - 1)
+
+
 def frecpe_bits(u: int, esz: int) -> int:
     """FPRecipEstimate (FPCR = 0) on the bits of one element."""
-    e, f = _EF[esz]
-    sign = u >> (e + f) & 1
-    exp, frac = (u >> f) & ((1 << e) - 1), u & ((1 << f) - 1)
+    e, f, sign, exp, frac = _unpack(u, esz)
     nan = _nan_or(u, esz)
     if nan is not None:
         return nan
@@ -92,9 +96,7 @@ def frecpe_bits(u: int, esz: int) -> int:
 
 def frsqrte_bits(u: int, esz: int) -> int:
     """FPRSqrtEstimate (FPCR = 0) on the bits of one element."""
-    e, f = _EF[esz]
-    sign = u >> (e + f) & 1
-    exp, frac = (u >> f) & ((1 << e) - 1), u & ((1 << f) - 1)
+    e, f, sign, exp, frac = _unpack(u, esz)
     nan = _nan_or(u, esz)
     if nan is not None:
         return nan
@@ -195,6 +197,9 @@ def convert(a: Args):
     return bind_vec(d, [n], 16, _to_int(esz, nl, fbits, a.m.endswith("s"), a.m[4]))
 
 
+HOOKS["convert"] = convert
+
+
 def _round_odd_to_f32(v: float) -> np.float32:
     """FPRoundOdd of a double to single (FCVTXN): truncate, then set the lowest bit if inexact."""
     f = np.float32(v)
@@ -248,11 +253,11 @@ def frint_n(bits: int, exact: bool):
     return one
 
 
-@insn("frint32z", "frint32x", "frint64z", "frint64x", klass="fp", first="VReg")
+@insn("frint32z", "frint32x", "frint64z", "frint64x", klass="fp", first="VReg|FReg")
 def frint_ts(a: Args):
-    """FRINT32Z/32X/64Z/64X Vd.2s|4s|2d, Vn.T (FEAT_FRINTTS)."""
+    """FRINT32Z/32X/64Z/64X Vd.2s|4s|2d, Vn.T | Sd, Sn | Dd, Dn (FEAT_FRINTTS)."""
     a.count(2, usage="Vd.4s, Vn.4s")
-    (d, n), esz, nl, _ = same_shape(a, (0, 1), "2s 4s 2d", "")
+    (d, n), esz, nl, _ = same_shape(a, (0, 1), "2s 4s 2d", "sd")
     F, one = FLOAT[esz], frint_n(int(a.m[5:7]), a.m.endswith("x"))
     return bind_vec(d, [n], 16, lambda vn: np.array([one(float(v)) for v in
                                                      vn[:esz * nl].view(F)], F))
@@ -331,6 +336,15 @@ def _fmt_fixed_scalar(f):
     r = "bhsd"[esz.bit_length() - 1]
     return f"{m} {r}{f.Rd}, {r}{f.Rn}, {E.himm(fb)}"
 
+
+def _fmt_frint_scalar(f):
+    m = ("frint32z", "frint32x", "frint64z", "frint64x")[f.op]
+    r = "sd"[f.sz]
+    return f"{m} {r}{f.Rd}, {r}{f.Rn}"
+
+
+E.ENC("frint32z", "000 11110 0 sz:1 1 0100 op:2 10000 Rn:5 Rd:5", _fmt_frint_scalar,
+      aliases=("frint32x", "frint64z", "frint64x"))
 
 _CVTS = (*_FCVT, "scvtf", "ucvtf", "frecpe", "frecpx", "frsqrte", "fcvtxn")
 E.ENC("fcvtzs", "01 U:1 11110 a:1 sz:1 10000 opcode:5 10 Rn:5 Rd:5", _fmt_scalar, aliases=_CVTS)

@@ -3,7 +3,7 @@
 "three same extra"):
 
 * FABD, FMULX, FCMEQ/FCMGE/FCMGT (register and #0.0), FCMLE/FCMLT #0.0, FACGE/FACGT,
-  FRECPS/FRSQRTS (vector .4h…2d and scalar Hd/Sd/Dd);
+  FRECPS/FRSQRTS (vector .4h…2d and scalar Hd/Sd/Dd); FAMAX/FAMIN (FEAT_FAMINMAX, vector);
 * FMAXP/FMINP/FMAXNMP/FMINNMP (vector, and scalar Hd/Sd/Dd from a pair), FADDP Hd;
 * by element: FMULX (vector and scalar), scalar FMLA/FMLS/FMUL Hd|Sd|Dd, Vm.T[i];
 * complex (FEAT_FCMA): FCMLA (vector, by element) and FCADD with rotations.
@@ -20,7 +20,7 @@ import numpy as np
 from . import encoding as E
 from . import fp
 from . import operands as O
-from .simd import FLOAT, bind_vec, vec
+from .simd import FLOAT, HOOKS, bind_vec
 from .simd_elems import ESZ_OF_KIND, index_elem, same_shape
 from .table import Args, insn
 
@@ -68,6 +68,16 @@ def frsqrts(a, b):
     return np.where(_special(a, b), dt.type(1.5), r).astype(dt)
 
 
+def _absminmax(op):
+    """FAMAX/FAMIN (FEAT_FAMINMAX): FPAbsMax/FPAbsMin -- NaN operands are processed as they are
+    (sign kept), otherwise the maximum/minimum of the absolute values."""
+    def f(a, b):
+        r = op(fp.fabs(a), fp.fabs(b))
+        nan = np.isnan(a) | np.isnan(b)
+        return np.where(nan, op(a, b), r).astype(a.dtype) if nan.any() else r
+    return f
+
+
 def _cmp(op):
     def f(a, b):
         with fp.fp_errstate():
@@ -82,6 +92,7 @@ THREE = {
     "facge": _cmp(lambda a, b: np.abs(a) >= np.abs(b)),
     "facgt": _cmp(lambda a, b: np.abs(a) > np.abs(b)),
     "frecps": frecps, "frsqrts": frsqrts,
+    "famax": _absminmax(fp.fmax), "famin": _absminmax(fp.fmin),
 }
 ZERO = {"fcmeq": np.equal, "fcmge": np.greater_equal, "fcmgt": np.greater,
         "fcmle": np.less_equal, "fcmlt": np.less}
@@ -100,7 +111,7 @@ def three(a: Args):
         return _zero(a)
     if isinstance(a[2], O.VReg) and a[2].index is not None:
         return by_element(a)
-    (d, n, m), esz, nl, _ = _f_shape(a, (0, 1, 2))
+    (d, n, m), esz, nl, _ = _f_shape(a, (0, 1, 2), "" if a.m in ("famax", "famin") else "hsd")
     F, fn = FLOAT[esz], THREE[a.m]
     return bind_vec(d, [n, m], 16, lambda vn, vm: fn(vn[:esz * nl].view(F), vm[:esz * nl].view(F)))
 
@@ -174,6 +185,10 @@ def fmla_scalar(a: Args):
     """FMLA/FMLS Hd|Sd|Dd, Hn|Sn|Dn, Vm.T[i]: fused d +/- n * element."""
     a.count(3, usage="Sd, Sn, Vm.s[i]")
     return by_element(a)
+
+
+HOOKS["pair_scalar"] = pair_scalar
+HOOKS["fp_by_element"] = by_element
 
 
 # ----------------------------------------------------------------------------- complex
@@ -256,7 +271,7 @@ _THREE_ENC = {(0, 0, 0b11011): "fmulx", (0, 0, 0b11100): "fcmeq", (0, 0, 0b11111
               (0, 1, 0b11111): "frsqrts", (1, 0, 0b11000): "fmaxnmp", (1, 0, 0b11100): "fcmge",
               (1, 0, 0b11101): "facge", (1, 0, 0b11110): "fmaxp", (1, 1, 0b11000): "fminnmp",
               (1, 1, 0b11010): "fabd", (1, 1, 0b11100): "fcmgt", (1, 1, 0b11101): "facgt",
-              (1, 1, 0b11110): "fminp"}
+              (1, 1, 0b11110): "fminp", (0, 1, 0b11011): "famax", (1, 1, 0b11011): "famin"}
 _SCALAR_THREE = ("fmulx", "fcmeq", "frecps", "frsqrts", "fcmge", "facge", "fabd", "fcmgt",
                  "facgt")
 

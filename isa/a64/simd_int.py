@@ -19,7 +19,7 @@ import numpy as np
 
 from . import encoding as E
 from . import operands as O
-from .simd import bind_vec, vec
+from .simd import HOOKS, bind_vec, vec
 from .simd_elems import lanes, pack, same_shape, sat
 from .table import Args, insn
 
@@ -109,13 +109,9 @@ def three_same(a: Args):
     """<op> Vd.T, Vn.T, Vm.T (and the scalar Bd/Hd/Sd/Dd forms the encoding has); MLA/MLS/
     MUL/SQDMULH/SQRDMULH by element go to :mod:`isa.a64.simd_long`."""
     if len(a) == 3 and isinstance(a[2], O.VReg) and a[2].index is not None:
-        from .simd_long import by_element
-
-        return by_element(a)
+        return HOOKS["by_element"](a)
     if a.m in ("sqshl", "uqshl") and len(a) == 3 and a.is_imm(2):
-        from .simd_shift import shift_imm
-
-        return shift_imm(a)
+        return HOOKS["shift_imm"](a)
     a.count(3, usage="Vd.4s, Vn.4s, Vm.4s")
     if a.m in PAIRWISE:
         (d, n, m), esz, nl, _ = same_shape(a, (0, 1, 2), "8b 16b 4h 8h 2s 4s", "")
@@ -156,6 +152,9 @@ def compare_zero(a: Args):
     test = _ZERO_CMP[a.m]
     return bind_vec(d, [n], 16, lambda vn: pack([-int(test(x)) for x in lanes(vn, esz, nl, True)],
                                                 esz))
+
+
+HOOKS["compare_zero"] = compare_zero
 
 
 @insn("cmle", "cmlt", klass="fp", first="VReg|FReg")

@@ -14,8 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import encoding as E
-from . import operands as O
-from .simd import ARR
+from .simd import ARR, post_index
 from .table import M64, Args, insn
 
 _LANE = ("ld1", "ld2", "ld3", "ld4", "st1", "st2", "st3", "st4")
@@ -34,23 +33,6 @@ def _regs(a: Args, n: int) -> list[int]:
     return regs
 
 
-def _address(a: Args, total: int) -> tuple[int, int | None]:
-    """(base register, post-index: None, -1 for #total, or the Xm register)."""
-    mem = a._get(1)
-    if not isinstance(mem, O.Mem) or mem.offset is not None or mem.pre:
-        raise a.error(1, f"'{a.m}' takes a plain [Xn|SP] address", "e.g. [x0] or [x0], #4")
-    step = None
-    if len(a) == 3:
-        if a.is_gpr(2):
-            step, _ = a.gpr(2, width=64, zr=False)
-        elif a.imm(2) != total:
-            raise a.error(2, f"the post-index immediate must be {total}",
-                          "the number of bytes transferred")
-        else:
-            step = -1
-    return mem.base.num, step
-
-
 @insn(*_LANE, klass="load", first="LaneList")
 def lanes(a: Args):
     """LD1-LD4/ST1-ST4 {Vt.T, ...}[index], [Xn|SP]{, #imm | , Xm}."""
@@ -62,7 +44,7 @@ def lanes(a: Args):
     if not 0 <= k < 16 // esz:
         raise a.error(0, f"element index {k} out of range 0-{16 // esz - 1}")
     total = n * esz
-    base, step = _address(a, total)
+    base, step = post_index(a, total)
     load = a.m.startswith("ld")
     lo = k * esz
     if not load:
@@ -99,7 +81,7 @@ def replicate(a: Args):
         raise a.error(0, "expected vector arrangements", "e.g. {v0.4s, v1.4s}")
     esz, nl = o.esz, o.lanes
     total = n * esz
-    base, step = _address(a, total)
+    base, step = post_index(a, total)
 
     def bind(cpu, idx):
         x, view, z, nxt = cpu.x, cpu.mem.view, cpu.z, idx + 1

@@ -17,7 +17,7 @@ import numpy as np
 
 from . import encoding as E
 from . import operands as O
-from .simd import ARR, bind_vec, vec
+from .simd import ARR, HOOKS, bind_vec, vec
 from .simd_elems import index_elem, lanes, pack, sat
 from .table import Args, insn
 
@@ -86,6 +86,8 @@ def long3(a: Args):
     if len(a) == 3 and isinstance(a[2], O.VReg) and a[2].index is not None:
         return by_element(a)
     a.count(3, usage="Vd.4s, Vn.4h, Vm.4h")
+    if a.m.startswith("pmull") and isinstance(a[0], O.VReg) and a[0].esz == 16:
+        return HOOKS["pmull_1q"](a)  # PMULL Vd.1q (isa.a64.simd_crypto)
     upper = a.m.endswith("2")
     base = a.m.rstrip("2")
     sq = base.startswith("sqdm")
@@ -240,6 +242,9 @@ def by_element(a: Args):
                           f".{ARR.get((wl * (2 if upper else 1), wesz // 2), '?')}")
     m, k = index_elem(a, 2, nesz)
     return _bind_long(d, nreg, m, k, nesz, wl, upper, base)
+
+
+HOOKS["by_element"] = by_element
 
 
 # ----------------------------------------------------------------------------- encodings

@@ -14,7 +14,7 @@ import numpy as np
 
 from . import encoding as E
 from . import operands as O
-from .simd import bind_vec, vec
+from .simd import HOOKS, bind_vec, vec
 from .simd_elems import ESZ_OF_KIND, lanes, pack, same_shape, sat
 from .table import Args, insn
 
@@ -76,6 +76,9 @@ def shift_imm(a: Args):
         xs, ds = lanes(vn, esz, nl, signed), lanes(vd, esz, nl, False)
         return pack([op(m, x, c, sh, bits) for x, c in zip(xs, ds)], esz)
     return bind_vec(d, [n], 16, run, read_d=True)
+
+
+HOOKS["shift_imm"] = shift_imm
 
 
 def _narrow_value(m: str, x: int, sh: int, bits: int) -> int:

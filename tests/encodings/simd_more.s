@@ -1,5 +1,6 @@
 // Representative lines of the AdvSIMD forms in isa/a64/simd_int.py, simd_long.py,
-// simd_shift.py, simd_fp.py and simd_fcvt.py (the lines tests/test_simd_qemu.py runs).
+// simd_shift.py, simd_fp.py, simd_fcvt.py, simd_lanes.py, simd_crypto.py, simd_sha.py,
+// simd_fhm.py and simd_bf16.py (the lines tests/test_simd_qemu.py runs).
 shadd v16.16b, v1.16b, v2.16b
 shadd v16.4h, v1.4h, v2.4h
 shadd v16.4s, v1.4s, v2.4s
@@ -497,6 +498,18 @@ fminnmp v16.2d, v8.2d, v9.2d
 fminnmp v16.2d, v10.2d, v11.2d
 fminnmp v16.8h, v12.8h, v13.8h
 fminnmp v16.4h, v14.4h, v15.4h
+famax v16.4s, v4.4s, v5.4s
+famax v16.4s, v6.4s, v7.4s
+famax v16.2d, v8.2d, v9.2d
+famax v16.2d, v10.2d, v11.2d
+famax v16.8h, v12.8h, v13.8h
+famax v16.4h, v14.4h, v15.4h
+famin v16.4s, v4.4s, v5.4s
+famin v16.4s, v6.4s, v7.4s
+famin v16.2d, v8.2d, v9.2d
+famin v16.2d, v10.2d, v11.2d
+famin v16.8h, v12.8h, v13.8h
+famin v16.4h, v14.4h, v15.4h
 fabd s16, s4, s5
 fabd d16, d9, d10
 fabd h16, h12, h13
@@ -678,24 +691,133 @@ frint32z v16.4s, v7.4s
 frint32z v16.2d, v9.2d
 frint32z v16.2d, v10.2d
 frint32z v16.2d, v11.2d
+frint32z s16, s4
+frint32z s16, s5
+frint32z s16, s7
+frint32z d16, d8
+frint32z d16, d11
 frint32x v16.4s, v4.4s
 frint32x v16.4s, v6.4s
 frint32x v16.4s, v7.4s
 frint32x v16.2d, v9.2d
 frint32x v16.2d, v10.2d
 frint32x v16.2d, v11.2d
+frint32x s16, s4
+frint32x s16, s5
+frint32x s16, s7
+frint32x d16, d8
+frint32x d16, d11
 frint64z v16.4s, v4.4s
 frint64z v16.4s, v6.4s
 frint64z v16.4s, v7.4s
 frint64z v16.2d, v9.2d
 frint64z v16.2d, v10.2d
 frint64z v16.2d, v11.2d
+frint64z s16, s4
+frint64z s16, s5
+frint64z s16, s7
+frint64z d16, d8
+frint64z d16, d11
 frint64x v16.4s, v4.4s
 frint64x v16.4s, v6.4s
 frint64x v16.4s, v7.4s
 frint64x v16.2d, v9.2d
 frint64x v16.2d, v10.2d
 frint64x v16.2d, v11.2d
+frint64x s16, s4
+frint64x s16, s5
+frint64x s16, s7
+frint64x d16, d8
+frint64x d16, d11
+aese v16.16b, v1.16b
+aese v17.16b, v3.16b
+aesd v16.16b, v1.16b
+aesd v17.16b, v3.16b
+aesmc v16.16b, v1.16b
+aesmc v16.16b, v0.16b
+aesimc v16.16b, v1.16b
+aesimc v16.16b, v0.16b
+pmull v16.1q, v1.1d, v2.1d
+pmull2 v16.1q, v1.2d, v3.2d
+eor3 v16.16b, v1.16b, v2.16b, v3.16b
+bcax v16.16b, v1.16b, v2.16b, v3.16b
+rax1 v16.2d, v1.2d, v2.2d
+xar v16.2d, v1.2d, v2.2d, #13
+xar v16.2d, v3.2d, v0.2d, #0
+usdot v16.4s, v1.16b, v2.16b
+usdot v16.2s, v1.8b, v2.4b[3]
+sudot v16.4s, v1.16b, v2.4b[1]
+smmla v16.4s, v1.16b, v2.16b
+ummla v16.4s, v1.16b, v2.16b
+usmmla v16.4s, v1.16b, v2.16b
+sha1c q16, s1, v2.4s
+sha1c q17, s3, v0.4s
+sha1p q16, s1, v2.4s
+sha1p q17, s3, v0.4s
+sha1m q16, s1, v2.4s
+sha1m q17, s3, v0.4s
+sha256h q16, q1, v2.4s
+sha256h2 q16, q1, v2.4s
+sha256h q17, q3, v0.4s
+sha256h2 q17, q0, v3.4s
+sha1h s16, s1
+sha1su0 v16.4s, v1.4s, v2.4s
+sha1su1 v16.4s, v1.4s
+sha256su0 v16.4s, v1.4s
+sha256su1 v16.4s, v1.4s, v2.4s
+sha256su1 v17.4s, v3.4s, v0.4s
+sha512h q16, q1, v2.2d
+sha512h2 q16, q1, v2.2d
+sha512h q17, q3, v0.2d
+sha512su0 v16.2d, v1.2d
+sha512su1 v16.2d, v1.2d, v2.2d
+sm3ss1 v16.4s, v1.4s, v2.4s, v3.4s
+sm3partw1 v16.4s, v1.4s, v2.4s
+sm3partw2 v16.4s, v1.4s, v2.4s
+sm3tt1a v16.4s, v1.4s, v2.s[0]
+sm3tt1a v16.4s, v1.4s, v2.s[3]
+sm3tt1b v16.4s, v1.4s, v2.s[0]
+sm3tt1b v16.4s, v1.4s, v2.s[3]
+sm3tt2a v16.4s, v1.4s, v2.s[0]
+sm3tt2a v16.4s, v1.4s, v2.s[3]
+sm3tt2b v16.4s, v1.4s, v2.s[0]
+sm3tt2b v16.4s, v1.4s, v2.s[3]
+fmlal v5.4s, v12.4h, v13.4h
+fmlal v6.2s, v14.2h, v15.2h
+fmlal v4.4s, v13.4h, v12.h[7]
+fmlal v7.2s, v12.2h, v15.h[2]
+fmlal2 v5.4s, v12.4h, v13.4h
+fmlal2 v6.2s, v14.2h, v15.2h
+fmlal2 v4.4s, v13.4h, v12.h[7]
+fmlal2 v7.2s, v12.2h, v15.h[2]
+fmlsl v5.4s, v12.4h, v13.4h
+fmlsl v6.2s, v14.2h, v15.2h
+fmlsl v4.4s, v13.4h, v12.h[7]
+fmlsl v7.2s, v12.2h, v15.h[2]
+fmlsl2 v5.4s, v12.4h, v13.4h
+fmlsl2 v6.2s, v14.2h, v15.2h
+fmlsl2 v4.4s, v13.4h, v12.h[7]
+fmlsl2 v7.2s, v12.2h, v15.h[2]
+bfcvtn v16.4h, v4.4s
+bfcvtn v16.4h, v5.4s
+bfcvtn v16.4h, v6.4s
+bfcvtn v16.4h, v7.4s
+bfcvtn v16.4h, v1.4s
+bfcvtn2 v16.8h, v5.4s
+bfcvtn2 v16.8h, v2.4s
+bfcvt h16, s4
+bfcvt h16, s5
+bfcvt h16, s6
+bfcvt h16, s7
+bfcvt h16, s0
+bfmlalb v5.4s, v12.8h, v13.8h
+bfmlalb v6.4s, v1.8h, v2.8h
+bfmlalb v4.4s, v13.8h, v12.h[7]
+bfmlalb v7.4s, v3.8h, v15.h[2]
+bfmlalt v5.4s, v12.8h, v13.8h
+bfmlalt v6.4s, v1.8h, v2.8h
+bfmlalt v4.4s, v13.8h, v12.h[7]
+bfmlalt v7.4s, v3.8h, v15.h[2]
 ld1 {v0.b}[14], [x1]
 ld1 {v1.h}[3], [x1], #2
 ld1 {v2.s}[3], [x1], x2

@@ -102,3 +102,10 @@ ldnp x1, x2, [x3, #-512]
 stnp w4, w5, [sp, #252]
 bc.eq .
 bc.ne .
+casp x0, x1, x2, x3, [x4]
+caspal w6, w7, w8, w9, [sp]
+caspa x30, xzr, x2, x3, [x5]
+swpp x1, x2, [x3]
+ldclrpa x4, x5, [sp]
+ldsetpal x6, x7, [x8]
+swppl x9, x10, [x11]
