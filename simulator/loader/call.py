@@ -148,12 +148,16 @@ class _Heap:
         return self.place(bytes(inst), what)
 
     def copy_back(self) -> None:
+        trace = self.memory.trace
+        mark = len(trace) if trace is not None else 0
         for a, addr in self.copies:
             raw = self.memory.read_bytes(addr, a.nbytes)
             a[...] = np.frombuffer(raw, a.dtype).reshape(a.shape)
         for s, addr in self.structs:
             raw = self.memory.read_bytes(addr, ctypes.sizeof(s))
             ctypes.memmove(ctypes.addressof(s), raw, len(raw))
+        if trace is not None:
+            del trace[mark:]  # copying back is the caller's work, not the program's
 
 
 def _classify(arg: Any, what: str, heap: _Heap) -> tuple[str, int]:
@@ -242,7 +246,9 @@ def call(machine, symbol: str | int, *args, returns: str | None = "int",
         st.set_pstate(sm=False)  # AAPCS64: a non-streaming function is entered with PSTATE.SM=0
     sp = (STACK_TOP - STACK_GAP - 8 * len(stack)) & ~15
     for j, (bits, size) in enumerate(stack):
-        machine.memory.store(sp + 8 * j, size, bits)
+        machine.memory.write_bytes(sp + 8 * j, bits.to_bytes(size, "little"))
+    if machine.memory.trace:
+        machine.memory.trace.clear()  # placing arguments is the caller's work: no cycles for it
     for n, v in enumerate(gprs):
         st.x[n] = v
     for n, (kind, bits) in enumerate(fprs):
