@@ -101,7 +101,7 @@ def test_canonical_dump_text():
     assert dump(m, "mem:v:f32:4").to_text() == "mem:v:f32:4 = [nan(0x7fc00001), -0.0, 0.1, inf]"
     assert dump(m, "mem:v:u8:2").to_text() == "mem:v:u8:2 = [1, 0]"
     assert dump(m, "w8").to_text() == "w8 = 0x0000005d"
-    assert dump(m, "nzcv").to_text() == "nzcv = nZCv"  # Linux starts user space with Z and C
+    assert dump(m, "nzcv").to_text() == "nzcv = nZcv"  # QEMU linux-user starts with Z only
 
 
 def test_pytest_plugin_reports_expected_vs_actual(tmp_path):

@@ -35,7 +35,7 @@ class ArmState:
             raise ValueError(f"streaming vector length {svl_bits} must be a power of two "
                              "from 128 to 2048")
         self.x: list[int] = [0] * 34  # 0-30, 31 = SP, 32 = XZR (read), 33 = XZR (write sink)
-        self.nzcv: list[int] = [0, 1, 1, 0]  # Linux starts user space with Z and C set
+        self.nzcv: list[int] = [0, 1, 0, 0]  # NZCV = 0x40000000 at start (QEMU linux-user)
         self.z = np.zeros((32, MAX_VLB), np.uint8)
         self.p = np.zeros((16, MAX_VLB), np.bool_)
         self.ffr = np.zeros(MAX_VLB, np.bool_)
