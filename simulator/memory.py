@@ -6,6 +6,10 @@ so does a store into a region mapped without write permission (``.text`` r-x, ``
 as Linux does. Stores search only the writable regions, so the check costs nothing on the hot
 path; the user API (``write_bytes``, ``write``, ``write_tensor``) pokes any mapped byte, like a
 debugger.
+
+Top Byte Ignore (Linux runs user code with TCR_EL1.TBI0 = 1): a data access through a pointer
+with a non-zero top byte uses bits 55:0. Only an access that found no region looks at the tag
+(``_untagged``), so untagged accesses pay nothing for it.
 """
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ import struct
 import attrs
 import numpy as np
 
+from isa.a64.bits import tbi_address
 from isa.faults import SegmentationFault
 
 _PACK = {1: struct.Struct("<B"), 2: struct.Struct("<H"), 4: struct.Struct("<I"), 8: struct.Struct("<Q")}
@@ -138,7 +143,7 @@ class Memory:
             off = addr - r.base
             if 0 <= off <= r.size - size:
                 return _PACK[size].unpack_from(r.buf, off)[0]
-        raise self._fault(addr, size, "read")
+        return Memory.load(self, self._untagged(addr, size, "read"), size)  # untraced
 
     def store(self, addr: int, size: int, value: int) -> None:
         for r in self._writable:
@@ -148,7 +153,7 @@ class Memory:
                     self.on_write(addr, size)
                 _PACK[size].pack_into(r.buf, off, value & _MASKS[size])
                 return
-        raise self._fault(addr, size, "write")
+        Memory.store(self, self._untagged(addr, size, "write"), size, value)
 
     # ------------------------------------------------------------------ byte ranges
     def view(self, addr: int, nbytes: int, write: bool = False) -> np.ndarray:
@@ -160,7 +165,8 @@ class Memory:
                 if write and self.on_write is not None and nbytes:
                     self.on_write(addr, nbytes)
                 return r.arr[off:off + nbytes]
-        raise self._fault(addr, nbytes, "write" if write else "read")
+        a = self._untagged(addr, nbytes, "write" if write else "read")
+        return Memory.view(self, a, nbytes, write)
 
     def mapped(self, addr: int, nbytes: int = 1) -> bool:
         return any(0 <= addr - r.base <= r.size - nbytes for r in self.regions)
@@ -179,6 +185,15 @@ class Memory:
             self.on_write(addr, len(data))
         off = addr - r.base
         r.buf[off:off + len(data)] = data
+
+    def _untagged(self, addr: int, size: int, kind: str) -> int:
+        """An access at ``addr`` found no region: retry at its Top-Byte-Ignore address when that
+        differs (with the class's method, so a traced access is recorded once); a fault there
+        names the address without its tag, as Linux reports ``si_addr``."""
+        a = tbi_address(addr)
+        if a != addr:
+            return a
+        raise self._fault(addr, size, kind)
 
     def _fault(self, addr: int, size: int, kind: str) -> SegmentationFault:
         a = addr & ((1 << 64) - 1)

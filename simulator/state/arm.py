@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa.a64.bits import tbi_address
 from isa.faults import BusError, IllegalInstruction, SegmentationFault
 
 MAX_VLB = 256  # 2048 bits
@@ -91,8 +92,12 @@ class ArmState:
 
     # ------------------------------------------------------------------ control
     def branch_to(self, address: int) -> int:
+        """The slot a branch to ``address`` goes to. A tagged target is the address without its
+        tag (Arm ARM AArch64.BranchAddr under TBI; QEMU linux-user, Linux alike)."""
         i = (address - self.text_base) >> 2
         if address & 3 or not 0 <= i < self.text_slots:
+            if tbi_address(address) != address:
+                return self.branch_to(tbi_address(address))
             if 0 <= i < self.text_slots:  # Linux: a PC alignment fault is SIGBUS (BUS_ADRALN)
                 raise BusError(f"branch to 0x{address:x}: not 4-byte aligned (PC alignment "
                                "fault)", address)
