@@ -94,6 +94,36 @@ def test_report_file_and_fault(tmp_path):
     assert "SIGSEGV" in text and "f.s:4:5" in text and "x3 = 0x0000000000000010" in text
 
 
+ZA_OFF_PROG = """// CHECK: za0h.s[0] == [0.0, ...]
+// CHECK: exit == 0
+    .text
+    .global _start
+_start:
+    smstart
+    smstop
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+def test_reading_za_while_it_is_off_is_an_error(tmp_path):
+    """After smstop (PSTATE.ZA=0) ZA and ZT0 have no contents: --dump and CHECK say so instead
+    of showing the stale bytes; other dumps and checks still run."""
+    p = tmp_path / "zaoff.s"
+    p.write_text(ZA_OFF_PROG)
+    r = tilesim("run", str(p), "--dump", "za0.s", "--dump", "zt0", "--dump", "za0h.s[1]",
+                "--dump", "x0")
+    assert r.returncode == 0
+    for spec in ("za0.s", "zt0", "za0h.s[1]"):
+        assert (f"tilesim: error: {spec}: ZA is off (PSTATE.ZA=0, e.g. after smstop): it holds "
+                "no values now") in r.stderr
+    assert "x0 = 0x0000000000000000" in r.stderr
+    r = tilesim("check", str(p))
+    assert r.returncode == 1 and "1 failed" in r.stdout
+    assert "bad check: za0h.s[0]: ZA is off (PSTATE.ZA=0" in r.stderr
+
+
 def test_canonical_dump_text():
     m = Machine.from_source(".data\nv: .word 0x7fc00001, 0x80000000, 0x3dcccccd, 0x7f800000\n"
                             ".text\n_start: mov x0, #0\n mov x8, #93\n svc #0\n")
