@@ -129,6 +129,28 @@ def test_cli_text_and_errors(capsys):
     assert "not supported" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("kernel", ["sme", "sme-i8", "sve"])
+def test_cli_refuses_a_problem_bigger_than_the_host_before_allocating(kernel):
+    """m = n = k = 100000 needs hundreds of GiB: one error line naming the memory, exit 2, and
+    nothing allocated (the process runs with a 3 GiB address-space limit, so an attempt would
+    end in a MemoryError traceback instead)."""
+    import resource
+    import subprocess
+    import sys
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))
+
+    r = subprocess.run([sys.executable, "-m", "tools.cli", "gemm", "--m", "100000", "--n",
+                        "100000", "--k", "100000", "--kernel", kernel], capture_output=True,
+                       text=True, preexec_fn=limit, timeout=120)
+    assert r.returncode == 2 and r.stdout == ""
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("tilesim gemm: error: m=100000 n=100000 "
+                                                   "k=100000 needs about ")
+    assert "GiB of host memory" in lines[0] and "Traceback" not in r.stderr
+
+
 def test_generated_kernels_are_up_to_date():
     """programs/gemm/ukernel_sme*.s are exactly what tools/gen_gemm_kernels.py generates."""
     import os
