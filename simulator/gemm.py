@@ -404,7 +404,7 @@ def run_gemm_vf(m: int, n: int, k: int, *, seed: int = 0) -> GemmResult:
     c = out["c"][:m, :n].copy()
     return _result(m, n, k, "vf", 0, "ascend950", {"A": f"f32[{mp},{k}]{{1,0}} (UB)",
                    "B": f"f32[{k},{np_}]{{1,0}} (UB)", "C": f"f32[{mp},{np_}]{{1,0}} (UB)"},
-                   {"MC": mp, "KC": k, "NC": np_, "MR": 4, "NR": 64}, st["total"], st, c, a, b,
+                   {"MC": mp, "KC": k, "NC": np_, "MR": 4, "NR": 64}, st["cycles"], st, c, a, b,
                    st["steps"], dt, clock=clock, peak=peak)
 
 
