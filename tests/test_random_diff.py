@@ -29,7 +29,9 @@ def test_random_programs_match_qemu(batch, tmp_path):
     seeds = list(range(batch * PER_BATCH, (batch + 1) * PER_BATCH))
     r = run_batch(seeds, tmp_path)
     assert r.lines > 30 * PER_BATCH  # the generator still produces real programs
-    assert r.dropped < r.lines // 10, "too many generated lines rejected by the assemblers"
+    # only lines clang-19 rejects are dropped (the generator's invalid combinations); a line
+    # clang accepts and tilesim rejects is in r.mismatch unless KNOWN_UNSUPPORTED names it
+    assert r.dropped < r.lines // 10, "too many generated lines rejected by clang-19"
     assert not r.mismatch, r.mismatch
 
 
