@@ -124,6 +124,27 @@ def test_reading_za_while_it_is_off_is_an_error(tmp_path):
     assert "bad check: za0h.s[0]: ZA is off (PSTATE.ZA=0" in r.stderr
 
 
+def test_tilesim_entry_keeps_numpy_to_one_blas_thread():
+    """The CLI entry asks BLAS for one thread before numpy loads: after a matrix product the
+    process has no BLAS pool spinning beside the run (one thread: /proc/self/task). Without
+    the entry the same product starts OpenBLAS's pool (one thread per core) on a multi-core
+    host."""
+    import os
+
+    code = ("{entry}import numpy as np, os; a = np.ones((400, 400)); a @ a; "
+            "print(len(os.listdir('/proc/self/task')))")
+    env = {k: v for k, v in os.environ.items()
+           if not k.endswith("_NUM_THREADS") and k != "VECLIB_MAXIMUM_THREADS"}
+    counts = []
+    for entry in ("import tools.cli; ", ""):
+        r = subprocess.run([sys.executable, "-c", code.format(entry=entry)], env=env,
+                           capture_output=True, text=True, check=True)
+        counts.append(int(r.stdout))
+    assert counts[0] == 1
+    if (os.cpu_count() or 1) > 1:
+        assert counts[1] > 1  # the pool the entry prevents
+
+
 def test_canonical_dump_text():
     m = Machine.from_source(".data\nv: .word 0x7fc00001, 0x80000000, 0x3dcccccd, 0x7f800000\n"
                             ".text\n_start: mov x0, #0\n mov x8, #93\n svc #0\n")
