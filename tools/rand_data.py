@@ -30,6 +30,10 @@ FP_IMM = {"fadd": ("0.5", "1.0"), "fsub": ("0.5", "1.0"), "fmul": ("0.5", "2.0")
           "fmax": ("0.0", "1.0")}  # the immediates SVE FADD/FSUB/FMUL/FMAX (immediate) encode
 CONDS = ["eq", "ne", "cs", "cc", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le"]
 SZ = {"b": 1, "h": 2, "s": 4, "d": 8}
+# every special value of each FP size, in .data under FP_SPECIALS (randprog.program_text): the
+# scalar FP generator loads its operands from there, so every pair of them meets every form
+FP_SPECIALS = "fp_specials"
+SPECIALS = {"h": F16, "s": F32, "d": F64}
 
 # ----------------------------------------------------------------------------- data
 def random_chunk(rng: random.Random) -> bytes:
@@ -110,6 +114,25 @@ class Ops:
     def zlist(self, t: str, n: int) -> str:
         base = self.r.randrange(0, 32, n)
         return "{" + f"z{base}.{t}-z{base + n - 1}.{t}" + "}"
+
+    def zlist_alias(self, t: str, n: int) -> str:
+        """A consecutive list that, more often than not, is the last one made or overlaps it
+        (its first register inside the last list: destination and sources alias)."""
+        last = getattr(self, "_last_list", None)
+        if last is not None and self.r.random() < 0.6:
+            base = last - last % n if self.r.random() < 0.5 else (last + n) % 32 // n * n
+        else:
+            base = self.r.randrange(0, 32, n)
+        self._last_list = base
+        return "{" + f"z{base}.{t}-z{base + n - 1}.{t}" + "}"
+
+    def z_in_last_list(self, t: str, hi: int = 31) -> str:
+        """A single Z register from the last list when it fits ``hi`` (an operand that is also
+        a member of a list operand), else any."""
+        last = getattr(self, "_last_list", None)
+        if last is not None and last + 1 <= hi and self.r.random() < 0.6:
+            return f"z{last + self.r.randrange(2)}.{t}"
+        return self.z(t, hi)
 
     def imm(self, lo: int, hi: int) -> str:
         return f"#{self.r.randint(lo, hi)}"

@@ -273,3 +273,68 @@ def sme2_more(o: Ops) -> str:
                f"{o.z('s')}, {o.z('s')}"
     t = o.t()
     return f"{r.choice(('zip', 'uzp'))} {o.zlist(t, 4)}, {o.zlist(t, 4)}"
+
+
+def sme2_alias(o: Ops) -> str:
+    """SME2 multi-vector and ZA-group forms whose register lists alias: a destination list that
+    is a source list, two source lists that overlap, a single operand inside a list operand,
+    the same ZA vector group read and written."""
+    r = o.r
+    n = r.choice((2, 4))
+    w = f"w{r.randint(8, 11)}"
+    za = lambda t: f"za.{t}[{w}, {r.randrange(8)}, vgx{n}]"  # noqa: E731
+    k = r.randrange(12)
+    if k == 0:
+        zl = o.zlist_alias("s", n)
+        return f"{r.choice(('fmla', 'fmls'))} {za('s')}, {zl}, {o.zlist_alias('s', n)}"
+    if k == 1:
+        zl = o.zlist_alias("s", n)
+        return f"{r.choice(('fmla', 'fmls'))} {za('s')}, {zl}, {o.z_in_last_list('s', 15)}"
+    if k == 2:
+        t = r.choice("bh")
+        zl = o.zlist_alias(t, n)
+        mn = r.choice(("sdot", "udot") if t == "b" else ("sdot", "udot", "fdot", "bfdot"))
+        return f"{mn} {za('s')}, {zl}, {o.zlist_alias(t, n)}"
+    if k == 3:
+        t = o.t()
+        zl = o.zlist_alias(t, n)
+        mn = r.choice(("smax", "umin", "smin", "umax") if t == "b" else
+                      ("smax", "umin", "fmax", "fmin", "fmaxnm", "fminnm", "srshl"))
+        return f"{mn} {zl}, {zl}, {o.zlist_alias(t, n)}"
+    if k == 4:
+        t = o.t()
+        zl = o.zlist_alias(t, n)
+        return f"{r.choice(('zip', 'uzp'))} {zl}, {zl}" if n == 4 else \
+            f"{r.choice(('zip', 'uzp'))} {zl}, {o.z_in_last_list(t)}, {o.z_in_last_list(t)}"
+    if k == 5:
+        t = o.t()
+        zl = o.zlist_alias(t, n)
+        return f"sel {zl}, pn{r.randint(8, 15)}, {o.zlist_alias(t, n)}, {zl}"
+    if k == 6:
+        t = o.t("hsd")
+        zl = o.zlist_alias(t, n)
+        return f"{r.choice(('sclamp', 'uclamp', 'fclamp'))} {zl}, {o.z_in_last_list(t)}, " \
+               f"{o.z_in_last_list(t)}"
+    if k == 7:
+        t, src = r.choice((("s", "h"), ("d", "s"), ("h", "b")))
+        dst = o.zlist_alias(t, n)
+        source = o.zlist_alias(src, 2) if n == 4 else o.z_in_last_list(src)
+        return f"{r.choice(('sunpk', 'uunpk'))} {dst}, {source}"
+    if k == 8:
+        zl = o.zlist_alias("s", 2)
+        mn = r.choice(("sqcvt", "uqcvt", "sqcvtu", "fcvt", "bfcvt"))
+        if mn in ("fcvt", "bfcvt"):
+            return f"{mn} {o.z_in_last_list('h')}, {zl}"
+        return f"{mn} {o.z_in_last_list('h')}, {zl}"
+    if k == 9:
+        zl = o.zlist_alias("s", n)
+        return f"{r.choice(('add', 'sub'))} {za('s')}, {zl}"
+    if k == 10:
+        zl = o.zlist_alias("d", n)
+        if r.random() < 0.5:
+            return f"mova {za('d')}, {zl}"
+        return f"mova {zl}, {za('d')}"
+    zl = o.zlist_alias("b", n)
+    off = 4 * r.randrange(2)
+    return f"{r.choice(('smlall', 'umlall'))} za.s[{w}, {off}:{off + 3}, vgx{n}], {zl}, " \
+           f"{o.z_in_last_list('b', 15)}"
