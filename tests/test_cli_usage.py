@@ -184,3 +184,13 @@ def test_sliced_run_equals_one_run():
     run_machine(sliced, "sve_loop")
     assert one.steps > SLICE and one.exit_code == sliced.exit_code == 0
     assert (sliced.steps, sliced.stats()) == (one.steps, one.stats())
+
+
+@pytest.mark.parametrize("command", ["run", "debug"])
+def test_help_names_every_shipped_machine_and_what_run_takes(command):
+    shipped = sorted(p.stem for p in (ROOT / "simulator" / "timing" / "machines").glob("*.toml"))
+    r = tilesim(command, "--help")
+    text = " ".join(r.stdout.split())
+    assert r.returncode == 0 and shipped and all(name in text for name in shipped), shipped
+    if command == "run":
+        assert "ELF executable, .o, .S, .s or VF program" in text

@@ -14,10 +14,12 @@ from .run_opts import defsym, positive, svl_bits, vl_bits, window
 
 
 def register(sub) -> None:
-    p = sub.add_parser("run", help="run a program (Arm .s or VF) and report",
-                       description="Run an assembly program as QEMU user mode would: program "
+    p = sub.add_parser("run", help="run a program (ELF, .o, .S, .s or VF) and report",
+                       description="Run a program as QEMU user mode would: an ELF executable, a "
+                       "relocatable object (.o), Arm assembly (.s, or .S through the C "
+                       "preprocessor) or a VF program (.vf.s, `.arch ascend-vf`). The program's "
                        "stdout/stderr pass through, the exit status is the program's.")
-    p.add_argument("file")
+    p.add_argument("file", help="ELF executable, .o, .S, .s or VF program")
     add_machine_args(p)
     p.add_argument("--dump", action="append", default=[], metavar="SPEC",
                    help="dump state at the end: x0, w3, nzcv, z5.s, z2.f32, p1.s, za, za0.s, "
@@ -51,9 +53,12 @@ def add_machine_args(p: argparse.ArgumentParser) -> None:
 
 def add_timing_args(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("cycle model")
+    from simulator.timing import available
+
     g.add_argument("--machine", default=None, metavar="NAME",
-                   help="machine description: m4 (default for Arm programs), generic, ascend950 "
-                   "(VF programs) or a .toml path. It times the run; it never changes what the "
+                   help=f"machine description: {', '.join(available())} (m4 the default for Arm "
+                   "programs, ascend950 for VF programs) or a .toml path. It times the run; it "
+                   "never changes what the "
                    "program computes (the vector lengths stay QEMU's VL 512 / SVL 256 unless "
                    "--vl/--svl or the program's prctl change them)")
     g.add_argument("--no-timing", action="store_true", help="Arm: run functionally only (faster)")
