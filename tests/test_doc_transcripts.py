@@ -27,6 +27,29 @@ def test_transcripts_match_the_program(doc, tmp_path):
                      "regenerates them):\n" + "\n\n".join(bad))
 
 
+def _python_blocks() -> list[tuple[str, str]]:
+    out = []
+    for d in documents():
+        text = d.read_text(encoding="utf-8")
+        for i, block in enumerate(text.split("```python\n")[1:]):
+            out.append((f"{d.name}#{i + 1}", block.split("```", 1)[0]))
+    return out
+
+
+@pytest.mark.parametrize("name, code", _python_blocks(), ids=lambda v: v if "#" in v else "")
+def test_python_snippets_run(name, code, monkeypatch):
+    """The Python snippets of the documents run as shown (from the repository root), and the
+    test functions they define pass."""
+    from tools.doc_transcripts import ROOT
+
+    monkeypatch.chdir(ROOT)
+    ns: dict = {"__name__": "doc_snippet"}
+    exec(compile(code, name, "exec"), ns)  # noqa: S102 - the project's own documentation
+    for key, fn in list(ns.items()):
+        if key.startswith("test_") and callable(fn):
+            fn()
+
+
 def test_transcripts_are_found_and_checked():
     """The README's tour is checked (a transcript the parser missed would go unchecked)."""
     readme = [t for d in DOCS if d.name == "README.md" for t in transcripts(d)]
