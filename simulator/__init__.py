@@ -1,9 +1,26 @@
-"""tilesim's machine: state, memory, run loop, dumps, layouts and timing."""
-import re
+"""tilesim's machine: state, memory, run loop, dumps, layouts and timing.
 
-from .machine import FaultReport, Machine, assemble
+``Machine``, ``FaultReport`` and ``assemble`` load on first use (PEP 562), so a leaf module
+such as :mod:`simulator.hostenv` can be imported before numpy is.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .machine import FaultReport, Machine, assemble
 
 __all__ = ["Machine", "FaultReport", "assemble", "load_machine", "is_vf_source"]
+_LAZY = ("Machine", "FaultReport", "assemble")
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        from . import machine
+
+        return getattr(machine, name)
+    raise AttributeError(f"module 'simulator' has no attribute '{name}'")
 
 
 def is_vf_source(text: str) -> bool:
@@ -28,4 +45,6 @@ def load_machine(text: str, file: str = "<string>", **kw):
         if not kw.get("machine"):
             kw.pop("machine", None)
         return VfMachine.from_source(text, file, **kw)
+    from .machine import Machine
+
     return Machine.from_source(text, file, **kw)

@@ -30,6 +30,19 @@ class DumpError(ValueError):
         self.message, self.hint = message, hint
 
 
+class ZaOffError(DumpError):
+    """ZA or ZT0 read while PSTATE.ZA = 0: the architecture gives them no contents then (they
+    are zeroed when ZA is next enabled), so there is nothing to show, and a value read
+    here would be stale. Whether it is raised depends on the state the run reached."""
+
+    def __init__(self, spec: str):
+        super().__init__(f"{spec}: {ZA_OFF}", ZA_OFF_HINT)
+
+
+ZA_OFF = "ZA is off (PSTATE.ZA=0, e.g. after smstop): it holds no values now"
+ZA_OFF_HINT = "smstart or smstart za turns it on (zeroed); read ZA before the smstop"
+
+
 @attrs.frozen
 class Dump:
     """A named value: ``kind`` scalar/vector/matrix/flags; ``dtype`` the element type name."""
@@ -164,16 +177,19 @@ def dump(machine, spec: str) -> Dump:
         return Dump(low if m.group(2) else f"p{n}", "vector", "bit",
                     st.p[n, :st.vlb:ESZ[t]].astype(np.uint8))
     if low == "za":
+        _za_on(st, low)
         return Dump("za", "matrix", "b", st.za[:st.svlb, :st.svlb])
     m = re.match(r"^zt0(?:\.(\w+))?$", low)  # SME2 lookup table (16 32-bit entries)
     if m:
         t = m.group(1) or "s"
         _check(t in _SIZE_OF, f"unknown element type '.{t}'", "b h s d or u8…u64 s8…s64 f32…")
+        _za_on(st, low)
         return Dump(low if m.group(1) else "zt0.s", "vector", t, _typed(st.zt0, t))
     m = _TILE.match(low)
     if m:
         k, t = int(m.group(1)), m.group(2)
         tile = _tile(st, t, k)
+        _za_on(st, low)
         return Dump(low, "matrix", t, tile)
     m = _SLICE.match(low)
     if m:
@@ -181,6 +197,7 @@ def dump(machine, spec: str) -> Dump:
         tile = _tile(st, t, k)
         dim = tile.shape[0]
         _check(i < dim, f"slice {i} out of range 0-{dim - 1}", f"za{k}{hv}.{t} has {dim} slices")
+        _za_on(st, low)
         return Dump(low, "vector", t, tile[i] if hv == "h" else tile[:, i])
     raise DumpError(f"unknown dump spec '{spec}'",
                     "e.g. x0, w3, nzcv, z5.s, z2.f32, p1.s, za, za0.s, za1h.s[3], mem:buf:f32:8")
@@ -205,6 +222,11 @@ def tensor_dump(machine, name: str):
         arr = arr.reshape(-1, arr.shape[-1])
         kind = "matrix"
     return Dump(f"tensor:{name} {shape}", kind, dtype, arr)
+
+
+def _za_on(st, spec: str) -> None:
+    if not st.za_on:
+        raise ZaOffError(spec)
 
 
 def _check(ok: bool, message: str, hint: str = "") -> None:

@@ -406,8 +406,34 @@ def run_gemm_vf(m: int, n: int, k: int, *, seed: int = 0) -> GemmResult:
     c = out["c"][:m, :n].copy()
     return _result(m, n, k, "vf", 0, "ascend950", {"A": f"f32[{mp},{k}]{{1,0}} (UB)",
                    "B": f"f32[{k},{np_}]{{1,0}} (UB)", "C": f"f32[{mp},{np_}]{{1,0}} (UB)"},
-                   {"MC": mp, "KC": k, "NC": np_, "MR": 4, "NR": 64}, st["total"], st, c, a, b,
+                   {"MC": mp, "KC": k, "NC": np_, "MR": 4, "NR": 64}, st["cycles"], st, c, a, b,
                    st["steps"], dt, clock=clock, peak=peak)
+
+
+def host_bytes(m: int, n: int, k: int, kernel: str = "sme") -> int:
+    """About how many bytes of host memory a run needs at its peak: A and B (made as float64,
+    kept in their type, placed in simulated memory), C in simulated memory and read back, and
+    the check's float64 copies, reference, scale and error matrices."""
+    es = {"f32": 4, "f16": 2, "s8": 1}[KERNELS.get(kernel, KERNELS["sme"])[1]]
+    return (m * k + k * n) * (2 * es + 8) + m * n * 40
+
+
+def host_memory() -> int | None:
+    """The host's physical memory in bytes (None where the system does not say)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        return None
+
+
+def check_size(m: int, n: int, k: int, kernel: str = "sme") -> None:
+    """Refuse, before allocating anything, a problem that needs more memory than the host has."""
+    need, have = host_bytes(m, n, k, kernel), host_memory()
+    if have is not None and need > have:
+        raise GemmError(f"m={m} n={n} k={k} needs about {need / 2**30:,.1f} GiB of host memory "
+                        f"(A, B, C and the float64 check), more than this host's "
+                        f"{have / 2**30:,.1f} GiB; e.g. 1024 x 1024 x 1024 needs "
+                        f"{host_bytes(1024, 1024, 1024, kernel) / 2**20:,.0f} MiB")
 
 
 def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | None = None,
@@ -425,6 +451,7 @@ def run_gemm(m: int, n: int, k: int, *, kernel: str = "sme", a_layout: str | Non
     runner = runner or (lambda mach: mach.run())
     if kernel == "vf":
         return run_gemm_vf(m, n, k, seed=seed)
+    check_size(m, n, k, kernel)
     kw = dict(kernel=kernel, a_layout=a_layout, b_layout=b_layout, c_layout=c_layout, svl=svl,
               mc=mc, kc=kc, nc=nc, packed=packed, seed=seed, machine=machine, timing=timing,
               warm=warm)

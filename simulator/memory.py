@@ -12,6 +12,10 @@ split by ``munmap``/``mprotect`` becomes pieces that view one shared backing sto
 region is backed by anonymous ``mmap`` memory, so a 1 GiB mapping costs no RSS until touched.
 Every mapping counts against :data:`MAX_MAPPED` (beyond it: :class:`OutOfMemory`, the kernel's
 ENOMEM), never an unbounded host allocation.
+
+Top Byte Ignore (Linux runs user code with TCR_EL1.TBI0 = 1): a data access through a pointer
+with a non-zero top byte uses bits 55:0. Only an access that found no region looks at the tag
+(``_untagged``), so untagged accesses pay nothing for it.
 """
 from __future__ import annotations
 
@@ -22,6 +26,7 @@ from typing import Callable
 import attrs
 import numpy as np
 
+from isa.a64.bits import tbi_address
 from isa.faults import SegmentationFault
 
 _PACK = {1: struct.Struct("<B"), 2: struct.Struct("<H"), 4: struct.Struct("<I"), 8: struct.Struct("<Q")}
@@ -377,7 +382,7 @@ class Memory:
             off = addr - r.base
             if 0 <= off <= r.size - size:
                 return _PACK[size].unpack_from(r.buf, off)[0]
-        raise self._fault(addr, size, "read")
+        return Memory.load(self, self._untagged(addr, size, "read"), size)  # untraced
 
     def store(self, addr: int, size: int, value: int) -> None:
         for r in self._writable:
@@ -387,7 +392,7 @@ class Memory:
                     self.on_write(addr, size)
                 _PACK[size].pack_into(r.buf, off, value & _MASKS[size])
                 return
-        raise self._fault(addr, size, "write")
+        Memory.store(self, self._untagged(addr, size, "write"), size, value)
 
     # ------------------------------------------------------------------ byte ranges
     def view(self, addr: int, nbytes: int, write: bool = False) -> np.ndarray:
@@ -399,7 +404,8 @@ class Memory:
                 if write and self.on_write is not None and nbytes:
                     self.on_write(addr, nbytes)
                 return r.arr[off:off + nbytes]
-        raise self._fault(addr, nbytes, "write" if write else "read")
+        a = self._untagged(addr, nbytes, "write" if write else "read")
+        return Memory.view(self, a, nbytes, write)
 
     def fetch(self, addr: int) -> int:
         """The 32-bit instruction word at ``addr``: an instruction fetch, not a data access
@@ -427,6 +433,15 @@ class Memory:
             self.on_write(addr, len(data))
         off = addr - r.base
         r.buf[off:off + len(data)] = data
+
+    def _untagged(self, addr: int, size: int, kind: str) -> int:
+        """An access at ``addr`` found no region: retry at its Top-Byte-Ignore address when that
+        differs (with the class's method, so a traced access is recorded once); a fault there
+        names the address without its tag, as Linux reports ``si_addr``."""
+        a = tbi_address(addr)
+        if a != addr:
+            return a
+        raise self._fault(addr, size, kind)
 
     def _fault(self, addr: int, size: int, kind: str) -> SegmentationFault:
         a = addr & ((1 << 64) - 1)

@@ -1,4 +1,4 @@
-"""Mutations that insert the classes of bad input the README's input limits cover, and a checker
+"""Mutations that insert the classes of bad input docs/guide.md's input limits cover, and a checker
 that runs one input through the CLI and classifies the outcome.
 
 Used by ``tests/test_fuzz.py`` (hypothesis) and, at scale, by ``python -m tests.fuzz_mutations

@@ -166,7 +166,7 @@ def test_prctl_sets_lengths():
                 " mov x0, #63\n mov x1, #64\n svc #0\n mov x20, x0\n mov x0, #64\n svc #0\n"
                 " mov x21, x0\n mov x0, #50\n mov x1, #48\n svc #0\n mov x22, x0")
     assert (m.x[19], m.x[20], m.x[21]) == (32, 64, 64)
-    assert m.x[22] == 48  # QEMU 7.2 -cpu max supports every SVE length that is a multiple of 16
+    assert m.x[22] == 48  # QEMU 11.1 -cpu max supports every SVE length that is a multiple of 16
     assert m.state.nsvlb == 48 and m.state.svlb == 64
 
 

@@ -94,6 +94,57 @@ def test_report_file_and_fault(tmp_path):
     assert "SIGSEGV" in text and "f.s:4:5" in text and "x3 = 0x0000000000000010" in text
 
 
+ZA_OFF_PROG = """// CHECK: za0h.s[0] == [0.0, ...]
+// CHECK: exit == 0
+    .text
+    .global _start
+_start:
+    smstart
+    smstop
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+
+
+def test_reading_za_while_it_is_off_is_an_error(tmp_path):
+    """After smstop (PSTATE.ZA=0) ZA and ZT0 have no contents: --dump and CHECK say so instead
+    of showing the stale bytes; other dumps and checks still run."""
+    p = tmp_path / "zaoff.s"
+    p.write_text(ZA_OFF_PROG)
+    r = tilesim("run", str(p), "--dump", "za0.s", "--dump", "zt0", "--dump", "za0h.s[1]",
+                "--dump", "x0")
+    assert r.returncode == 0
+    for spec in ("za0.s", "zt0", "za0h.s[1]"):
+        assert (f"tilesim: error: {spec}: ZA is off (PSTATE.ZA=0, e.g. after smstop): it holds "
+                "no values now") in r.stderr
+    assert "x0 = 0x0000000000000000" in r.stderr
+    r = tilesim("check", str(p))
+    assert r.returncode == 1 and "1 failed" in r.stdout
+    assert "bad check: za0h.s[0]: ZA is off (PSTATE.ZA=0" in r.stderr
+
+
+def test_tilesim_entry_keeps_numpy_to_one_blas_thread():
+    """The CLI entry asks BLAS for one thread before numpy loads: after a matrix product the
+    process has no BLAS pool spinning beside the run (one thread: /proc/self/task). Without
+    the entry the same product starts OpenBLAS's pool (one thread per core) on a multi-core
+    host."""
+    import os
+
+    code = ("{entry}import numpy as np, os; a = np.ones((400, 400)); a @ a; "
+            "print(len(os.listdir('/proc/self/task')))")
+    env = {k: v for k, v in os.environ.items()
+           if not k.endswith("_NUM_THREADS") and k != "VECLIB_MAXIMUM_THREADS"}
+    counts = []
+    for entry in ("import tools.cli; ", ""):
+        r = subprocess.run([sys.executable, "-c", code.format(entry=entry)], env=env,
+                           capture_output=True, text=True, check=True)
+        counts.append(int(r.stdout))
+    assert counts[0] == 1
+    if (os.cpu_count() or 1) > 1:
+        assert counts[1] > 1  # the pool the entry prevents
+
+
 def test_canonical_dump_text():
     m = Machine.from_source(".data\nv: .word 0x7fc00001, 0x80000000, 0x3dcccccd, 0x7f800000\n"
                             ".text\n_start: mov x0, #0\n mov x8, #93\n svc #0\n")
@@ -101,7 +152,7 @@ def test_canonical_dump_text():
     assert dump(m, "mem:v:f32:4").to_text() == "mem:v:f32:4 = [nan(0x7fc00001), -0.0, 0.1, inf]"
     assert dump(m, "mem:v:u8:2").to_text() == "mem:v:u8:2 = [1, 0]"
     assert dump(m, "w8").to_text() == "w8 = 0x0000005d"
-    assert dump(m, "nzcv").to_text() == "nzcv = nZCv"  # Linux starts user space with Z and C
+    assert dump(m, "nzcv").to_text() == "nzcv = nZcv"  # QEMU linux-user starts with Z only
 
 
 def test_pytest_plugin_reports_expected_vs_actual(tmp_path):

@@ -73,7 +73,23 @@ def test_vf_stats_json_and_machine_work(tmp_path):
     assert r.returncode == 0, r.stderr
     s = json.loads(sj.read_text())
     # the cycle split adds up to the total, as the VF report prints it
-    assert s["total"] == sum(s[k] for k in ("vector", "loop", "addr", "scalar", "stall")) > 0
+    assert s["cycles"] == sum(s[k] for k in ("vector", "loop", "addr", "scalar", "stall")) > 0
+
+
+@pytest.mark.parametrize("prog, text_cycles", [(ARM, r"Total Cycles:\s+(\d+)"),
+                                               (VF, r"^cycles: (\d+) ")])
+def test_stats_json_has_one_schema_on_both_machines(prog, text_cycles, tmp_path):
+    """The Arm and the VF machine's --stats-json both carry cycles, instructions and ipc at the
+    top level: cycles as the text report (--stats) prints them, ipc = instructions / cycles."""
+    import re
+
+    sj = tmp_path / "s.json"
+    r = tilesim("run", prog, "--stats", "--stats-json", str(sj))
+    assert r.returncode == 0, r.stderr
+    s = json.loads(sj.read_text())
+    assert {"cycles", "instructions", "ipc"} <= set(s)
+    assert s["cycles"] == int(re.search(text_cycles, r.stderr, re.M).group(1)) > 0
+    assert s["instructions"] > 0 and s["ipc"] == round(s["instructions"] / s["cycles"], 4)
 
 
 @pytest.mark.parametrize("opts,words", [
@@ -168,3 +184,13 @@ def test_sliced_run_equals_one_run():
     run_machine(sliced, "sve_loop")
     assert one.steps > SLICE and one.exit_code == sliced.exit_code == 0
     assert (sliced.steps, sliced.stats()) == (one.steps, one.stats())
+
+
+@pytest.mark.parametrize("command", ["run", "debug"])
+def test_help_names_every_shipped_machine_and_what_run_takes(command):
+    shipped = sorted(p.stem for p in (ROOT / "simulator" / "timing" / "machines").glob("*.toml"))
+    r = tilesim(command, "--help")
+    text = " ".join(r.stdout.split())
+    assert r.returncode == 0 and shipped and all(name in text for name in shipped), shipped
+    if command == "run":
+        assert "ELF executable, .o, .S, .s or VF program" in text

@@ -500,7 +500,7 @@ def test_backtrace_frames_disassemble_and_value_history(capsys, tmp_path):
 
 
 def test_za_is_reported_off_after_smstop(capsys, loop_file):
-    out = debug(capsys, "programs/sme/outer_product.s", "-ex", "break outer_product.s:29",
+    out = debug(capsys, loop_file, "-ex", "break loop.s:22",
                 "-ex", "run", "-ex", "p za0.s", "-ex", "info registers za", "-ex", "p x0")
     assert "error: ZA is off (PSTATE.ZA=0, e.g. after smstop)" in out
     assert "ZA is off (PSTATE.ZA=0): it holds no values now" in out

@@ -1,5 +1,5 @@
 """isa.a64.fp / fp_mop against (1) an exact Fraction reference, (2) hand-derived Arm NaN
-cases, (3) QEMU 7.2 user mode running the real instructions (differential)."""
+cases, (3) QEMU 11.1 user mode running the real instructions (differential)."""
 from __future__ import annotations
 
 import os
@@ -388,7 +388,7 @@ def test_fmopa_s_full_vs_fraction_with_reused_scratch(data, negate):
         assert not za[0::4].any()
 
 
-# ============================================================== QEMU 7.2 differential
+# ============================================================= QEMU 11.1 differential
 from tools import qemu_oracle as _qo  # noqa: E402
 QEMU = _qo.QEMU if _qo.tools_available() else None
 AS, LD = shutil.which("aarch64-linux-gnu-as"), shutil.which("aarch64-linux-gnu-ld")

@@ -118,7 +118,7 @@ def test_missing_file():
 
 
 # ---------------------------------------------------------------- the input-limit classes
-# Mutations that insert each class of absurd input the README's input limits cover (huge
+# Mutations that insert each class of absurd input docs/guide.md's input limits cover (huge
 # alignment/space/tensor, special-file and recursive includes, .equ blow-up, deep nesting,
 # long sums, huge literals, CR/FF line ends, deep VF nesting); each must give a run or a located
 # error at the inserted line. `python -m tests.fuzz_mutations N_ARM N_VF` runs thousands.

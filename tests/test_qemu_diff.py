@@ -2,7 +2,7 @@
 stdout bytes and exit status under tilesim as under QEMU user mode.
 
 The QEMU side (assemble, link, run) lives in tools/qemu_oracle.py. Tests skip only when the cross
-binutils or qemu-aarch64-static are missing.
+binutils or QEMU 11.1 (tools/qemu_oracle.py) are missing.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ EXPECTED_FAULTS = {
     "base/fault_segv.s": 139,        # SIGSEGV: load from 0x10
     "base/fault_brk.s": 133,         # SIGTRAP: brk #0x3e8
 }
-SKIP_REASON = "aarch64-linux-gnu-as / qemu-aarch64-static not installed"
+SKIP_REASON = "aarch64-linux-gnu-as / qemu-aarch64 11.1 not installed"
 needs_tools = pytest.mark.skipif(not qemu_oracle.tools_available(), reason=SKIP_REASON)
 
 

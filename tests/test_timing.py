@@ -751,7 +751,8 @@ def test_a64fx_has_no_sme():
     m = Machine.from_source("    .text\n_start:\n    smstart\n    mov x8, #93\n    svc #0\n",
                             machine="a64fx", features="a64fx")
     m.run()
-    assert m.fault is not None
+    assert m.fault is not None and m.fault.kind.startswith("SIGILL") and m.exit_code == 132
+    assert m.fault.detail == "'smstart' needs FEAT_SME, which this machine does not implement"
 
 
 def test_report_bottleneck_and_timeline_cut():

@@ -51,12 +51,12 @@ def test_published_figures_derive_as_stated():
 @pytest.mark.parametrize("name", list(PUBLISHED_US))
 def test_gelu_cycles_per_64_lanes_within_10_percent(gelu, name):
     m = gelu[name]
-    ours = m.stats()["total"] / (8192 / 64)
+    ours = m.stats()["cycles"] / (8192 / 64)
     assert abs(ours / per64(PUBLISHED_US[name]) - 1) <= 0.10, (name, ours)
 
 
 def test_split_loop_gain_within_10_percent(gelu):
-    one, split = (gelu[n].stats()["total"] for n in ("gelu_eltwise_fused", "gelu_eltwise_split"))
+    one, split = (gelu[n].stats()["cycles"] for n in ("gelu_eltwise_fused", "gelu_eltwise_split"))
     published = PUBLISHED_US["gelu_eltwise_fused"] / PUBLISHED_US["gelu_eltwise_split"]  # 1.29
     assert one / split > 1 and abs((one / split) / published - 1) <= 0.10
 
@@ -74,23 +74,23 @@ def test_gelu_programs_match_numpy(gelu):
 def test_vexp_issue_cost_is_the_perf_table_figure():
     # Reg API PERF table: Exp f32 16 elements per cycle -> 64 lanes = 4 cycles per instruction
     m = load("vexp_issue")  # 256 iterations of 4 independent vexp.f32
-    per = m.stats()["total"] / 1024
+    per = m.stats()["cycles"] / 1024
     assert abs(per / 4.0 - 1) <= 0.10, per
 
 
 def test_zero_trip_hardware_loop_does_not_stall_the_queue():
     # Case 5's tail loops run 0 times: their set-up is scalar work beside the vector queue
-    base = load("softmax5_maintail").stats()["total"]
-    slow = load("softmax5_maintail", costs={"hw_loop_setup": 3}).stats()["total"]
+    base = load("softmax5_maintail").stats()["cycles"]
+    slow = load("softmax5_maintail", costs={"hw_loop_setup": 3}).stats()["cycles"]
     assert slow == base  # its loops have no UpdateMask that would queue behind the set-up
-    fused = load("softmax2_fused").stats()["total"]
-    assert load("softmax2_fused", costs={"hw_loop_setup": 3}).stats()["total"] > fused
+    fused = load("softmax2_fused").stats()["cycles"]
+    assert load("softmax2_fused", costs={"hw_loop_setup": 3}).stats()["cycles"] > fused
 
 
 def test_renaming_lets_iterations_that_reuse_registers_overlap(gelu):
     plain = load("gelu_fused", costs={"vector_physical": 32, "mask_physical": 8})
-    renamed = gelu["gelu_fused"].stats()["total"]
-    assert renamed < plain.stats()["total"] / 2  # without renaming each iteration waits (WAR)
+    renamed = gelu["gelu_fused"].stats()["cycles"]
+    assert renamed < plain.stats()["cycles"] / 2  # without renaming each iteration waits (WAR)
 
 
 def test_defsym_reaches_the_vf_assembler():

@@ -219,7 +219,7 @@ t:  .space 1024
     def cycles(op):
         m = load_machine(src.format(op=op), "c.vf.s")
         assert m.run() == 0
-        return m.stats()["total"]
+        return m.stats()["cycles"]
     plain = cycles("vld v2, [t]")
     assert cycles("vgather.f32 v2, [t], v1, m0") > plain + 4  # 64 lanes at 8 per cycle
     assert isinstance(load_machine(src.format(op="vld v2, [t]"), "c.vf.s"), VfMachine)

@@ -90,7 +90,7 @@ def _measure_vf(path: str, h: dict) -> Row:
         m = load_machine(fh.read(), path)
     if m.run() != 0:
         raise RuntimeError(f"{path}: calibration program failed")
-    model = m.stats()["total"] / work
+    model = m.stats()["cycles"] / work
     return Row(_name(path), h.get("Calibration", "").rstrip("."), float(value), unit, work,
                h.get("source", ""), h.get("known-miss"), round(model, 3))
 

@@ -10,6 +10,10 @@ import importlib
 import os
 import sys
 
+from simulator.hostenv import limit_blas_threads
+
+limit_blas_threads()  # before anything loads numpy (simulator/hostenv.py says why)
+
 # module name -> registers one or more sub-commands
 _COMMAND_MODULES = (
     "tools.run_cmd",

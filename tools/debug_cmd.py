@@ -40,9 +40,11 @@ def register(sub) -> None:
                        "`help` inside lists the commands.")
     p.add_argument("file")
     add_machine_args(p)
+    from simulator.timing import available
+
     p.add_argument("--machine", default=None, metavar="NAME",
-                   help="count cycles with this machine description (m4, generic or a .toml); "
-                   "default: functional only")
+                   help=f"count cycles with this machine description ({', '.join(available())} "
+                   "or a .toml); default: functional only")
     p.add_argument("-x", dest="script", action=_Ordered, metavar="FILE",
                    help="run debugger commands from FILE (repeatable)")
     p.add_argument("-ex", "--eval-command", dest="command", action=_Ordered, metavar="CMD",

@@ -4,7 +4,7 @@
 text for each, normalised; ``None`` where llvm-objdump prints ``<unknown>``. ``assemble(lines)``
 returns the words the real assembler produces for source lines.
 
-Normalisation (documented in the README): lower case; one space between mnemonic and operands;
+Normalisation: lower case; one space between mnemonic and operands;
 ``// …`` comments and ``<symbol+off>`` annotations dropped; branch targets stay absolute hex.
 Words sit at address ``4 * i`` (an object file's ``.text`` starts at 0).
 This module never prints.

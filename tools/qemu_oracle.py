@@ -35,7 +35,8 @@ QEMU_FLAGS = ("-cpu", "max,sme=on")
 
 __all__ = [
     "AS", "LD", "QEMU", "AS_FLAGS", "QEMU_FLAGS",
-    "BuildError", "tools_available", "build", "run_qemu", "status_from_returncode",
+    "BuildError", "tools_available", "qemu_ok", "version", "oracle_problems", "build",
+    "run_qemu", "status_from_returncode",
     "CLANG", "LLD", "CLANG_FLAGS", "clang_available", "build_clang",
 ]
 
@@ -53,9 +54,52 @@ class BuildError(RuntimeError):
         )
 
 
+_VERSIONS: dict[str, str | None] = {}
+
+
+def version(tool: str) -> str | None:
+    """The ``X.Y[.Z]`` after "version" (or "LLD") in ``tool --version`` (None: not found)."""
+    if tool not in _VERSIONS:
+        import re
+
+        try:
+            out = subprocess.run([tool, "--version"], capture_output=True, text=True,
+                                 timeout=30).stdout
+        except (OSError, subprocess.SubprocessError):
+            out = ""
+        m = re.search(r"(?:version|LLD) (\d+\.\d+(?:\.\d+)?)", out)  # ld.lld: "LLD 19.1.7"
+        _VERSIONS[tool] = m.group(1) if m else None
+    return _VERSIONS[tool]
+
+
+def qemu_ok() -> bool:
+    """True when QEMU at :data:`QEMU` runs and says it is version 11.1."""
+    v = os.access(QEMU, os.X_OK) and version(QEMU)
+    return bool(v) and (v + ".").startswith(QEMU_VERSION + ".")
+
+
 def tools_available() -> bool:
     """True when the cross assembler and linker are on PATH and QEMU 11.1 is installed."""
-    return all(shutil.which(tool) is not None for tool in (AS, LD)) and os.access(QEMU, os.X_OK)
+    return all(shutil.which(tool) is not None for tool in (AS, LD)) and qemu_ok()
+
+
+def oracle_problems() -> list[str]:
+    """What is missing or the wrong version among the oracles the tests compare with: QEMU 11.1,
+    clang-19, ld.lld-19, llvm-objdump-19 and the GNU cross binutils (empty: all there).
+    ``TILESIM_REQUIRE_ORACLES=1`` (CI) turns any of these into a failed run instead of skips."""
+    out = []
+    if not os.access(QEMU, os.X_OK):
+        out.append(f"QEMU {QEMU_VERSION} not found at {QEMU} (set TILESIM_QEMU, or run "
+                   ".ci/fetch-qemu)")
+    elif not qemu_ok():
+        out.append(f"{QEMU} is version {version(QEMU)}, not {QEMU_VERSION}")
+    for tool, want in ((CLANG, "19."), (LLD, "19."), ("llvm-objdump-19", "19."), (AS, None),
+                       (LD, None)):
+        if shutil.which(tool) is None:
+            out.append(f"{tool} not installed")
+        elif want and not (version(tool) or "").startswith(want):
+            out.append(f"{tool} is version {version(tool)}, not {want}x")
+    return out
 
 
 def status_from_returncode(returncode: int) -> int:

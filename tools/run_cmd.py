@@ -14,14 +14,17 @@ from .run_opts import defsym, env_assignment, positive, svl_bits, vl_bits, windo
 
 
 def register(sub) -> None:
-    p = sub.add_parser("run", help="run a program (ELF executable or .o, Arm .s/.S, VF) and report",
+    p = sub.add_parser("run", help="run a program (ELF, .o, .S, .s or VF) and report",
                        usage="tilesim run [options] PROGRAM [ARGS...]",
-                       description="Run a program as QEMU user mode would: program "
-                       "stdout/stderr pass through, the exit status is the program's. An ELF "
-                       "executable (static or dynamic, C/C++ with glibc) gets everything after "
-                       "PROGRAM as its argv[1:], like qemu-aarch64; for assembly source, options "
-                       "may follow the file and `--` starts the program's arguments.")
-    p.add_argument("file", metavar="PROGRAM")
+                       description="Run a program as QEMU user mode would: an ELF executable "
+                       "(static or dynamic, C/C++ with glibc), a relocatable object (.o), Arm "
+                       "assembly (.s, or .S through the C preprocessor) or a VF program (.vf.s, "
+                       "`.arch ascend-vf`; Ascend C with --vf). The program's stdout/stderr pass "
+                       "through, the exit status is the program's. An ELF executable gets "
+                       "everything after PROGRAM as its argv[1:], like qemu-aarch64; for "
+                       "assembly source, options may follow the file and `--` starts the "
+                       "program's arguments.")
+    p.add_argument("file", metavar="PROGRAM", help="ELF executable, .o, .S, .s or VF program")
     p.add_argument("args", nargs=argparse.REMAINDER, metavar="ARGS",
                    help="the program's arguments (argv[1:])")
     add_machine_args(p)
@@ -149,9 +152,12 @@ def split_program_args(parser: argparse.ArgumentParser, args, kind: str) -> None
 
 def add_timing_args(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("cycle model")
+    from simulator.timing import available
+
     g.add_argument("--machine", default=None, metavar="NAME",
-                   help="machine description: m4 (default for Arm programs), generic, ascend950 "
-                   "(VF programs) or a .toml path. It times the run; it never changes what the "
+                   help=f"machine description: {', '.join(available())} (m4 the default for Arm "
+                   "programs, ascend950 for VF programs) or a .toml path. It times the run; it "
+                   "never changes what the "
                    "program computes (the vector lengths stay QEMU's VL 512 / SVL 256 unless "
                    "--vl/--svl or the program's prctl change them)")
     g.add_argument("--no-timing", action="store_true", help="Arm: run functionally only (faster)")
@@ -374,14 +380,15 @@ def _timing_reports(m, args, stream) -> None:
 
 def _resolve_dumps(m, specs: list[str]) -> list | None:
     """Check every --dump spec against the loaded machine; None after printing the errors."""
-    from simulator.dump import DumpError, dump
+    from simulator.dump import DumpError, ZaOffError, dump
 
     bad = False
     for spec in specs:
         try:
             dump(m, spec)
         except DumpError as e:
-            if "out of range" in e.message:  # the program may still change its lengths (prctl)
+            # the program may still change its lengths (prctl) and turn ZA on
+            if "out of range" in e.message or isinstance(e, ZaOffError):
                 continue
             error(f"--dump {spec}: {e.message}", e.hint)
             bad = True

@@ -129,12 +129,13 @@ def validate(args, kind: str) -> None:
                                  "model, which --no-timing turns off", "drop --no-timing")
     name = getattr(args, "machine", None)
     if name:
-        from simulator.timing import DescriptionError, load_machine
+        from simulator.timing import DescriptionError, available, load_machine
 
         try:
             desc = load_machine(name)
         except DescriptionError as e:
-            raise UsageError(str(e), "a name (m4, generic, ascend950) or a .toml path") from None
+            raise UsageError(str(e), f"a name ({', '.join(available())}) or a .toml path") \
+                from None
         want = "vf" if kind == "vf" else "arm"
         if getattr(desc, "kind", "arm") != want:
             what = "a VF" if want == "vf" else "an Arm"

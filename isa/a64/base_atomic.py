@@ -17,6 +17,7 @@ from isa.faults import BusError
 from . import encoding as E
 from . import operands as O
 from .bits import sext
+from .bits import tbi_address
 from .table import Args, insn
 
 _SIZE = {"b": 1, "h": 2}
@@ -107,7 +108,7 @@ def ldx(a: Args):
             else:
                 x[t] = load(ad, size)
             if excl:
-                mon[0] = ad
+                mon[0] = tbi_address(ad)  # the location, whatever the pointer's tag
             return nxt
         return run
     return bind
@@ -142,7 +143,7 @@ def stx(a: Args):
 
         def run():
             ad = _aligned(x[n], total, m)
-            ok = mon[0] == ad
+            ok = mon[0] == tbi_address(ad)
             mon[0] = None
             if ok:
                 store(ad, size, x[t])

@@ -9,6 +9,14 @@ def sext(v: int, bits: int) -> int:
     return v - (1 << bits) if v >> (bits - 1) else v
 
 
+def tbi_address(vaddr: int) -> int:
+    """The address a tagged pointer names under Top Byte Ignore, as Linux runs user space
+    (TCR_EL1.TBI0 = 1): bits 55:0 sign-extended from bit 55 (Arm ARM AArch64.AddrTop = 55,
+    AArch64.BranchAddr). Bit 55 set stays a kernel-half address, which faults in user space."""
+    a = vaddr & M64
+    return a | 0xFF00_0000_0000_0000 if a >> 55 & 1 else a & 0x00FF_FFFF_FFFF_FFFF
+
+
 def is_bitmask_imm(value: int, width: int) -> bool:
     """True when ``value`` is encodable as an A64 logical immediate (DecodeBitMasks)."""
     mask = (1 << width) - 1

@@ -1,6 +1,6 @@
 """Vectorised Arm floating-point semantics (FPCR as Linux leaves it: RNE, no FZ/DN/AH).
 
-Bit-exact with the oracle, QEMU 7.2 user mode (softfloat with the Arm NaN rules):
+Bit-exact with the oracle, QEMU 11.1 user mode (softfloat with the Arm NaN rules):
 
 * ``pickNaN`` (softfloat-specialize.c.inc, TARGET_ARM) = FPProcessNaNs: first signalling
   NaN, quietened; else first quiet NaN.  Invalid operations (inf-inf, 0*inf, 0/0, inf/inf,

@@ -1,9 +1,9 @@
-"""SME floating-point outer products into a ZA tile view, bit-exact with QEMU 7.2.
+"""SME floating-point outer products into a ZA tile view, bit-exact with QEMU 11.1.
 
 All of them write into ``tile`` in place (it may be a non-contiguous view of ZA) and
 never rebind it; inactive (row, column) pairs are left untouched.
 
-QEMU 7.2 float_status per helper (target/arm/sme_helper.c):
+QEMU's float_status per helper (target/arm/tcg/sme_helper.c; programs/sme/*.s check 11.1):
 * ``sme_fmopa_s`` / ``sme_fmopa_d``: a copy of the A64 fp_status with
   ``set_default_nan_mode(true)`` -> every NaN result is the default NaN; RNE; no flush
   (FPCR.FZ=0 under Linux).  FMOPS flips the sign bit of Zn (``neg = data << 31``) before
@@ -13,8 +13,8 @@ QEMU 7.2 float_status per helper (target/arm/sme_helper.c):
   separate, non-fused ``float32_add`` into ZA; default NaN.  Predicates per 16-bit half
   (``f16mop_adj_pair``): negate first, then zero inactive halves; the pair is skipped
   unless ``prow & pcol & 0b0101``.
-* ``sme_bfmopa``: ``bfdotadd`` of 7.2 ignores FPCR: round-to-odd (``float_round_to_odd_inf``:
-  overflow still gives inf), flush-to-zero of inputs and outputs, default NaN.  Each
+* ``sme_bfmopa``: ``bfdotadd`` with FPCR.EBF = 0 (as Linux runs): round-to-odd
+  (``float_round_to_odd_inf``: overflow still gives inf), flush-to-zero of inputs and outputs, default NaN.  Each
   product is rounded on its own, then t1 + t2, then sum + that.
 """
 from __future__ import annotations
@@ -191,7 +191,7 @@ def _widening_apply(tile, new, pn, pm):
 
 
 def fmopa_widening_f16(tile, zn_h, zm_h, pn_bits, pm_bits, negate=False):
-    """FMOPA/FMOPS ZA.S <- .H x .H (QEMU 7.2 ``sme_fmopa_h`` / ``f16_dotadd``).
+    """FMOPA/FMOPS ZA.S <- .H x .H (QEMU ``sme_fmopa_h`` / ``f16_dotadd``).
 
     ``zn_h``/``zm_h``: float16 arrays (or uint16 bit patterns) of length 2*dim;
     ``pn_bits``/``pm_bits``: per-16-bit-element predicate bools of length 2*dim."""
@@ -209,7 +209,7 @@ def fmopa_widening_f16(tile, zn_h, zm_h, pn_bits, pm_bits, negate=False):
     _widening_apply(tile, r, pn, pm)
 
 
-# ---------------------------------------------------------------- bfdotadd (7.2)
+# ---------------------------------------------------------------- bfdotadd (EBF = 0)
 def _ro24_ftz(s):
     """bfdotadd's float_status applied to ``s`` = RO53 of an exact result (f64 lanes):
     round-to-odd to 24 bits (truncate, then set the lsb if anything was cut off),
@@ -232,7 +232,7 @@ def _ftz(x):
 
 
 def bfmopa_widening(tile, zn_bits_u16, zm_bits_u16, pn_bits, pm_bits, negate=False):
-    """BFMOPA/BFMOPS ZA.S <- .BF16 x .BF16 (QEMU 7.2 ``sme_bfmopa`` -> ``bfdotadd``)."""
+    """BFMOPA/BFMOPS ZA.S <- .BF16 x .BF16 (QEMU ``sme_bfmopa`` -> ``bfdotadd``)."""
     n2, pn = _pairs(zn_bits_u16, pn_bits, 0x8000 if negate else 0)
     m2, pm = _pairs(zm_bits_u16, pm_bits, 0)
     with fp_errstate():

@@ -3,7 +3,7 @@
 SMOPA/UMOPA/SUMOPA/USMOPA and their …MOPS (.S <- .B, and .D <- .H with FEAT_SME_I16I64),
 ADDHA/ADDVA (.S, .D).
 
-Floating point is done by ``isa.a64.fp`` (QEMU-7.2-exact, vectorised, writing into the tile view
+Floating point is done by ``isa.a64.fp`` (QEMU-11.1-exact, vectorised, writing into the tile view
 in place). Integer outer products follow QEMU's ``do_imopa_s``/``do_imopa_d``: every element of
 the tile is rewritten, bytes (halfwords) whose row or column predicate bit is clear contribute 0,
 arithmetic is modular.

@@ -4,7 +4,7 @@
 // 1.0 = 0x3f80, 2.0 = 0x4000, 0.5 = 0x3f00, 3.0 = 0x4040, -1 = 0xbf80.
 // Hand values: n = (1,2),(3,0.5),... m = (1,1),(2,-1),...: ZA0.S[0][0] = 1+2 = 3, [1][1] = 6-0.5.
 // Row 0 of ZA2.S starts at 1.0 and adds products 2^-30 (bf16 0x3080 * 1.0): with round-to-
-// nearest-even the sum stays 1.0, the rounding QEMU 7.2 uses here (round-to-odd, FPCR.EBF = 0
+// nearest-even the sum stays 1.0, the rounding QEMU 11.1 uses here (round-to-odd, FPCR.EBF = 0
 // style with flush-to-zero of inputs/outputs and default NaN) gives 0x3f800001; bf16 subnormal
 // inputs (0x0001) are flushed to zero. Output: whole ZA (1024 bytes).
 // CHECK: exit == 0

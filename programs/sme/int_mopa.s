@@ -3,8 +3,8 @@
 // product of the 4 bytes of each 32-bit element, modular 32-bit accumulate), byte-granular
 // predicates (an inactive byte contributes 0), signed/unsigned mixes. SVL 256: 8x8 tiles.
 // NOTE: the predicates here only ever enable EVEN .S elements (bytes 0-3 of each 8-byte group).
-// QEMU 7.2's integer outer product (do_imopa on 64-bit chunks) is wrong for odd rows/columns
-// (fixed upstream by do_imopa_s); with odd elements inactive its result equals the architecture.
+// QEMU 7.2, the oracle when this was written, got odd rows/columns of the integer outer product
+// wrong (do_imopa on 64-bit chunks; fixed upstream by do_imopa_s, as QEMU 11.1 has it).
 // Hand values: n bytes = 1, 2, .., 32 (element i sums to 16i+10), m = all 0xff; rows/cols
 // 0,2,4,6 active: SMOPA = -(16i+10), UMOPA = 255*(16i+10), SUMOPA (n signed, m unsigned)
 // = 255*(16i+10), USMOPA (n unsigned, m signed) = -(16i+10); column 4 only uses bytes 0-2.

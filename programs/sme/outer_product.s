@@ -25,7 +25,7 @@ _start:
     mov     w12, #0
     mova    z2.s, p0/m, za0h.s[w12, 0]   // row 0 = b
     fmov    w3, s2                        // first element: 1.0
-    smstop
+    smstop  sm                      // out of streaming mode; ZA stays on for --dump / CHECK
     mov     w4, #0x3f800000
     cmp     w3, w4
     cset    x19, ne

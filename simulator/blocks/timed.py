@@ -297,7 +297,8 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
         line(f"{P}_i = len(tr) == 1", k)
         line(f"{P}if _i:", k)
         line(f"{P}    a, nb = tr.pop(); a &= M64", k)
-    cond = (f"_i and nb > 0 and (ln := a >> {sh}) == (a + nb - 1) >> {sh} "
+    am = "(a & M64)" if inl else "a"  # an inlined LD1's line as the cache names it (no TBI tag)
+    cond = (f"_i and nb > 0 and (ln := {am} >> {sh}) == ({am} + nb - 1) >> {sh} "
             f"and ln in (ss := lv{lvl}.sets[ln % {lv.nsets}])")
     if kline and wv != "w":  # no binding resource to move the stall from: the slow path waits
         cond += f" and (ln == lbuf[{i}] or rdy[{ureal}] <= t)"

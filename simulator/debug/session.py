@@ -11,7 +11,7 @@ from typing import Callable
 import attrs
 import numpy as np
 
-from ..dump import Dump, dump
+from ..dump import ZA_OFF, ZA_OFF_HINT, Dump, dump
 from ..state.arm import ESZ, ArmState
 from .expr import _SLICE_BASE, Expr, _Eval, _preprocess, _raw, _snapshot_value, same_value
 from .history import History
@@ -215,8 +215,7 @@ class Debugger:
     # ------------------------------------------------------------------ expressions
     def evaluate(self, text: str) -> Dump:
         if self.arm and not self.m.state.za_on and _ZA_NAME.search(text):
-            raise DebugError("ZA is off (PSTATE.ZA=0, e.g. after smstop): it holds no values now",
-                             "smstart or smstart za turns it on (zeroed)")
+            raise DebugError(ZA_OFF, ZA_OFF_HINT)
         return Expr(text).evaluate(self)
 
     def assign(self, lhs: str, rhs: str) -> Dump:

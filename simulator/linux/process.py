@@ -175,7 +175,7 @@ def prctl(k, option, arg, arg3, arg4, arg5):
     if option in (PR_SVE_GET_VL, PR_SME_GET_VL):
         return st.svlb if option == PR_SME_GET_VL else st.nsvlb
     if option in (PR_SVE_SET_VL, PR_SME_SET_VL):
-        # QEMU 7.2 linux-user/aarch64/target_prctl.h: flags (INHERIT/ONEXEC) are not
+        # QEMU linux-user/aarch64/target_prctl.h: flags (INHERIT/ONEXEC) are not
         # supported (-EINVAL); 0..8192 in steps of 16; vq = clamp(arg/16, 1, 16).
         if not (0 <= arg <= 512 * 16 and arg % 16 == 0):
             return -EINVAL

@@ -241,12 +241,16 @@ class _Heap:
         return self.place(bytes(inst), what)
 
     def copy_back(self) -> None:
+        trace = self.memory.trace
+        mark = len(trace) if trace is not None else 0
         for a, addr in self.copies:
             raw = self.memory.read_bytes(addr, a.nbytes)
             a[...] = np.frombuffer(raw, a.dtype).reshape(a.shape)
         for s, addr in self.structs:
             raw = self.memory.read_bytes(addr, ctypes.sizeof(s))
             ctypes.memmove(ctypes.addressof(s), raw, len(raw))
+        if trace is not None:
+            del trace[mark:]  # copying back is the caller's work, not the program's
 
 
 def _classify(arg: Any, what: str, heap: _Heap) -> tuple[str, int]:
@@ -409,7 +413,9 @@ def _call(machine, symbol: str | int, args: tuple, returns: str | None,
     za_before = st.za.copy() if za == "preserved" else None
     sp = (STACK_TOP - STACK_GAP - 8 * len(stack)) & ~15
     for j, (bits, size) in enumerate(stack):
-        machine.memory.store(sp + 8 * j, size, bits)
+        machine.memory.write_bytes(sp + 8 * j, bits.to_bytes(size, "little"))
+    if machine.memory.trace:
+        machine.memory.trace.clear()  # placing arguments is the caller's work: no cycles for it
     for n, v in enumerate(gprs):
         st.x[n] = v
     for n, (kind, bits) in enumerate(fprs):

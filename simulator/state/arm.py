@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa.a64.bits import tbi_address
 from isa.faults import BusError, IllegalInstruction, SegmentationFault
 
 MAX_VLB = 256  # 2048 bits
@@ -35,7 +36,7 @@ class ArmState:
             raise ValueError(f"streaming vector length {svl_bits} must be a power of two "
                              "from 128 to 2048")
         self.x: list[int] = [0] * 34  # 0-30, 31 = SP, 32 = XZR (read), 33 = XZR (write sink)
-        self.nzcv: list[int] = [0, 1, 1, 0]  # Linux starts user space with Z and C set
+        self.nzcv: list[int] = [0, 1, 0, 0]  # NZCV = 0x40000000 at start (QEMU linux-user)
         self.z = np.zeros((32, MAX_VLB), np.uint8)
         self.p = np.zeros((16, MAX_VLB), np.bool_)
         self.ffr = np.zeros(MAX_VLB, np.bool_)
@@ -97,8 +98,12 @@ class ArmState:
         return self.text_base + 4 * index
 
     def branch_to(self, address: int) -> int:
+        """The slot a branch to ``address`` goes to. A tagged target is the address without its
+        tag (Arm ARM AArch64.BranchAddr under TBI; QEMU linux-user, Linux alike)."""
         i = (address - self.text_base) >> 2
         if address & 3 or not 0 <= i < self.text_slots:
+            if tbi_address(address) != address:
+                return self.branch_to(tbi_address(address))
             if 0 <= i < self.text_slots:  # Linux: a PC alignment fault is SIGBUS (BUS_ADRALN)
                 raise BusError(f"branch to 0x{address:x}: not 4-byte aligned (PC alignment "
                                "fault)", address)

@@ -14,6 +14,7 @@ from typing import Callable
 
 import attrs
 
+from ..hostenv import limit_blas_threads
 from .machine import description_dict, description_hash
 from .spec import SweepSpec, expand, machine_of, overrides_of
 from .store import Store, point_id
@@ -124,6 +125,7 @@ def _run_dask(todo: list[dict], finish, scheduler, workers, client) -> None:
             if scheduler:
                 client = own_client = Client(scheduler, timeout="30s")
             else:
+                limit_blas_threads()  # the worker processes start with this environment
                 own_cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1,
                                            threads_per_worker=1, processes=True,
                                            dashboard_address=None, silence_logs=logging.ERROR,

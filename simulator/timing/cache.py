@@ -75,7 +75,7 @@ class Level:
 
 
 _SEED = 0x9E3779B9
-_MASK = (1 << 64) - 1  # addresses wrap at 64 bits
+_MASK = (1 << 56) - 1  # lines are named by bits 55:0: a pointer's TBI tag names no other line
 
 
 class Hierarchy:
@@ -142,7 +142,7 @@ class Hierarchy:
         worst = 0
         wbs = 0
         self.last_dram_reads = self.last_dram_writes = 0
-        a = addr & ((1 << 64) - 1)
+        a = addr & _MASK
         end = a + max(nbytes, 1)
         touch = self._touch
         for line in range(a >> sh, ((end - 1) >> sh) + 1):

@@ -195,15 +195,23 @@ class VfMachine(RunControl):
         return vf_dump(self, spec)
 
     def stats(self) -> dict:
+        """The cycle report: ``cycles``, ``instructions`` and ``ipc`` at the top level as the Arm
+        machine's report has them (simulator/timing/report.py), then the cycle split over
+        CATEGORIES (summing to ``cycles``) and the engine's counts."""
         b = self.engine.breakdown()
-        b.update(self.engine.counts)
-        b["steps"] = self.steps
-        return b
+        cycles = b.pop("total")
+        n = self.engine.counts["instructions"]
+        out = {"cycles": cycles, "instructions": n,
+               "ipc": round(n / cycles, 4) if cycles else 0.0}
+        out.update(b)
+        out.update(self.engine.counts)
+        out["steps"] = self.steps
+        return out
 
     def stats_text(self) -> str:
         s = self.stats()
-        T = s["total"] or 1
-        lines = [f"cycles: {s['total']} ({s['total'] / (self.costs.clock_ghz * 1e3):.2f} us at "
+        T = s["cycles"] or 1
+        lines = [f"cycles: {s['cycles']} ({s['cycles'] / (self.costs.clock_ghz * 1e3):.2f} us at "
                  f"{self.costs.clock_ghz} GHz, machine {os.path.basename(self.costs.source)})"]
         names = {"vector": "vector work", "loop": "loop overhead", "addr": "address arithmetic",
                  "scalar": "scalar/launch", "stall": "stalls"}
