@@ -27,6 +27,9 @@ def register(sub) -> None:
     add_timing_args(p)
     p.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks")
+    p.add_argument("--gdb", metavar="[HOST:]PORT",
+                   help="Arm: wait for gdb/lldb on this TCP port (127.0.0.1 unless HOST is "
+                   "given; 0 picks a free port) and run under its control (docs/gdb.md)")
     p.set_defaults(func=run)
 
     a = sub.add_parser("asm", help="assemble only: check a program and list its instructions")
@@ -164,6 +167,8 @@ def run(args) -> int:
     m, status = load(args.file, kw, output)
     if m is None:
         return status
+    if getattr(args, "gdb", None) is not None:
+        return _serve_gdb(args, kind, kw, output, m)
     ds = _resolve_dumps(m, args.dump)  # before running: a bad spec is a usage error
     if ds is None:
         return 2
@@ -198,6 +203,24 @@ def run(args) -> int:
         if args.report:
             report.close()
     return m.exit_code
+
+
+def _serve_gdb(args, kind: str, kw: dict, output, m) -> int:
+    """`run --gdb`: the program under a gdb/lldb client (tools/gdbserver)."""
+    if kind == "vf":
+        error("--gdb debugs Arm programs; a VF program has no Arm registers for gdb",
+              "use `tilesim debug` for VF programs")
+        return 2
+    from simulator.debug import Debugger
+
+    from .gdbserver.cli import serve
+
+    first = [m]
+
+    def factory():
+        return first.pop() if first else load(args.file, kw, output)[0]
+
+    return serve(Debugger(factory), args.gdb, args.file)
 
 
 def _timing_reports(m, args, stream) -> None:
