@@ -68,6 +68,8 @@ class GdbServer:
         self.ack = True
         self.conn: socket.socket | None = None
         self.outcome = ""  # "kill", "detach" or "" (the client went away)
+        self.pending = bytearray()  # bytes read while the program ran
+        self.closed = False  # the client closed the connection while the program ran
 
     # ------------------------------------------------------------------ connections
     def serve(self, sock: socket.socket) -> str:
@@ -85,16 +87,24 @@ class GdbServer:
 
     def session(self, conn: socket.socket) -> None:
         self.conn, self.ack, self.outcome = conn, True, ""
+        self.pending.clear()
+        self.closed = False
         reader = rsp.Reader(MAX_PACKET)
         last = b""
         try:
             while not self.outcome:
-                try:
-                    chunk = conn.recv(65536)
-                except OSError:
+                if self.pending:
+                    chunk = bytes(self.pending)
+                    self.pending.clear()
+                elif self.closed:
                     return
-                if not chunk:
-                    return
+                else:
+                    try:
+                        chunk = conn.recv(65536)
+                    except OSError:
+                        return
+                    if not chunk:
+                        return
                 for ev in reader.feed(chunk):
                     if ev.kind == "packet":
                         if self.ack:
@@ -321,24 +331,23 @@ class GdbServer:
         done = threading.Event()
 
         def poll() -> None:
+            # bytes that arrive while running are kept for the session loop; an interrupt
+            # byte or the end of the connection stops the run
             while not done.is_set() and conn is not None:
                 try:
                     ready, _, _ = select.select([conn], [], [], 0.05)
                     if not ready:
                         continue
-                    b = conn.recv(1, socket.MSG_PEEK)
+                    chunk = conn.recv(65536)
                 except (OSError, ValueError):
+                    chunk = b""
+                if not chunk:
+                    self.closed = dbg.interrupted = True
+                    return
+                if rsp.INTERRUPT in chunk:
                     dbg.interrupted = True
-                    return
-                if not b:
-                    dbg.interrupted = True  # the client went away: stop running for it
-                    return
-                if b in (rsp.INTERRUPT, b"+"):
-                    conn.recv(1)
-                    if b == rsp.INTERRUPT:
-                        dbg.interrupted = True
-                    continue
-                return  # a packet: leave it for the session loop
+                if len(self.pending) < MAX_PACKET:
+                    self.pending += chunk
 
         t = threading.Thread(target=poll, daemon=True)
         t.start()
