@@ -19,6 +19,7 @@ from simulator.debug import DEFAULT_HISTORY, DebugError, Stop
 from simulator.debug.expr import Expr
 
 from . import debug_ui as ui
+from .debug_c import CCommands
 from .debug_inspect import InspectCommands
 from .render import is_tty
 from .run_cmd import add_machine_args, load, machine_kwargs
@@ -49,6 +50,9 @@ def register(sub) -> None:
                    help="run one debugger command (repeatable)")
     p.add_argument("--batch", action="store_true",
                    help="exit after the -x/-ex commands (like gdb -batch)")
+    p.add_argument("--gdb", metavar="[HOST:]PORT",
+                   help="after the -x/-ex commands, serve this session to gdb/lldb on a TCP port "
+                   "(127.0.0.1 unless HOST is given; docs/gdb.md)")
     p.add_argument("--history", type=int, default=DEFAULT_HISTORY, metavar="N",
                    help=f"instructions kept for reverse execution (default {DEFAULT_HISTORY:,}; "
                    "the history also stays under 256 MiB, dropping the oldest first)")
@@ -83,6 +87,14 @@ def main(args) -> int:
                     return 0
         elif not session.execute(value, from_script=True):
             return 0
+    if args.gdb is not None:
+        if not session.dbg.arm:
+            print("tilesim: error: --gdb debugs Arm programs (a VF program has no Arm registers)",
+                  file=sys.stderr)
+            return 2
+        from .gdbserver.cli import serve
+
+        return serve(session.dbg, args.gdb, args.file)
     if args.batch:
         return 0
     session.repl()
@@ -121,8 +133,11 @@ _COMMANDS: list[tuple[tuple[str, ...], str, str]] = [
     (("cycles",), "cycles", "cycles — the cycle count and current stall (when timing is on)"),
     (("layout", "tui"), "layout", "layout [TILE|off] — full-screen view: source, registers, ZA tile heat map"),
     (("list", "l"), "list_", "list [LOCATION] — source lines around the current line or LOCATION"),
-    (("backtrace", "bt", "where"), "backtrace", "backtrace — the call frames, from the frame-record (x29/x30) chain"),
-    (("frame", "f"), "where", "frame — the current location"),
+    (("backtrace", "bt", "where"), "backtrace", "backtrace — the call frames (DWARF CFI with -g; else the x29/x30 frame-record chain)"),
+    (("frame", "f"), "frame", "frame [N] — select call frame N (C programs with -g) or show the current one"),
+    (("up",), "up", "up [N] — select the frame N levels up (the caller)"),
+    (("down",), "down", "down [N] — select the frame N levels down (the callee)"),
+    (("starti",), "starti", "starti — restart and stop before the first instruction"),
     (("disassemble", "disas"), "disassemble", "disassemble [LOCATION | START,END | START,+LEN] — the function around pc (or LOCATION)"),
     (("help", "h"), "help", "help [COMMAND] — list commands or describe one"),
     (("quit", "q", "exit"), "quit", "quit — leave the debugger"),
@@ -132,7 +147,7 @@ _REPEATABLE = {"stepi", "step", "next", "reverse-stepi", "reverse-step", "revers
                "continue", "reverse-continue", "x", "list"}
 
 
-class Session(InspectCommands):
+class Session(CCommands, InspectCommands):
     def __init__(self, path: str, kw: dict, history: int):
         from simulator.debug import Debugger
 
@@ -286,6 +301,7 @@ class Session(InspectCommands):
             if old is not None:
                 signal.signal(signal.SIGINT, old)
         self.regs.capture(dbg)
+        self.level = 0  # as gdb: every stop selects the innermost frame
         self._report(stop)
         return stop
 

@@ -70,7 +70,19 @@ class InspectCommands:
         if not expr:
             raise DebugError("print needs an expression", "e.g. p x0, p/x z3.s, p za0.f32")
         d = self._history_value(expr)
+        if d is None and expr.replace(" ", "") == "$_exitcode":
+            code = self.exitcode_value()
+            self.values.append(code)
+            self.say(f"${len(self.values)} = " + ("void" if code is None else str(code)))
+            return
         if d is None:
+            cv = self.c_print(expr)
+            if cv is not None:
+                from .debug_c import c_text
+
+                self.values.append(cv)
+                self.say(f"${len(self.values)} = {c_text(cv)}")
+                return
             d = self.dbg.evaluate(expr)
         self.values.append(d)
         tag = f"${len(self.values)}"
@@ -222,7 +234,9 @@ class InspectCommands:
                      f"step {self.dbg.m.steps}")
             return
         if "frame".startswith(word) and self.dbg.arm:
-            return self._info_frame()
+            return self.info_frame()
+        if word in ("locals", "args") and self.dbg.arm:
+            return self.info_locals(word == "args")
         if "line".startswith(word) or "frame".startswith(word):
             return self.cmd_where("", "")
         raise DebugError(f"unknown info command '{word}'",
@@ -315,20 +329,21 @@ class InspectCommands:
             d = dbg.evaluate(g)
             self.say(ui.format_value(d))
 
-    def cmd_backtrace(self, rest, _):
-        if not self.dbg.arm:
-            return self.cmd_where(rest, _)
-        from simulator.debug.frames import backtrace
-
-        for f in backtrace(self.dbg):
-            self.say(ui.frame_line(self.dbg, f))
-
-    def cmd_disassemble(self, rest, _):
+    def cmd_disassemble(self, rest, word):
         dbg = self.dbg
         if not dbg.arm:
             raise DebugError("a VF program has no machine code to disassemble", "use x/8i or list")
-        start, end, title = ui.disassembly_range(dbg, rest)
+        mods = word.partition("/")[2]
+        if rest.startswith("/"):
+            mods, _, rest = rest[1:].partition(" ")
+        if mods and mods not in ("s", "m"):
+            raise DebugError(f"unknown modifier '/{mods}'", "disassemble /s: with source lines")
+        start, end, title = ui.disassembly_range(dbg, rest.strip())
         self.say(f"Dump of assembler code {title}:")
+        if mods:
+            self.disassemble_source(start, end)
+            self.say("End of assembler dump.")
+            return
         for a in range(start, end, 4):
             i = (a - dbg.text_base) >> 2
             if dbg.insn(i) is not None:

@@ -100,14 +100,15 @@ def location(dbg, index: int | None = None, marker: str = "") -> str:
     sym = f" <{sym}>" if sym else ""
     if ins is None:
         return f"{marker}{addr}{sym}  (no instruction here)"
-    src = ins.loc.text.strip() or ins.text
-    return f"{marker}{addr}{sym}  {os.path.basename(ins.loc.file)}:{ins.loc.line}  {src}"
+    loc = dbg.loc_at(i)
+    src = loc.text.strip() or ins.text
+    return f"{marker}{addr}{sym}  {os.path.basename(loc.file)}:{loc.line}  {src}"
 
 
 def source_of(dbg, address: int) -> str:
     """``file:line`` of the instruction at ``address`` ('??' when none)."""
-    ins = dbg.insn((address - dbg.text_base) >> 2) if dbg.arm else dbg.insn(address)
-    return f"{os.path.basename(ins.loc.file)}:{ins.loc.line}" if ins is not None else "??"
+    loc = dbg.loc_at((address - dbg.text_base) >> 2) if dbg.arm else dbg.loc_at(address)
+    return f"{os.path.basename(loc.file)}:{loc.line}" if loc is not None else "??"
 
 
 def insn_line(dbg, index: int, current: bool, relative: bool = False) -> str:

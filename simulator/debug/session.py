@@ -71,6 +71,35 @@ class Debugger:
         for w in self.watchpoints.values():
             w.old = self._watch_value(w.expr)
 
+    @property
+    def dwarf(self):
+        """The program's DWARF (:class:`.dwarf.DwarfInfo`) when it is an ELF file built with
+        -g, else None; read once."""
+        if not hasattr(self, "_dwarf"):
+            from .dwarf import DwarfInfo
+
+            path = self.m.program.extra.get("elf") if self.arm else None
+            try:
+                self._dwarf = DwarfInfo(path) if path else None
+            except (DebugError, OSError):
+                self._dwarf = None
+        return self._dwarf
+
+    def after_prologue(self, address: int) -> int:
+        """Where gdb puts ``break FUNCTION``: the second line-table row of the function (past
+        the prologue that saves registers and makes the frame), else ``address``."""
+        info = self.dwarf
+        die, _ = info.function_at(address) if info is not None else (None, None)
+        if die is None:
+            return address
+        rows = [i for i in self.m.program.insns if address <= i.address < address + 4096
+                and i.loc.line and info.function_at(i.address)[0] is die]
+        first = rows[0].loc.line if rows else 0
+        for ins in rows:
+            if ins.loc.line != first:
+                return ins.address
+        return address
+
     def restart(self) -> None:
         """Back to the program's first instruction with a fresh machine and an empty history."""
         self._load(self.factory())
@@ -124,6 +153,8 @@ class Debugger:
                              "e.g. _start, loop+8, prog.s:12, 12, *0x400010") from None
         if not isinstance(addr, int):
             raise DebugError(f"'{spec}' is not an address")
+        if not spec.strip().startswith("*") and s in prog.symbols:
+            addr = self.after_prologue(addr)
         i = (addr - self.text_base) >> 2
         if addr & 3 or not 0 <= i < len(prog.slots) or prog.slots[i] is None:
             raise DebugError(f"no instruction at 0x{addr:x}", "breakpoints go on instructions")
@@ -521,8 +552,22 @@ class Debugger:
         return ""
 
     def _line_of(self, index: int):
+        loc = self.loc_at(index)
+        return (loc.file, loc.line) if loc is not None else None
+
+    def loc_at(self, index: int):
+        """The source location of slot ``index``. An ELF instruction without a row of its own
+        in the DWARF line table (line 0) belongs to the row before it, as in gdb."""
         ins = self.insn(index)
-        return (ins.loc.file, ins.loc.line) if ins is not None else None
+        if ins is None:
+            return None
+        if ins.loc.line or not self.arm or "elf" not in self.m.program.extra:
+            return ins.loc
+        for j in range(index - 1, max(index - 4096, -1), -1):
+            prev = self.insn(j)
+            if prev is not None and prev.loc.line:
+                return prev.loc
+        return ins.loc
 
     def stepi(self, n: int = 1) -> Stop:
         return self.forward(n=n)

@@ -1,0 +1,159 @@
+"""C frames and C expressions for the debugger: the call stack unwound by the CFI, and
+``VAR``, ``VAR.f``, ``P->f``, ``A[i]``, ``*P``, ``&VAR`` over the variables DWARF describes
+(:mod:`.dwarf`). Values are :class:`~.dwarf.CValue`; formatting is the UI's."""
+from __future__ import annotations
+
+import re
+
+from isa.faults import SegmentationFault
+
+from .dwarf import MAX_DEPTH, M64, CFrame, CType, CValue, DwarfInfo, Unavailable
+from .types import DebugError
+
+_PATH = re.compile(r"\s*(\.|->)\s*([A-Za-z_]\w*)|\s*\[\s*([^\]]+?)\s*\]")
+
+
+def reader(memory):
+    """``read(addr, n) -> int`` and ``read_bytes(addr, n) -> bytes`` over ``memory`` (an
+    unmapped address is :class:`Unavailable`)."""
+    def read_bytes(addr: int, n: int) -> bytes:
+        try:
+            return memory.read_bytes(addr & M64, n)
+        except SegmentationFault:
+            raise Unavailable from None
+
+    def read(addr: int, n: int) -> int:
+        return int.from_bytes(read_bytes(addr, n), "little")
+
+    return read, read_bytes
+
+
+def c_frames(dbg, info: DwarfInfo) -> list[CFrame]:
+    """Frames from the innermost outwards, by the CFI (one frame when none covers the pc)."""
+    st = dbg.m.state
+    regs = {i: st.x[i] for i in range(32)}
+    pc = dbg.address(dbg.pc)
+    die, _ = info.function_at(pc)
+    from .dwarf import _name as die_name  # noqa: PLC0415 - one helper, same package
+
+    frames = [CFrame(0, pc, regs, None, die_name(die) if die else dbg.symbolize(pc)
+                     .partition("+")[0], die)]
+    read, _ = reader(dbg.m.memory)
+    while len(frames) < MAX_DEPTH:
+        try:
+            nxt = info.unwind(frames[-1], read)
+        except Unavailable:
+            break
+        if nxt is None:
+            break
+        if not nxt.function:
+            nxt.function = dbg.symbolize(nxt.pc - 4).partition("+")[0]
+        frames.append(nxt)
+    return frames
+
+
+def evaluate(info: DwarfInfo, text: str, frame: CFrame | None, memory) -> CValue | None:
+    """``text`` as a C lvalue path, or None when it does not start with a C variable."""
+    _, read_bytes = reader(memory)
+    s = text.strip()
+    prefix = re.match(r"^[*&\s]*", s).group(0)
+    rest = s[len(prefix):]
+    mo = re.match(r"([A-Za-z_]\w*)", rest)
+    if not mo:
+        return None
+    die, cu = info.lookup(mo.group(1), frame)
+    if die is None:
+        return None
+    v = info.value(die, cu, frame, read_bytes)
+    pos = mo.end()
+    while pos < len(rest):
+        m2 = _PATH.match(rest, pos)
+        if not m2:
+            raise DebugError(f"cannot parse '{rest[pos:]}' after a C variable",
+                             "VAR, VAR.field, PTR->field, ARRAY[i], *PTR, &VAR")
+        pos = m2.end()
+        if m2.group(3) is not None:
+            v = _index(v, _int(info, m2.group(3), frame, memory), read_bytes)
+        else:
+            if m2.group(1) == "->":
+                v = _deref(v, read_bytes)
+            v = _field(v, m2.group(2))
+    for op in reversed(prefix.replace(" ", "")):
+        v = _deref(v, read_bytes) if op == "*" else _address_of(v)
+    return v
+
+
+def _int(info, text: str, frame, memory) -> int:
+    try:
+        return int(text, 0)
+    except ValueError:
+        pass
+    v = evaluate(info, text, frame, memory)
+    if v is None or v.data is None or v.type.kind not in ("base", "enum"):
+        raise DebugError(f"'{text}' is not an integer index")
+    return scalar(v)
+
+
+def scalar(v: CValue) -> int:
+    """An integer value's number (signed types sign-extended)."""
+    n = int.from_bytes(v.data, "little")
+    if v.type.encoding in ("signed", "char") and v.type.size and n >> (8 * v.type.size - 1):
+        n -= 1 << (8 * v.type.size)
+    return n
+
+
+def _deref(v: CValue, read_bytes) -> CValue:
+    t = v.type
+    if t.kind == "array":
+        return _index(v, 0, read_bytes)
+    if t.kind != "pointer" or t.target is None:
+        raise DebugError(f"attempt to take contents of a non-pointer value ({t.name})")
+    if v.data is None:
+        return CValue(t.target, None)
+    addr = int.from_bytes(v.data, "little")
+    try:
+        return CValue(t.target, read_bytes(addr, min(t.target.size, 1 << 16)), addr)
+    except Unavailable:
+        raise DebugError(f"Cannot access memory at address 0x{addr:x}") from None
+
+
+def _address_of(v: CValue) -> CValue:
+    if v.address is None:
+        raise DebugError("attempt to take the address of a value not in memory")
+    t = CType("pointer", f"{v.type.name} *", 8, target=v.type)
+    return CValue(t, v.address.to_bytes(8, "little"))
+
+
+def _field(v: CValue, name: str) -> CValue:
+    t = v.type
+    if t.kind not in ("struct", "union"):
+        raise DebugError(f"attempt to extract a component of a value that is not a structure "
+                         f"({t.name})")
+    for fname, off, ft in t.fields:
+        if fname == name:
+            data = v.data[off:off + ft.size] if v.data is not None else None
+            return CValue(ft, data, None if v.address is None else v.address + off)
+    raise DebugError(f"There is no member named {name}.")
+
+
+def _index(v: CValue, i: int, read_bytes) -> CValue:
+    t = v.type
+    if t.kind == "pointer" and t.target is not None:
+        if v.data is None:
+            return CValue(t.target, None)
+        addr = int.from_bytes(v.data, "little") + i * t.target.size
+        try:
+            return CValue(t.target, read_bytes(addr, t.target.size), addr)
+        except Unavailable:
+            raise DebugError(f"Cannot access memory at address 0x{addr:x}") from None
+    if t.kind != "array" or t.target is None:
+        raise DebugError(f"cannot subscript something of type `{t.name}'")
+    e = t.target
+    if not 0 <= i < max(t.count, 1) and v.address is not None:
+        addr = v.address + i * e.size  # C lets you: gdb reads past the end too
+        try:
+            return CValue(e, read_bytes(addr, e.size), addr)
+        except Unavailable:
+            raise DebugError(f"Cannot access memory at address 0x{addr:x}") from None
+    data = v.data[i * e.size:(i + 1) * e.size] if v.data is not None else None
+    return CValue(e, data, None if v.address is None else v.address + i * e.size)

@@ -1,0 +1,213 @@
+"""`tilesim debug` on C programs: frames (bt, up, down, frame N, info frame), C variables (info
+locals, info args, print VAR), starti, $_exitcode and `disassemble /s`. A mixin of
+:class:`tools.debug_cmd.Session`; the DWARF facts come from simulator/debug/dwarf.py and
+cvalues.py, this module only formats them the way gdb prints them."""
+from __future__ import annotations
+
+import os
+import struct
+
+from simulator.debug import DebugError
+from simulator.debug.cvalues import c_frames, evaluate, scalar
+from simulator.debug.dwarf import CValue
+
+from . import debug_ui as ui
+
+MAX_SHOWN = 200  # array elements printed (gdb's `print elements`)
+
+
+def c_text(v: CValue, top: bool = True) -> str:
+    """A value as gdb prints it: ``{x = 3, y = 4}``, ``{10, 20}``, ``(int *) 0x…``, ``65 'A'``."""
+    t = v.type
+    if v.data is None:
+        return "<optimized out>"
+    if t.kind in ("struct", "union"):
+        parts = []
+        for name, off, ft in t.fields:
+            parts.append(f"{name} = " + c_text(CValue(ft, v.data[off:off + ft.size]), False))
+        return "{" + ", ".join(parts) + "}"
+    if t.kind == "array" and t.target is not None:
+        e = t.target
+        n = min(t.count, MAX_SHOWN)
+        items = [c_text(CValue(e, v.data[i * e.size:(i + 1) * e.size]), False) for i in range(n)]
+        return "{" + ", ".join(items) + ("..." if t.count > n else "") + "}"
+    raw = int.from_bytes(v.data, "little")
+    if t.kind == "pointer":
+        return (f"({t.name}) " if top else "") + f"0x{raw:x}"
+    if t.kind == "enum":
+        n = scalar(v)
+        return next((name for name, val in t.fields if val == n), str(n))
+    if t.encoding == "float" and t.size in (4, 8):
+        f = struct.unpack("<f" if t.size == 4 else "<d", v.data)[0]
+        return f"{f:.9g}" if t.size == 4 else f"{f:.17g}"
+    if t.encoding == "bool":
+        return "true" if raw else "false"
+    n = scalar(v)
+    if t.encoding == "char":
+        ch = chr(raw) if 32 <= raw < 127 else f"\\{raw:03o}"
+        return f"{n} '{ch}'"
+    return str(n)
+
+
+class CCommands:
+    """Frames and C variables; ``self.level`` is the selected frame (0 after every stop)."""
+
+    level = 0
+
+    # ------------------------------------------------------------------ frames
+    def _c_frames(self):
+        info = self.dbg.dwarf
+        return c_frames(self.dbg, info) if info is not None else None
+
+    def _frame_line(self, f) -> str:
+        dbg = self.dbg
+        at = f.pc if f.level == 0 else f.pc - 4
+        args = ""
+        info = dbg.dwarf
+        if info is not None and f.die is not None:
+            names = [(n, d, cu) for n, d, cu, arg in info.scope_variables(f) if arg]
+            args = ", ".join(f"{n}={c_text(self._value(n, f), False)}" for n, _, _ in names)
+        head = f"#{f.level:<2} " + ("" if f.level == 0 else f"0x{f.pc:016x} in ")
+        return f"{head}{f.function or '??'} ({args}) at {ui.source_of(dbg, at)}"
+
+    def _value(self, name: str, frame) -> CValue:
+        v = evaluate(self.dbg.dwarf, name, frame, self.dbg.m.memory)
+        if v is None:
+            raise DebugError(f'No symbol "{name}" in current context.')
+        return v
+
+    def _selected(self):
+        frames = self._c_frames()
+        if not frames:
+            return None
+        self.level = min(self.level, len(frames) - 1)
+        return frames[self.level]
+
+    def cmd_backtrace(self, rest, _):
+        frames = self._c_frames() if self.dbg.arm else None
+        if frames is None:
+            return self.cmd_frame_records(rest, _)
+        for f in frames:
+            self.say(self._frame_line(f))
+
+    def cmd_frame_records(self, rest, _):
+        """`bt` without DWARF: the frame-record chain (simulator/debug/frames.py)."""
+        if not self.dbg.arm:
+            return self.cmd_where(rest, _)
+        from simulator.debug.frames import backtrace
+
+        for f in backtrace(self.dbg):
+            self.say(ui.frame_line(self.dbg, f))
+
+    def _select(self, level: int) -> None:
+        frames = self._c_frames()
+        if frames is None:
+            if level:
+                raise DebugError("no call frames without debugging information",
+                                 "build with -g; `bt` shows the frame-record chain")
+            return self.cmd_where("", "")
+        if not 0 <= level < len(frames):
+            raise DebugError("Initial frame selected; you cannot go down." if level < 0 else
+                             "Initial frame selected; you cannot go up." if level == 0 else
+                             f"No frame at level {level}.")
+        self.level = level
+        f = frames[level]
+        self.say(self._frame_line(f))
+        at = f.pc if f.level == 0 else f.pc - 4
+        loc = self.dbg.loc_at((at - self.dbg.text_base) >> 2)
+        if loc is not None:
+            self.say(f"{loc.line}\t{loc.text.rstrip()}")
+
+    def cmd_frame(self, rest, _):
+        if not rest:
+            return self._select(self.level)
+        try:
+            self._select(int(rest, 0))
+        except ValueError:
+            raise DebugError(f"bad frame number '{rest}'", "frame N") from None
+
+    def cmd_up(self, rest, _):
+        n = int(rest or 1)
+        frames = self._c_frames()
+        if frames is not None and self.level + n >= len(frames):
+            raise DebugError("Initial frame selected; you cannot go up.")
+        self._select(self.level + n)
+
+    def cmd_down(self, rest, _):
+        n = int(rest or 1)
+        if self.level - n < 0:
+            raise DebugError("Bottom (innermost) frame selected; you cannot go down.")
+        self._select(self.level - n)
+
+    def info_frame(self) -> None:
+        frames = self._c_frames()
+        if frames is None:
+            return self._info_frame()
+        f = frames[self.level]
+        dbg = self.dbg
+        at = f.pc if f.level == 0 else f.pc - 4
+        cfa = f"0x{f.cfa:x}" if f.cfa is not None else "?"
+        self.say(f"Stack level {f.level}, frame at {cfa}:")
+        caller = frames[f.level + 1] if f.level + 1 < len(frames) else None
+        self.say(f" pc = 0x{f.pc:x} in {f.function or '??'} ({ui.source_of(dbg, at)}); "
+                 + (f"saved pc = 0x{caller.pc:x}" if caller else "outermost"))
+        if caller:
+            self.say(f" called by frame at 0x{caller.cfa:x}" if caller.cfa is not None
+                     else f" called by {caller.function}")
+        if f.level:
+            self.say(f" caller of frame at 0x{frames[f.level - 1].cfa:x}")
+        self.say(f" sp = 0x{f.regs.get(31, 0):x}, x29 (fp) = 0x{f.regs.get(29, 0):x}, "
+                 f"x30 (lr) = 0x{f.regs.get(30, 0):x} (unwound by the DWARF CFI)")
+
+    def info_locals(self, args: bool) -> None:
+        f = self._selected()
+        if f is None:
+            raise DebugError("No symbol table info available.", "build the program with -g")
+        shown = 0
+        seen = set()
+        for name, die, cu, is_arg in self.dbg.dwarf.scope_variables(f):
+            if is_arg != args or name in seen:
+                continue
+            seen.add(name)
+            self.say(f"{name} = {c_text(self._value(name, f))}")
+            shown += 1
+        if not shown:
+            self.say("No arguments." if args else "No locals.")
+
+    def c_print(self, expr: str):
+        """``print`` of a C expression in the selected frame, or None (not a C variable)."""
+        info = self.dbg.dwarf if self.dbg.arm else None
+        if info is None:
+            return None
+        frames = c_frames(self.dbg, info)
+        f = frames[min(self.level, len(frames) - 1)]
+        return evaluate(info, expr, f, self.dbg.m.memory)
+
+    def cmd_starti(self, rest, _):
+        """starti: restart and stop before the first instruction (gdb's wording)."""
+        self.dbg.restart()
+        self.level = 0
+        self.regs.capture(self.dbg)
+        self.say(f"Program stopped.\n{ui.location(self.dbg, marker='=> ')}")
+
+    def exitcode_value(self):
+        """``$_exitcode``: the program's exit status once it exited, else void (as gdb)."""
+        code = self.dbg.m.exit_code if self.dbg.m.fault is None else None
+        return code
+
+    def disassemble_source(self, start: int, end: int) -> None:
+        """`disassemble /s`: each source line, then its instructions."""
+        dbg = self.dbg
+        last = None
+        for a in range(start, end, 4):
+            i = (a - dbg.text_base) >> 2
+            loc = dbg.loc_at(i)
+            if loc is None:
+                continue
+            key = (loc.file, loc.line)
+            if key != last:
+                if last is None or key[0] != last[0]:
+                    self.say(f"{os.path.basename(loc.file)}:")
+                self.say(f"{loc.line:<8}{loc.text.rstrip()}")
+                last = key
+            self.say(ui.insn_line(dbg, i, i == dbg.pc, relative=True))
