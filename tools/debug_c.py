@@ -8,7 +8,7 @@ import os
 import struct
 
 from simulator.debug import DebugError
-from simulator.debug.cvalues import c_frames, evaluate, scalar
+from simulator.debug.cvalues import arithmetic, c_frames, evaluate, scalar
 from simulator.debug.dwarf import CValue
 
 from . import debug_ui as ui
@@ -181,7 +181,13 @@ class CCommands:
             return None
         frames = c_frames(self.dbg, info)
         f = frames[min(self.level, len(frames) - 1)]
-        return evaluate(info, expr, f, self.dbg.m.memory)
+        try:
+            return evaluate(info, expr, f, self.dbg.m.memory)
+        except DebugError:
+            n = arithmetic(info, expr, f, self.dbg.m.memory)  # `p k + 3`, `p p->x * 2`
+            if n is None:
+                raise
+            return n
 
     def cmd_starti(self, rest, _):
         """starti: restart and stop before the first instruction (gdb's wording)."""
@@ -206,8 +212,10 @@ class CCommands:
                 continue
             key = (loc.file, loc.line)
             if key != last:
+                if last is not None:
+                    self.say("")
                 if last is None or key[0] != last[0]:
                     self.say(f"{os.path.basename(loc.file)}:")
-                self.say(f"{loc.line:<8}{loc.text.rstrip()}")
+                self.say(f"{loc.line}\t{loc.text.rstrip()}")
                 last = key
             self.say(ui.insn_line(dbg, i, i == dbg.pc, relative=True))

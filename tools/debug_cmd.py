@@ -390,8 +390,8 @@ class Session(CCommands, InspectCommands):
             spec = "*" + spec if self.dbg.arm else spec
         bp = self.dbg.add_breakpoint(spec, cond, temporary)
         i = bp.indexes[0]
-        ins = self.dbg.insn(i)
-        where = f": file {os.path.basename(ins.loc.file)}, line {ins.loc.line}" if ins else ""
+        loc = self.dbg.loc_at(i)
+        where = f": file {os.path.basename(loc.file)}, line {loc.line}" if loc else ""
         addr = f"0x{self.dbg.address(i):x}" if self.dbg.arm else f"insn {i}"
         self.say(f"{'Temporary breakpoint' if temporary else 'Breakpoint'} {bp.number} at {addr}"
                  f"{where}." + (f" (condition: {cond})" if cond else ""))
@@ -465,10 +465,19 @@ class Session(CCommands, InspectCommands):
         self._motion(self.dbg.stepi, self._count(rest))
 
     def cmd_step(self, rest, _):
-        self._motion(self.dbg.step_line, False, self._count(rest))
+        self._motion(self._in_selected_frame, False, self._count(rest))
 
     def cmd_next(self, rest, _):
-        self._motion(self.dbg.step_line, True, self._count(rest))
+        self._motion(self._in_selected_frame, True, self._count(rest))
+
+    def _in_selected_frame(self, over: bool, count: int) -> Stop:
+        """step/next in the selected frame, as gdb: first return to it (``up`` made it an
+        outer one), then to its next line."""
+        for _ in range(self.level):
+            s = self.dbg.finish()
+            if s.reason != "finish":
+                return s
+        return self.dbg.step_line(over, count)
 
     def cmd_finish(self, rest, _):
         if self.dbg.arm and self.dbg.started:

@@ -81,7 +81,7 @@ class InspectCommands:
                 from .debug_c import c_text
 
                 self.values.append(cv)
-                self.say(f"${len(self.values)} = {c_text(cv)}")
+                self.say(f"${len(self.values)} = {cv if isinstance(cv, int) else c_text(cv)}")
                 return
             d = self.dbg.evaluate(expr)
         self.values.append(d)

@@ -3,14 +3,22 @@
 (:mod:`.dwarf`). Values are :class:`~.dwarf.CValue`; formatting is the UI's."""
 from __future__ import annotations
 
+import ast
+import operator
 import re
 
 from isa.faults import SegmentationFault
 
-from .dwarf import MAX_DEPTH, M64, CFrame, CType, CValue, DwarfInfo, Unavailable
+from .dwarf import MAX_DEPTH, M64, CFrame, CType, CValue, DwarfInfo, Unavailable, die_name
 from .types import DebugError
 
 _PATH = re.compile(r"\s*(\.|->)\s*([A-Za-z_]\w*)|\s*\[\s*([^\]]+?)\s*\]")
+# a C lvalue path inside arithmetic: NAME, then .f / ->f / [index] (no nested brackets)
+_OPERAND = re.compile(r"[*&]*\s*[A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*|\s*\[[^\]]*\])*")
+_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+        ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.LShift: operator.lshift,
+        ast.RShift: operator.rshift, ast.BitAnd: operator.and_, ast.BitOr: operator.or_,
+        ast.BitXor: operator.xor}
 
 
 def reader(memory):
@@ -29,17 +37,16 @@ def reader(memory):
 
 
 def c_frames(dbg, info: DwarfInfo) -> list[CFrame]:
-    """Frames from the innermost outwards, by the CFI (one frame when none covers the pc)."""
+    """Frames from the innermost outwards, by the CFI (one frame when none covers the pc);
+    like gdb (``backtrace past-main`` off) the walk ends at ``main``."""
     st = dbg.m.state
     regs = {i: st.x[i] for i in range(32)}
     pc = dbg.address(dbg.pc)
     die, _ = info.function_at(pc)
-    from .dwarf import _name as die_name  # noqa: PLC0415 - one helper, same package
-
     frames = [CFrame(0, pc, regs, None, die_name(die) if die else dbg.symbolize(pc)
                      .partition("+")[0], die)]
     read, _ = reader(dbg.m.memory)
-    while len(frames) < MAX_DEPTH:
+    while len(frames) < MAX_DEPTH and frames[-1].function != "main":
         try:
             nxt = info.unwind(frames[-1], read)
         except Unavailable:
@@ -84,14 +91,62 @@ def evaluate(info: DwarfInfo, text: str, frame: CFrame | None, memory) -> CValue
 
 
 def _int(info, text: str, frame, memory) -> int:
-    try:
-        return int(text, 0)
-    except ValueError:
-        pass
-    v = evaluate(info, text, frame, memory)
-    if v is None or v.data is None or v.type.kind not in ("base", "enum"):
+    n = arithmetic(info, text, frame, memory)
+    if n is None:
         raise DebugError(f"'{text}' is not an integer index")
-    return scalar(v)
+    return n
+
+
+def arithmetic(info, text: str, frame, memory) -> int | None:
+    """Integer C arithmetic (+ - * / % << >> & | ^, parentheses) over literals and C variables,
+    or None when ``text`` names no C variable and is not a plain number."""
+    names: list[int] = []
+    seen_var = False
+
+    def operand(mo) -> str:
+        nonlocal seen_var
+        v = evaluate(info, mo.group(0), frame, memory)
+        if v is None:
+            raise _NotC
+        if v.data is None or v.type.kind not in ("base", "enum", "pointer"):
+            raise DebugError(f"'{mo.group(0).strip()}' is not an integer")
+        seen_var = True
+        names.append(scalar(v) if v.type.kind != "pointer" else int.from_bytes(v.data, "little"))
+        return f" __v{len(names) - 1} "
+
+    try:
+        src = _OPERAND.sub(operand, text.replace("/", "//"))
+    except _NotC:
+        return None
+    try:
+        tree = ast.parse(src.strip(), mode="eval").body
+    except SyntaxError:
+        raise DebugError(f"cannot parse '{text}'") from None
+    if not seen_var and not isinstance(tree, ast.Constant):
+        return None
+    return _arith(tree, names, text)
+
+
+class _NotC(Exception):
+    """An operand is not a C variable: the expression is the register debugger's."""
+
+
+def _arith(node, names: list[int], text: str) -> int:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return node.value
+    if isinstance(node, ast.Name) and node.id.startswith("__v"):
+        return names[int(node.id[3:])]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.Invert)):
+        v = _arith(node.operand, names, text)
+        return -v if isinstance(node.op, ast.USub) else ~v
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPS:
+        a, b = _arith(node.left, names, text), _arith(node.right, names, text)
+        try:
+            return _OPS[type(node.op)](a, b)
+        except (ZeroDivisionError, ValueError):
+            raise DebugError("Division by zero" if b == 0 else f"cannot evaluate '{text}'") \
+                from None
+    raise DebugError(f"cannot evaluate '{text}'", "integer C arithmetic on variables")
 
 
 def scalar(v: CValue) -> int:

@@ -87,8 +87,23 @@ class DwarfInfo:
                     if lo is not None:
                         self.funcs.append((lo, hi, die, cu))
                 elif die.tag == "DW_TAG_variable" and "DW_AT_name" in die.attributes:
-                    self.globals[_name(die)] = (die, cu)
+                    self.globals[die_name(die)] = (die, cu)
         self.fdes = self._fdes()
+        self.prologue_ends = self._prologue_ends()
+
+    def _prologue_ends(self) -> list[int]:
+        """Addresses the line table flags ``prologue_end`` (DWARF 5 §6.2.2): where gdb puts
+        a breakpoint on a function."""
+        out = []
+        try:
+            for cu in self.dwarf.iter_CUs():
+                prog = self.dwarf.line_program_for_CU(cu)
+                for e in prog.get_entries() if prog is not None else ():
+                    if e.state is not None and e.state.prologue_end and not e.state.end_sequence:
+                        out.append(e.state.address)
+        except Exception:  # noqa: BLE001 - a damaged line table: no flags
+            return []
+        return sorted(out)
 
     # ------------------------------------------------------------------ functions and frames
     def function_at(self, pc: int):
@@ -141,10 +156,10 @@ class DwarfInfo:
             elif r.type == RegisterRule.UNDEFINED:
                 regs.pop(reg, None)
         ra = regs.get(RA)
-        if ra is None or ra == frame.pc and regs.get(SP) == frame.regs.get(SP):
+        if not ra or ra == frame.pc and regs.get(SP) == frame.regs.get(SP):
             return None
         die, _ = self.function_at(ra - 4)
-        return CFrame(frame.level + 1, ra, regs, None, _name(die) if die else "", die)
+        return CFrame(frame.level + 1, ra, regs, None, die_name(die) if die else "", die)
 
     # ------------------------------------------------------------------ variables
     def scope_variables(self, frame: CFrame) -> list[tuple[str, object, object, bool]]:
@@ -161,7 +176,7 @@ class DwarfInfo:
             for c in d.iter_children():
                 if c.tag in ("DW_TAG_formal_parameter", "DW_TAG_variable") and \
                         "DW_AT_name" in c.attributes:
-                    here.append((_name(c), c, cu, c.tag == "DW_TAG_formal_parameter"))
+                    here.append((die_name(c), c, cu, c.tag == "DW_TAG_formal_parameter"))
                 elif c.tag == "DW_TAG_lexical_block":
                     lo, hi = _pc_range(c)
                     if lo is None or lo <= pc < hi:
@@ -306,7 +321,7 @@ class DwarfInfo:
                     8: "unsigned", 16: "unsigned"}.get(enc, "unsigned")
             if enc in (6, 8) or enc == 16:
                 kind = "char" if size == 1 else kind
-            t = CType("base", _name(die), size, kind)
+            t = CType("base", die_name(die), size, kind)
         elif tag == "DW_TAG_pointer_type":
             tgt = inner()
             t = CType("pointer", _ptr_name(tgt), size or 8, target=tgt)
@@ -314,7 +329,7 @@ class DwarfInfo:
                      "DW_TAG_restrict_type", "DW_TAG_atomic_type"):
             t = inner()
             if tag == "DW_TAG_typedef":
-                t = attrs.evolve(t, name=_name(die))
+                t = attrs.evolve(t, name=die_name(die))
         elif tag == "DW_TAG_array_type":
             elem = inner()
             count = 1
@@ -333,28 +348,29 @@ class DwarfInfo:
                 t = CType("array", f"{t.name} [{n}]", t.size * n, target=t, count=n)
         elif tag in ("DW_TAG_structure_type", "DW_TAG_union_type", "DW_TAG_class_type"):
             kind = "union" if tag == "DW_TAG_union_type" else "struct"
-            placeholder = CType(kind, f"{kind} {_name(die)}", size)
+            placeholder = CType(kind, f"{kind} {die_name(die)}", size)
             self._types[key] = placeholder  # recursive types (linked lists) end here
             fields = []
             for m in die.iter_children():
                 if m.tag == "DW_TAG_member":
                     off = m.attributes.get("DW_AT_data_member_location")
                     offset = off.value if off is not None and isinstance(off.value, int) else 0
-                    fields.append((_name(m), offset, self.type_of(m)))
+                    fields.append((die_name(m), offset, self.type_of(m)))
             t = attrs.evolve(placeholder, fields=tuple(fields))
         elif tag == "DW_TAG_enumeration_type":
-            vals = tuple((_name(e), e.attributes["DW_AT_const_value"].value)
+            vals = tuple((die_name(e), e.attributes["DW_AT_const_value"].value)
                          for e in die.iter_children() if e.tag == "DW_TAG_enumerator")
-            t = CType("enum", f"enum {_name(die)}", size or 4, "signed", fields=vals)
+            t = CType("enum", f"enum {die_name(die)}", size or 4, "signed", fields=vals)
         elif tag == "DW_TAG_subroutine_type":
             t = CType("function", "function", 1)
         else:
-            t = CType("void", _name(die) or "?", size)
+            t = CType("void", die_name(die) or "?", size)
         self._types[key] = t
         return t
 
 
-def _name(die) -> str:
+def die_name(die) -> str:
+    """A DIE's DW_AT_name ('' without one)."""
     a = die.attributes.get("DW_AT_name") if die is not None else None
     if a is None:
         return ""

@@ -86,12 +86,17 @@ class Debugger:
         return self._dwarf
 
     def after_prologue(self, address: int) -> int:
-        """Where gdb puts ``break FUNCTION``: the second line-table row of the function (past
-        the prologue that saves registers and makes the frame), else ``address``."""
+        """Where gdb puts ``break FUNCTION``: the line table's ``prologue_end`` row in the
+        function, else its second line (past the prologue that saves registers and makes the
+        frame), else ``address``."""
         info = self.dwarf
         die, _ = info.function_at(address) if info is not None else (None, None)
         if die is None:
             return address
+        flagged = [a for a in info.prologue_ends if address <= a
+                   and info.function_at(a)[0] is die]
+        if flagged:
+            return flagged[0]
         rows = [i for i in self.m.program.insns if address <= i.address < address + 4096
                 and i.loc.line and info.function_at(i.address)[0] is die]
         first = rows[0].loc.line if rows else 0

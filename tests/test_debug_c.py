@@ -1,0 +1,125 @@
+"""`tilesim debug` on a C program built with clang-19 -g: frames from the DWARF CFI, C variables
+and types, frame selection, starti, $_exitcode, pn8/zt0, disassemble /s. The values are checked
+against gdb-multiarch running the same commands on the same executable under
+`qemu-aarch64 -g` (gdb's own DWARF reader as the reference), after stack addresses and paths
+are masked; the rest against values worked out from the C source."""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from gdb_helpers import ROOT, build, finish, gdb, normal, start_qemu
+
+
+@pytest.fixture(scope="module")
+def progs(tmp_path_factory):
+    out = tmp_path_factory.mktemp("cprogs")
+    return {"O0": build("prog.c", "-O0", out), "O2": build("prog.c", "-O2", out),
+            "sme": build("sme.c", "-O0", out)}
+
+
+def tilesim_debug(prog, cmds: list[str], *extra: str) -> str:
+    args = [sys.executable, "-m", "tools.cli", "debug", str(prog), "--batch", *extra]
+    for c in cmds:
+        args += ["-ex", c]
+    r = subprocess.run(args, capture_output=True, text=True, timeout=120, cwd=ROOT,
+                       env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert r.returncode == 0 and "Traceback" not in r.stderr, r.stderr
+    return r.stdout
+
+
+def values(out: str) -> list[str]:
+    """The lines that carry values: `$N = …`, `name = …` (info locals/args), backtrace lines
+    (paths cut to the file name, stack addresses masked)."""
+    keep = []
+    for ln in normal(out):
+        ln = re.sub(r" at /\S*/([\w.]+:\d+)", r" at \1", ln)
+        if re.match(r"^(\$\d+ = |\w+ = |#\d+ )", ln):
+            keep.append(ln)
+    return keep
+
+
+SESSION = ["break leaf", "CONT", "bt", "info args", "info locals", "p v", "up", "p *p",
+           "p p->tag", "p table[k+3]", "p p->x * 2 - (k + 3)", "up", "p values", "p values[2]", "p pt",
+           "p pt.y", "p &pt", "p table", "info locals", "down", "p k", "frame 2", "p i",
+           "frame 0", "delete", "CONT", "p $_exitcode"]
+
+
+def test_c_variables_and_frames_match_gdb_on_qemu(progs):
+    prog = progs["O0"]
+    ours = tilesim_debug(prog, [c.replace("CONT", "run" if i == 1 else "continue")
+                                for i, c in enumerate(SESSION)])
+    q, port = start_qemu(prog)
+    theirs = gdb(prog, port, [c.replace("CONT", "continue") for c in SESSION])
+    finish(q)
+    ours_v = values(ours)
+    theirs_v = values(theirs)
+    assert ours_v == theirs_v, "\n".join(["tilesim:", *ours_v, "gdb:", *theirs_v])
+    assert len(ours_v) == 28
+    assert "#0  leaf (v=3) at prog.c:10" in ours and "$1 = 3" in ours
+    assert "$2 = {x = 3, y = 4, tag = 77}" in ours and "values = {10, 20, 30, 40}" in ours
+
+
+def test_frames_at_O2_match_gdb(progs):
+    prog = progs["O2"]
+    cmds = ["break leaf", "CONT", "bt", "p v", "p table[3]", "up", "p k", "p counter"]
+    ours = tilesim_debug(prog, [c.replace("CONT", "run") for c in cmds])
+    q, port = start_qemu(prog)
+    theirs = gdb(prog, port, ["set print entry-values no"] +
+                 [c.replace("CONT", "continue") for c in cmds])
+    finish(q)
+    ours_bt = [ln for ln in values(ours) if ln.startswith("#")]
+    theirs_bt = [ln for ln in values(theirs) if ln.startswith("#")]
+    assert [re.sub(r"\(.*\)", "()", x) for x in ours_bt] == \
+        [re.sub(r"\(.*\)", "()", x) for x in theirs_bt]
+    assert "$1 = 3\n$2 = 5" in ours and "$4 = 0" in ours
+
+
+def test_starti_exitcode_registers_and_disassemble_source(progs):
+    out = tilesim_debug(progs["sme"], [
+        "p $_exitcode", "break za_ready", "run", "p zt0.b[5]", "p pn8", "p/x p0.s",
+        "starti", "info frame", "disassemble /s fill", "delete", "continue", "p $_exitcode"])
+    assert "$1 = void" in out and "Breakpoint 1 at 0x21022c: file sme.c, line 12." in out
+    assert "$2 = zt0.b[5] = 0x5" in out  # ZT0 byte 5 (filled with 0, 1, …, 63)
+    assert re.search(r"\$3 = pn8 = \[(0, ){31}0\]", out)  # P8 untouched; SVL 256: 32 bits
+    assert "$4 = p0.s = [1, 1, 1, 1, 1, 1, 1, 1]" in out  # ptrue p0.s at SVL 256
+    assert "Program stopped.\n=> 0x210240 <_start>  sme.c:28" in out
+    assert "Stack level 0, frame at 0x7fffefffff00:\n pc = 0x210240 in _start (sme.c:28); " \
+        "outermost" in out
+    # disassemble /s groups the instructions under their source lines as gdb does
+    q, port = start_qemu(progs["sme"])
+    ref = gdb(progs["sme"], port, ["disassemble /s fill"])
+    finish(q)
+    assert _source_groups(out) == _source_groups(ref) and len(_source_groups(ref)) == 5
+    assert "[program exited with code 7]" in out and "$5 = 7" in out
+
+
+def _source_groups(out: str) -> list[tuple[int, list[int]]]:
+    """`disassemble /s` as (line, [instruction offsets]) groups."""
+    groups: list = []
+    text = out[out.index("Dump of assembler code"):out.index("End of assembler dump.")]
+    for ln in text.splitlines():
+        mo = re.match(r"^(\d+)\t", ln)
+        if mo:
+            groups.append((int(mo.group(1)), []))
+        mo = re.search(r"<\+(\d+)>:", ln)
+        if mo and groups:
+            groups[-1][1].append(int(mo.group(1)))
+    return groups
+
+
+def test_frame_commands_without_debug_info(tmp_path):
+    prog = tmp_path / "p.s"
+    prog.write_text("_start:\n  bl f\n  mov x0, #0\n  mov x8, #93\n  svc #0\n"
+                    "f:\n  stp x29, x30, [sp, #-16]!\n  mov x29, sp\n  nop\n"
+                    "  ldp x29, x30, [sp], #16\n  ret\n")
+    out = tilesim_debug(prog, ["break f", "run", "si 2", "bt", "up", "frame", "info locals",
+                               "p $_exitcode"])
+    # no DWARF: the frame-record chain; f's caller is _start's bl (the return address - 4)
+    assert "#0  f () at p.s:9  [pc 0x400090]\n#1  0x40007c in _start () at p.s:2" in out
+    assert "error: no call frames without debugging information" in out
+    assert "error: No symbol table info available." in out and "$1 = void" in out
