@@ -74,9 +74,13 @@ class GdbServer:
     # ------------------------------------------------------------------ connections
     def serve(self, sock: socket.socket) -> str:
         """Accept clients on the listening ``sock`` until one kills or detaches, or the
-        program has ended and its client left. Returns "kill", "detach" or "ended"."""
+        program has ended and its client left. Returns "kill", "detach", "ended" or "closed"
+        (someone closed the listening socket)."""
         while True:
-            conn, peer = sock.accept()
+            try:
+                conn, peer = sock.accept()
+            except OSError:
+                return "closed"
             self.say(f"gdb client connected from {peer[0]}:{peer[1]}")
             self.session(conn)
             if self.outcome:
@@ -147,6 +151,9 @@ class GdbServer:
             return b"E01"
         except target.RegisterError as e:
             self.say(f"gdb register write refused: {e}")
+            return b"E01"
+        except Exception as e:  # noqa: BLE001 - a packet must never stop the server
+            self.say(f"internal error on packet {pkt[:40]!r}: {type(e).__name__}: {e}")
             return b"E01"
 
     def _dispatch(self, pkt: bytes) -> bytes | None:
