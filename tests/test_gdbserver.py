@@ -123,6 +123,20 @@ def test_lldb_session(progs):
     assert "exited with status = 23" in out and status == 23
 
 
+def test_lldb_sme_registers(progs):
+    """lldb reads the SME state through the same description (and resizes Z/P by vg)."""
+    prog = progs["sme"]
+    p, port = start_tilesim(prog)
+    out = lldb(prog, port, ["breakpoint set -n za_ready --skip-prologue false", "c",
+                            "register read svcr svg vg", "register read zt0 p0", "c"])
+    status, err = finish(p)
+    assert "Traceback" not in err
+    assert re.search(r"svcr = 0x0*3\n\s+= \(ZA = 1, SM = 1\)\n\s+svg = 0x0*4\n\s+vg = 0x0*4", out)
+    assert "zt0 = {0x00 0x01 0x02 0x03 0x04" in out and "0x3e 0x3f}" in out
+    assert "p0 = {0x11 0x11 0x11 0x11}" in out  # ptrue p0.s at VL 256: every 4th bit
+    assert "exited with status = 7" in out and status == 7
+
+
 # ------------------------------------------------------------------------------ robustness
 def test_bad_port_and_vf_program_are_usage_errors(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))

@@ -88,6 +88,9 @@ def _types(feature: str, vlb: int, svlb: int) -> list[str]:
     return []
 
 
+_VECTOR_TYPES = frozenset({"svev", "svep", "sme_bvv", "sme2_bv"})
+
+
 def target_xml(regs: tuple[Reg, ...], vlb: int, svlb: int) -> bytes:
     """The whole description in one document (no xi:include: one request fetches it)."""
     lines = ['<?xml version="1.0"?>', '<!DOCTYPE target SYSTEM "gdb-target.dtd">',
@@ -102,8 +105,11 @@ def target_xml(regs: tuple[Reg, ...], vlb: int, svlb: int) -> bytes:
             lines += _types(feature, vlb, svlb)
         group = ' group="general"' if r.feature.endswith(".core") else ""
         gen = f' generic="{r.generic}"' if r.generic else ""
+        # lldb reads a register's encoding and format from these (gdb ignores them); without
+        # them a register wider than 16 bytes is an integer lldb cannot hold
+        vec = ' encoding="vector" format="vector-uint8"' if r.type in _VECTOR_TYPES else ""
         lines.append(f'<reg name="{r.name}" bitsize="{8 * r.nbytes}" type="{r.type}" '
-                     f'regnum="{num}"{group}{gen}/>')
+                     f'regnum="{num}"{group}{gen}{vec}/>')
     lines += ["</feature>", "</target>"]
     return "\n".join(lines).encode()
 
