@@ -35,8 +35,9 @@ def build(src: str, opt: str, out_dir: Path) -> Path:
     """tests/gdb/SRC compiled freestanding with clang-19 at ``opt`` (-O0, -O2) and -g."""
     need(CLANG)
     out = out_dir / f"{Path(src).stem}{opt}"
-    subprocess.run([CLANG, *FREESTANDING, opt, str(HERE / "gdb" / src), "-o", str(out)],
-                   check=True, cwd=HERE / "gdb", timeout=TIMEOUT)
+    # compiled in tests/gdb by its relative name: the debug info says "prog.c", as in docs/
+    subprocess.run([CLANG, *FREESTANDING, opt, src, "-o", str(out)], check=True,
+                   cwd=HERE / "gdb", timeout=TIMEOUT)
     return out
 
 

@@ -38,12 +38,13 @@ def values(out: str) -> list[str]:
     keep = []
     for ln in normal(out):
         ln = re.sub(r" at /\S*/([\w.]+:\d+)", r" at \1", ln)
-        if re.match(r"^(\$\d+ = |\w+ = |#\d+ )", ln):
+        if re.match(r"^(\$\d+ = |\w+ = |#\d+ |Stack level \d+, frame at | pc = )", ln):
             keep.append(ln)
     return keep
 
 
-SESSION = ["break leaf", "CONT", "bt", "info args", "info locals", "p v", "up", "p *p",
+SESSION = ["break leaf", "CONT", "bt", "info args", "info locals", "p v", "up", "info frame",
+           "p *p",
            "p p->tag", "p table[k+3]", "p p->x * 2 - (k + 3)", "up", "p values", "p values[2]", "p pt",
            "p pt.y", "p &pt", "p table", "info locals", "down", "p k", "frame 2", "p i",
            "frame 0", "delete", "CONT", "p $_exitcode"]
@@ -59,7 +60,7 @@ def test_c_variables_and_frames_match_gdb_on_qemu(progs):
     ours_v = values(ours)
     theirs_v = values(theirs)
     assert ours_v == theirs_v, "\n".join(["tilesim:", *ours_v, "gdb:", *theirs_v])
-    assert len(ours_v) == 28
+    assert len(ours_v) == 30
     assert "#0  leaf (v=3) at prog.c:10" in ours and "$1 = 3" in ours
     assert "$2 = {x = 3, y = 4, tag = 77}" in ours and "values = {10, 20, 30, 40}" in ours
 

@@ -150,7 +150,7 @@ class CCommands:
         self.say(f"Stack level {f.level}, frame at {cfa}:")
         caller = frames[f.level + 1] if f.level + 1 < len(frames) else None
         self.say(f" pc = 0x{f.pc:x} in {f.function or '??'} ({ui.source_of(dbg, at)}); "
-                 + (f"saved pc = 0x{caller.pc:x}" if caller else "outermost"))
+                 + (f"saved pc = 0x{f.saved_pc:x}" if f.saved_pc else "outermost"))
         if caller:
             self.say(f" called by frame at 0x{caller.cfa:x}" if caller.cfa is not None
                      else f" called by {caller.function}")

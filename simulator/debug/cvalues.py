@@ -46,12 +46,12 @@ def c_frames(dbg, info: DwarfInfo) -> list[CFrame]:
     frames = [CFrame(0, pc, regs, None, die_name(die) if die else dbg.symbolize(pc)
                      .partition("+")[0], die)]
     read, _ = reader(dbg.m.memory)
-    while len(frames) < MAX_DEPTH and frames[-1].function != "main":
+    while len(frames) < MAX_DEPTH:
         try:
-            nxt = info.unwind(frames[-1], read)
+            nxt = info.unwind(frames[-1], read)  # also sets the frame's CFA and saved pc
         except Unavailable:
             break
-        if nxt is None:
+        if nxt is None or frames[-1].function == "main":
             break
         if not nxt.function:
             nxt.function = dbg.symbolize(nxt.pc - 4).partition("+")[0]

@@ -64,6 +64,7 @@ class CFrame:
     cfa: int | None
     function: str
     die: object = None
+    saved_pc: int | None = None  # the return address the CFI found (set by ``unwind``)
 
 
 class DwarfInfo:
@@ -158,6 +159,7 @@ class DwarfInfo:
         ra = regs.get(RA)
         if not ra or ra == frame.pc and regs.get(SP) == frame.regs.get(SP):
             return None
+        frame.saved_pc = ra
         die, _ = self.function_at(ra - 4)
         return CFrame(frame.level + 1, ra, regs, None, die_name(die) if die else "", die)
 

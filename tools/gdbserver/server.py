@@ -325,10 +325,14 @@ class GdbServer:
             stop = self._motion(dbg.stepi if step else dbg.cont)
         else:
             stop = self._motion(dbg.reverse_stepi if step else dbg.reverse_continue)
-        if stop.reason == "watchpoint" and forward:
+        if stop.reason == "watchpoint":
             # a hardware watchpoint on AArch64 stops before the store completes; gdb then
-            # steps over it itself (gdbarch "have_nonsteppable_watchpoint")
-            dbg.backward(n=1, bps=False)
+            # single-steps over it itself (gdbarch "have_nonsteppable_watchpoint"), backwards
+            # when reverse-continuing: report the stop one instruction short in either direction
+            if forward:
+                dbg.backward(n=1, bps=False)
+            else:
+                dbg.forward(n=1, bps=False)
         self.last_stop = self._stop_reply(stop)
         return self.last_stop
 
