@@ -69,8 +69,8 @@ def start_qemu(prog: Path) -> tuple[subprocess.Popen, int]:
     return p, port
 
 
-def gdb(prog: Path, port: int, cmds: list[str]) -> str:
-    """A gdb-multiarch batch session: connect, run ``cmds``, return stdout+stderr."""
+def gdb(prog: Path, port: int, cmds: list[str], stderr: bool = True) -> str:
+    """A gdb-multiarch batch session: connect, run ``cmds``, return stdout (+ stderr)."""
     need(GDB)
     args = [GDB, "-nx", "-batch", "-ex", "set confirm off", "-ex", "set pagination off",
             "-ex", "set width 0", "-ex", "set sysroot /nonexistent",
@@ -79,7 +79,7 @@ def gdb(prog: Path, port: int, cmds: list[str]) -> str:
         args += ["-ex", c]
     r = subprocess.run([*args, str(prog)], capture_output=True, text=True, timeout=TIMEOUT,
                        cwd=HERE / "gdb")
-    return r.stdout + r.stderr
+    return r.stdout + (r.stderr if stderr else "")
 
 
 def lldb(prog: Path, port: int, cmds: list[str]) -> str:
