@@ -25,7 +25,8 @@ from gdb_helpers import (ROOT, build, finish, gdb, lldb, need, normal, start_qem
 def progs(tmp_path_factory):
     out = tmp_path_factory.mktemp("gdbprogs")
     return {key: build(src, opt, out) for key, src, opt in (
-        ("O0", "prog.c", "-O0"), ("O2", "prog.c", "-O2"), ("sme", "sme.c", "-O0"))}
+        ("O0", "prog.c", "-O0"), ("O2", "prog.c", "-O2"), ("sme", "sme.c", "-O0"),
+        ("fault", "fault.c", "-O0"))}
 
 
 def both(prog, cmds: list[str]) -> tuple[str, str, int]:
@@ -74,11 +75,43 @@ def test_gdb_sme_registers_match_qemu(progs):
     # QEMU describes ZA and P at the largest lengths; element by element they must agree
     cmds = ["break za_ready", "continue", "p $svg", "p $vg", "p $za[0][0]", "p $za[0][4]",
             "p $za[0][8]", "p $za[1][0]", "p $zt0[5]", "p $zt0[63]", "p $z0.s.u[1]",
-            "p $p0[0]", "p $p0[1]", "p/x $svcr", "continue"]
+            "p $p0[0]", "p $p0[1]", "p/x $svcr", "p $v0.s.u", "p $q0", "p $d0", "p $s0.u",
+            "continue"]
     ours, theirs, status = both(progs["sme"], cmds)
     assert normal(ours) == normal(theirs)
     assert "$3 = 1\n$4 = 2\n$5 = 3\n$6 = 0\n$7 = 5\n$8 = 63\n$9 = 2\n$10 = 17" in ours
     assert "$12 = [ SM ZA ]" in ours.replace("0x3", "[ SM ZA ]") and status == 7
+
+
+def test_gdb_fault_matches_qemu(progs):
+    """A store to address 0: gdb sees SIGSEGV at the store, then the program's death by it."""
+    ours, theirs, status = both(progs["fault"], ["continue", "bt", "p $pc", "continue"])
+    assert normal(ours) == normal(theirs)
+    assert "Program received signal SIGSEGV, Segmentation fault." in ours
+    assert "Program terminated with signal SIGSEGV" in ours and status == 139
+
+
+def test_debug_session_served_to_gdb(progs):
+    """`tilesim debug PROG -ex … --gdb`: gdb attaches where the debugger commands left off."""
+    prog = progs["O0"]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    p = subprocess.Popen([sys.executable, "-m", "tools.cli", "debug", str(prog), "-ex",
+                          "break middle", "-ex", "run", "--gdb", "127.0.0.1:0"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT)
+    line = p.stderr.readline().decode()
+    port = int(re.search(r"listening on 127\.0\.0\.1:(\d+)", line).group(1))
+    out = gdb(prog, port, ["bt", "print *p", "print k", "reverse-stepi", "continue", "print k",
+                           "continue", "print k"])
+    status, err = finish(p)
+    assert re.search(r"#0  middle \(p=0x[0-9a-f]+, k=0\) at .*prog.c:16\n#1  0x[0-9a-f]+ in "
+                     r"main \(\) at .*prog.c:26", out)
+    assert "$1 = {x = 3, y = 4, tag = 77}\n$2 = 0" in out
+    # the session's own breakpoint still stops the program (gdb, which did not set it, sees a
+    # SIGTRAP): one instruction back it is ahead again, then comes the next call (k = 1)
+    assert out.count("Program received signal SIGTRAP") == 2 and "$3 = 0" in out
+    assert "$4 = 1" in out
+    # gdb's batch end detaches: the program runs on to its end without breakpoints
+    assert "[Inferior 1 (Remote target) detached]" in out and status == 23
 
 
 def test_gdb_reverse_watch_and_cycles(progs):

@@ -383,8 +383,9 @@ class GdbServer:
             return b"T%02xthread:%x;" % (self._signal(), TID) + self._expedite()
         why = b""
         sig = 5
-        if r == "breakpoint":
-            why = b"swbreak:;"
+        if r == "breakpoint" and stop.breakpoint is not None and \
+                stop.breakpoint.number in self.breaks.values():
+            why = b"swbreak:;"  # the client's own: without it gdb reports a SIGTRAP
         elif r == "watchpoint" and stop.watch is not None:
             why = b"watch:%x;" % self.watch_addr.get(stop.watch.number, 0)
         elif r in ("history-start", "history-limit"):
