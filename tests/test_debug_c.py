@@ -19,7 +19,7 @@ from gdb_helpers import ROOT, build, finish, gdb, normal, start_qemu
 def progs(tmp_path_factory):
     out = tmp_path_factory.mktemp("cprogs")
     return {"O0": build("prog.c", "-O0", out), "O2": build("prog.c", "-O2", out),
-            "sme": build("sme.c", "-O0", out)}
+            "sme": build("sme.c", "-O0", out), "types": build("types.c", "-O0", out)}
 
 
 def tilesim_debug(prog, cmds: list[str], *extra: str) -> str:
@@ -63,6 +63,28 @@ def test_c_variables_and_frames_match_gdb_on_qemu(progs):
     assert len(ours_v) == 30
     assert "#0  leaf (v=3) at prog.c:10" in ours and "$1 = 3" in ours
     assert "$2 = {x = 3, y = 4, tag = 77}" in ours and "values = {10, 20, 30, 40}" in ours
+
+
+def test_c_types_print_as_gdb_prints_them(progs):
+    """chars (signed, unsigned, escapes), bool, enums, unions, typedefs, bit-fields, 2-D and
+    char arrays (as strings), pointers (with <symbol>), char pointers (with the string)."""
+    prog = progs["types"]
+    src = (ROOT / "tests" / "gdb" / "types.c").read_text().splitlines()
+    line = next(i for i, t in enumerate(src, 1) if "return o->in.s" in t)
+    cmds = [f"break types.c:{line}", "CONT", "info locals", "info args", "p *o", "p o->name",
+            "p *o->link", "p o->c", "p grid[1]", "p **ppi", "p greeting", "p w.b", "p fl3.level",
+            "p &shared", "p uc", "p *msg", "p o->name[1]"]
+    ours = tilesim_debug(prog, [c.replace("CONT", "run") for c in cmds])
+    q, port = start_qemu(prog)
+    theirs = gdb(prog, port, [c.replace("CONT", "continue") for c in cmds])
+    finish(q)
+    assert values(ours) == values(theirs), "\n".join(["tilesim:", *values(ours), "gdb:",
+                                                      *values(theirs)])
+    for text in ("uc = 200 '\\310'", 'w = {u = 1065353216, f = 1, b = "\\000\\000\\200?"}',
+                 "fl3 = {ready = 1, mode = 5, level = -3}", 'msg = 0x200224 "hello"',
+                 "pi = 0x230498 <shared>", '$1 = {name = "abcde", in = {s = 3, d = 0.5}, '
+                 "link = 0x230498 <shared>, c = GREEN}"):
+        assert text in ours, text
 
 
 def test_frames_at_O2_match_gdb(progs):

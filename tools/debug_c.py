@@ -8,32 +8,90 @@ import os
 import struct
 
 from simulator.debug import DebugError
-from simulator.debug.cvalues import arithmetic, c_frames, evaluate, scalar
+from simulator.debug.cvalues import arithmetic, c_frames, c_string, evaluate, member, scalar
 from simulator.debug.dwarf import CValue
 
 from . import debug_ui as ui
 
-MAX_SHOWN = 200  # array elements printed (gdb's `print elements`)
+MAX_SHOWN = 200  # elements and string characters printed (gdb's `print elements`)
+REPEATS = 10  # runs longer than this print as `X <repeats N times>` (gdb's `print repeats`)
+_ESC = {7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r",
+        27: "\\033"}
 
 
-def c_text(v: CValue, top: bool = True) -> str:
-    """A value as gdb prints it: ``{x = 3, y = 4}``, ``{10, 20}``, ``(int *) 0x…``, ``65 'A'``."""
+def _char(b: int, quote: str) -> str:
+    """One character inside quotes, escaped as gdb does (octal for the unprintable)."""
+    if b == ord(quote) or b == 0x5C:
+        return "\\" + chr(b)
+    if 32 <= b < 127:
+        return chr(b)
+    return _ESC.get(b, f"\\{b:03o}")
+
+
+def _chars(data: bytes) -> str:
+    """gdb's string text: quoted runs, long repeats as ``'c' <repeats N times>``."""
+    parts, run = [], ""
+    i = 0
+    while i < len(data):
+        j = i
+        while j < len(data) and data[j] == data[i]:
+            j += 1
+        if j - i > REPEATS:
+            if run:
+                parts.append(f'"{run}"')
+                run = ""
+            parts.append(f"'{_char(data[i], chr(39))}' <repeats {j - i} times>")
+        else:
+            run += "".join(_char(data[i], '"') for _ in range(j - i))
+        i = j
+    if run or not parts:
+        parts.append(f'"{run}"')
+    return ", ".join(parts)
+
+
+def _is_char(t) -> bool:
+    return t is not None and t.kind == "base" and t.encoding in ("char", "uchar") and t.size == 1
+
+
+def c_text(v: CValue, top: bool = True, memory=None, symbol=None) -> str:
+    """A value as gdb prints it: ``{x = 3, y = 4}``, ``{10, 20}``, ``"abc"``, ``65 'A'``,
+    ``(int *) 0x…`` (the type only at the top of ``print``), ``0x… <sym>``, ``0x… "text"``.
+    ``memory`` reads the strings char pointers point to; ``symbol(addr)`` names addresses."""
     t = v.type
     if v.data is None:
         return "<optimized out>"
     if t.kind in ("struct", "union"):
-        parts = []
-        for name, off, ft in t.fields:
-            parts.append(f"{name} = " + c_text(CValue(ft, v.data[off:off + ft.size]), False))
+        parts = [f"{f[0]} = " + c_text(member(v, f), False, memory, symbol) for f in t.fields]
         return "{" + ", ".join(parts) + "}"
     if t.kind == "array" and t.target is not None:
         e = t.target
         n = min(t.count, MAX_SHOWN)
-        items = [c_text(CValue(e, v.data[i * e.size:(i + 1) * e.size]), False) for i in range(n)]
-        return "{" + ", ".join(items) + ("..." if t.count > n else "") + "}"
+        if _is_char(e):
+            data = v.data[:n]
+            if len(data) == t.count and data.endswith(b"\0"):
+                data = data[:-1]  # gdb drops one trailing NUL
+            return _chars(data) + ("..." if t.count > n else "")
+        items = [c_text(CValue(e, v.data[i * e.size:(i + 1) * e.size]), False, memory, symbol)
+                 for i in range(n)]
+        out, i = [], 0
+        while i < len(items):
+            j = i
+            while j < len(items) and items[j] == items[i]:
+                j += 1
+            out += [f"{items[i]} <repeats {j - i} times>"] if j - i > REPEATS else items[i:j]
+            i = j
+        return "{" + ", ".join(out) + ("..." if t.count > n else "") + "}"
     raw = int.from_bytes(v.data, "little")
     if t.kind == "pointer":
-        return (f"({t.name}) " if top else "") + f"0x{raw:x}"
+        text = f"0x{raw:x}"
+        if _is_char(t.target) and memory is not None and raw:
+            got = c_string(memory, raw, MAX_SHOWN)
+            if got is None:
+                return text + f" <error: Cannot access memory at address 0x{raw:x}>"
+            return text + " " + _chars(got[0]) + ("..." if got[1] else "")
+        name = symbol(raw) if symbol is not None and raw else ""
+        text += f" <{name}>" if name else ""
+        return (f"({t.name}) " if top else "") + text
     if t.kind == "enum":
         n = scalar(v)
         return next((name for name, val in t.fields if val == n), str(n))
@@ -43,9 +101,8 @@ def c_text(v: CValue, top: bool = True) -> str:
     if t.encoding == "bool":
         return "true" if raw else "false"
     n = scalar(v)
-    if t.encoding == "char":
-        ch = chr(raw) if 32 <= raw < 127 else f"\\{raw:03o}"
-        return f"{n} '{ch}'"
+    if _is_char(t):
+        return f"{n} '{_char(raw, chr(39))}'"
     return str(n)
 
 
@@ -53,6 +110,11 @@ class CCommands:
     """Frames and C variables; ``self.level`` is the selected frame (0 after every stop)."""
 
     level = 0
+
+    def ctext(self, v: CValue, top: bool = True) -> str:
+        """:func:`c_text` with this program's memory and symbols."""
+        info = self.dbg.dwarf
+        return c_text(v, top, self.dbg.m.memory, info.symbol_at if info is not None else None)
 
     # ------------------------------------------------------------------ frames
     def _c_frames(self):
@@ -66,7 +128,7 @@ class CCommands:
         info = dbg.dwarf
         if info is not None and f.die is not None:
             names = [(n, d, cu) for n, d, cu, arg in info.scope_variables(f) if arg]
-            args = ", ".join(f"{n}={c_text(self._value(n, f), False)}" for n, _, _ in names)
+            args = ", ".join(f"{n}={self.ctext(self._value(n, f), False)}" for n, _, _ in names)
         head = f"#{f.level:<2} " + ("" if f.level == 0 else f"0x{f.pc:016x} in ")
         return f"{head}{f.function or '??'} ({args}) at {ui.source_of(dbg, at)}"
 
@@ -169,7 +231,7 @@ class CCommands:
             if is_arg != args or name in seen:
                 continue
             seen.add(name)
-            self.say(f"{name} = {c_text(self._value(name, f))}")
+            self.say(f"{name} = {self.ctext(self._value(name, f), False)}")
             shown += 1
         if not shown:
             self.say("No arguments." if args else "No locals.")

@@ -78,10 +78,8 @@ class InspectCommands:
         if d is None:
             cv = self.c_print(expr)
             if cv is not None:
-                from .debug_c import c_text
-
                 self.values.append(cv)
-                self.say(f"${len(self.values)} = {cv if isinstance(cv, int) else c_text(cv)}")
+                self.say(f"${len(self.values)} = {cv if isinstance(cv, int) else self.ctext(cv)}")
                 return
             d = self.dbg.evaluate(expr)
         self.values.append(d)

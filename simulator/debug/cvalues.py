@@ -157,6 +157,39 @@ def scalar(v: CValue) -> int:
     return n
 
 
+def member(v: CValue, field: tuple) -> CValue:
+    """Member ``field`` (an entry of the struct type's ``fields``) of struct value ``v``; a
+    bit-field's bits are extracted (little-endian: bit 0 is the lowest of the first byte) and
+    sign-extended for signed types, into a value of the member type's size."""
+    _, off, ft, start, bits = field
+    if bits is None:
+        data = v.data[off:off + ft.size] if v.data is not None else None
+        return CValue(ft, data, None if v.address is None else v.address + off)
+    if v.data is None:
+        return CValue(ft, None)
+    n = (int.from_bytes(v.data, "little") >> start) & ((1 << bits) - 1)
+    if ft.encoding in ("signed", "char") and n >> (bits - 1):
+        n -= 1 << bits
+    return CValue(ft, (n & ((1 << (8 * ft.size)) - 1)).to_bytes(ft.size, "little"))
+
+
+def c_string(memory, address: int, limit: int) -> tuple[bytes, bool] | None:
+    """The NUL-terminated bytes at ``address`` (at most ``limit``; True when cut there), or
+    None when the first byte is not readable."""
+    out = bytearray()
+    while len(out) < limit:
+        try:
+            b = memory.read_bytes(address + len(out), 1)[0]
+        except SegmentationFault:
+            if not out:
+                return None
+            break
+        if b == 0:
+            return bytes(out), False
+        out.append(b)
+    return bytes(out), len(out) >= limit
+
+
 def _deref(v: CValue, read_bytes) -> CValue:
     t = v.type
     if t.kind == "array":
@@ -184,10 +217,9 @@ def _field(v: CValue, name: str) -> CValue:
     if t.kind not in ("struct", "union"):
         raise DebugError(f"attempt to extract a component of a value that is not a structure "
                          f"({t.name})")
-    for fname, off, ft in t.fields:
-        if fname == name:
-            data = v.data[off:off + ft.size] if v.data is not None else None
-            return CValue(ft, data, None if v.address is None else v.address + off)
+    for f in t.fields:
+        if f[0] == name:
+            return member(v, f)
     raise DebugError(f"There is no member named {name}.")
 
 

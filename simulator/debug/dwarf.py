@@ -40,7 +40,8 @@ class CType:
     encoding: str = ""  # base: signed, unsigned, float, bool, char
     target: "CType | None" = None  # pointer/array element
     count: int = 0  # array elements
-    fields: tuple = ()  # (name, offset, CType) for struct/union; (name, value) for enum
+    fields: tuple = ()  # struct/union: (name, byte offset, CType, bit offset, bit size) with
+    #                     the bits None unless a bit-field; enum: (name, value)
 
 
 @attrs.frozen
@@ -90,7 +91,29 @@ class DwarfInfo:
                 elif die.tag == "DW_TAG_variable" and "DW_AT_name" in die.attributes:
                     self.globals[die_name(die)] = (die, cu)
         self.fdes = self._fdes()
+        self.symbols = self._symbols()
         self.prologue_ends = self._prologue_ends()
+
+    def _symbols(self) -> list[tuple[int, int, str]]:
+        """(address, size, name) of the data and function symbols, by address."""
+        tab = self.elf.get_section_by_name(".symtab")
+        out = []
+        if tab is not None and hasattr(tab, "iter_symbols"):
+            for sym in tab.iter_symbols():
+                if sym["st_info"]["type"] in ("STT_OBJECT", "STT_FUNC") and sym.name and \
+                        sym["st_shndx"] != "SHN_UNDEF":
+                    out.append((sym["st_value"], sym["st_size"], sym.name))
+        return sorted(out)
+
+    def symbol_at(self, address: int) -> str:
+        """``name`` or ``name+off`` for an address inside a symbol's object (gdb's ``<…>``
+        after a pointer), else ''."""
+        for a, size, name in self.symbols:
+            if a == address:
+                return name
+            if a < address < a + size:
+                return f"{name}+{address - a}"
+        return ""
 
     def _prologue_ends(self) -> list[int]:
         """Addresses the line table flags ``prologue_end`` (DWARF 5 §6.2.2): where gdb puts
@@ -319,10 +342,9 @@ class DwarfInfo:
                  if "DW_AT_type" in die.attributes else CType("void", "void", 1))
         if tag == "DW_TAG_base_type":
             enc = die.attributes["DW_AT_encoding"].value
-            kind = {1: "address", 2: "bool", 4: "float", 5: "signed", 6: "signed", 7: "unsigned",
-                    8: "unsigned", 16: "unsigned"}.get(enc, "unsigned")
-            if enc in (6, 8) or enc == 16:
-                kind = "char" if size == 1 else kind
+            # DW_ATE_*: 2 boolean, 4 float, 5 signed, 6 signed_char, 7 unsigned, 8 unsigned_char
+            kind = {1: "address", 2: "bool", 4: "float", 5: "signed", 6: "char", 7: "unsigned",
+                    8: "uchar", 16: "unsigned"}.get(enc, "unsigned")
             t = CType("base", die_name(die), size, kind)
         elif tag == "DW_TAG_pointer_type":
             tgt = inner()
@@ -355,9 +377,16 @@ class DwarfInfo:
             fields = []
             for m in die.iter_children():
                 if m.tag == "DW_TAG_member":
-                    off = m.attributes.get("DW_AT_data_member_location")
+                    a = m.attributes
+                    off = a.get("DW_AT_data_member_location")
                     offset = off.value if off is not None and isinstance(off.value, int) else 0
-                    fields.append((die_name(m), offset, self.type_of(m)))
+                    bits = a.get("DW_AT_bit_size")
+                    start = None
+                    if bits is not None:  # DWARF 4+: DW_AT_data_bit_offset from the struct start
+                        dbo = a.get("DW_AT_data_bit_offset")
+                        start = dbo.value if dbo is not None else 8 * offset
+                    fields.append((die_name(m), offset, self.type_of(m), start,
+                                   bits.value if bits is not None else None))
             t = attrs.evolve(placeholder, fields=tuple(fields))
         elif tag == "DW_TAG_enumeration_type":
             vals = tuple((die_name(e), e.attributes["DW_AT_const_value"].value)
