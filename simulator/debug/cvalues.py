@@ -49,7 +49,7 @@ def c_frames(dbg, info: DwarfInfo) -> list[CFrame]:
     while len(frames) < MAX_DEPTH:
         try:
             nxt = info.unwind(frames[-1], read)  # also sets the frame's CFA and saved pc
-        except Unavailable:
+        except Exception:  # noqa: BLE001 - unreadable stack or damaged CFI: the walk ends
             break
         if nxt is None or frames[-1].function == "main":
             break

@@ -94,6 +94,24 @@ class DwarfInfo:
         self.symbols = self._symbols()
         self.prologue_ends = self._prologue_ends()
 
+    def after_prologue(self, address: int, rows: list[tuple[int, int]]) -> int:
+        """Where gdb puts ``break FUNCTION`` for the function at ``address``: the line
+        table's ``prologue_end`` row in it, else its second source line (past the code that
+        saves registers and makes the frame), else ``address``. ``rows``: (address, line) of
+        the program's instructions, line 0 where the line table has no row."""
+        die, _ = self.function_at(address)
+        if die is None:
+            return address
+        flagged = [a for a in self.prologue_ends if address <= a and self.function_at(a)[0] is die]
+        if flagged:
+            return flagged[0]
+        mine = [(a, line) for a, line in rows if line and address <= a < address + 4096
+                and self.function_at(a)[0] is die]
+        for a, line in mine:
+            if line != mine[0][1]:
+                return a
+        return address
+
     def _symbols(self) -> list[tuple[int, int, str]]:
         """(address, size, name) of the data and function symbols, by address."""
         tab = self.elf.get_section_by_name(".symtab")

@@ -15,6 +15,7 @@ from ..dump import Dump, dump
 from ..state.arm import ESZ, ArmState
 from .expr import _SLICE_BASE, Expr, _Eval, _preprocess, _raw, _snapshot_value, same_value
 from .history import History
+from .source import SourceFacts
 from .types import CALLS, DEFAULT_HISTORY, M64, RETURNS, Breakpoint, DebugError, Stop, Watchpoint
 
 
@@ -28,7 +29,7 @@ _ZA_NAME = re.compile(r"\bza\d*[hv]?\b|\bza\d*[hv]?\.", re.I)
 _MARK_BYTES = 1300  # measured size of one Arm cycle-model undo token (Engine.mark)
 
 
-class Debugger:
+class Debugger(SourceFacts):
     """A program under control: the machine, its history, breakpoints and watchpoints.
 
     ``factory()`` builds a fresh machine (``run`` restarts with it). Every motion command returns
@@ -70,40 +71,6 @@ class Debugger:
         self._sym_addrs = [a for a, _ in self._syms]
         for w in self.watchpoints.values():
             w.old = self._watch_value(w.expr)
-
-    @property
-    def dwarf(self):
-        """The program's DWARF (:class:`.dwarf.DwarfInfo`) when it is an ELF file built with
-        -g, else None; read once."""
-        if not hasattr(self, "_dwarf"):
-            from .dwarf import DwarfInfo
-
-            path = self.m.program.extra.get("elf") if self.arm else None
-            try:
-                self._dwarf = DwarfInfo(path) if path else None
-            except (DebugError, OSError):
-                self._dwarf = None
-        return self._dwarf
-
-    def after_prologue(self, address: int) -> int:
-        """Where gdb puts ``break FUNCTION``: the line table's ``prologue_end`` row in the
-        function, else its second line (past the prologue that saves registers and makes the
-        frame), else ``address``."""
-        info = self.dwarf
-        die, _ = info.function_at(address) if info is not None else (None, None)
-        if die is None:
-            return address
-        flagged = [a for a in info.prologue_ends if address <= a
-                   and info.function_at(a)[0] is die]
-        if flagged:
-            return flagged[0]
-        rows = [i for i in self.m.program.insns if address <= i.address < address + 4096
-                and i.loc.line and info.function_at(i.address)[0] is die]
-        first = rows[0].loc.line if rows else 0
-        for ins in rows:
-            if ins.loc.line != first:
-                return ins.address
-        return address
 
     def restart(self) -> None:
         """Back to the program's first instruction with a fresh machine and an empty history."""
@@ -559,20 +526,6 @@ class Debugger:
     def _line_of(self, index: int):
         loc = self.loc_at(index)
         return (loc.file, loc.line) if loc is not None else None
-
-    def loc_at(self, index: int):
-        """The source location of slot ``index``. An ELF instruction without a row of its own
-        in the DWARF line table (line 0) belongs to the row before it, as in gdb."""
-        ins = self.insn(index)
-        if ins is None:
-            return None
-        if ins.loc.line or not self.arm or "elf" not in self.m.program.extra:
-            return ins.loc
-        for j in range(index - 1, max(index - 4096, -1), -1):
-            prev = self.insn(j)
-            if prev is not None and prev.loc.line:
-                return prev.loc
-        return ins.loc
 
     def stepi(self, n: int = 1) -> Stop:
         return self.forward(n=n)
