@@ -119,7 +119,7 @@ def test_debug_session_served_to_gdb(progs):
 def test_gdb_reverse_watch_and_cycles(progs):
     """What QEMU cannot do: reverse-continue/reverse-stepi (bc/bs), watchpoints, cycles."""
     prog = progs["O0"]
-    p, port = start_tilesim(prog)
+    p, port = start_tilesim(prog, "--dump", "x0")
     out = gdb(prog, port, [
         "break leaf", "continue", "continue", "print v", "print counter",
         "reverse-continue", "print v", "print counter", "reverse-stepi", "print $pc",
@@ -138,6 +138,7 @@ def test_gdb_reverse_watch_and_cycles(progs):
     assert re.search(r"cycles: [1-9]\d*  \(instructions: \d+\)", out)
     assert "$7 = 6" in out  # one instruction back: the store of 14 is undone
     assert "exited with code 027" in out and status == 23
+    assert "x0 = 0x0000000000000017" in err  # `run`'s reports follow the session
 
 
 def test_lldb_session(progs):

@@ -94,7 +94,11 @@ def main(args) -> int:
             return 2
         from .gdbserver.cli import serve
 
-        return serve(session.dbg, args.gdb, args.file)
+        status = serve(session.dbg, args.gdb, args.file)
+        m = session.dbg.m
+        if status is None and m.fault is not None:
+            print(m.fault.render(), file=sys.stderr)
+        return m.exit_code if status is None else status
     if args.batch:
         return 0
     session.repl()

@@ -167,8 +167,6 @@ def run(args) -> int:
     m, status = load(args.file, kw, output)
     if m is None:
         return status
-    if getattr(args, "gdb", None) is not None:
-        return _serve_gdb(args, kind, kw, output, m)
     ds = _resolve_dumps(m, args.dump)  # before running: a bad spec is a usage error
     if ds is None:
         return 2
@@ -177,12 +175,17 @@ def run(args) -> int:
             m.timing.record(*args.timeline)
         if args.trace:
             m.timing.record(0, args.trace_limit)
-    try:
-        run_machine(m, os.path.basename(args.file))
-    except Interrupted as e:
-        sys.stdout.flush()
-        print(f"tilesim: interrupted at {e.where}", file=sys.stderr)
-        return 130
+    if getattr(args, "gdb", None) is not None:  # run under a gdb/lldb client, then report
+        status = _serve_gdb(args, kind, kw, output, m)
+        if status is not None:
+            return status
+    else:
+        try:
+            run_machine(m, os.path.basename(args.file))
+        except Interrupted as e:
+            sys.stdout.flush()
+            print(f"tilesim: interrupted at {e.where}", file=sys.stderr)
+            return 130
     report = open(args.report, "w", encoding="utf-8") if args.report else sys.stderr
     try:
         if getattr(args, "remarks", False):
@@ -205,8 +208,9 @@ def run(args) -> int:
     return m.exit_code
 
 
-def _serve_gdb(args, kind: str, kw: dict, output, m) -> int:
-    """`run --gdb`: the program under a gdb/lldb client (tools/gdbserver)."""
+def _serve_gdb(args, kind: str, kw: dict, output, m) -> int | None:
+    """`run --gdb`: the program under a gdb/lldb client (tools/gdbserver). None when it ran to
+    its end (the usual reports follow), else the exit status."""
     if kind == "vf":
         error("--gdb debugs Arm programs; a VF program has no Arm registers for gdb",
               "use `tilesim debug` for VF programs")

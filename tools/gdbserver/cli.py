@@ -13,9 +13,10 @@ def _say(text: str) -> None:
     print(f"tilesim: {text}", file=sys.stderr, flush=True)
 
 
-def serve(dbg, spec: str, program: str) -> int:
+def serve(dbg, spec: str, program: str) -> int | None:
     """Serve ``dbg`` on ``spec`` ([HOST:]PORT; port 0 picks a free one and says which) until the
-    client kills, detaches or leaves an ended program; returns the exit status to use."""
+    client kills, detaches or leaves an ended program. Returns None when the program ended
+    (its exit status and fault report are the caller's), else the exit status to use."""
     try:
         sock = listen(spec)
     except ValueError as e:
@@ -39,6 +40,7 @@ def serve(dbg, spec: str, program: str) -> int:
         _say("the gdb client detached; running the program to its end")
         dbg.delete()
         dbg.cont()
-    if m.fault is not None:
-        print(m.fault.render(), file=sys.stderr)
-    return m.exit_code if m.exit_code is not None else 0
+    if m.finished:
+        return None
+    _say("the program did not end (the listening socket closed)")
+    return 1
