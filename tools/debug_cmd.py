@@ -132,7 +132,7 @@ _COMMANDS: list[tuple[tuple[str, ...], str, str]] = [
     (("x",), "examine", "x/NFU ADDR — examine memory: N count, F x d u o t a c f s i z, U b h w g"),
     (("display",), "display", "display[/FMT] EXPR — print EXPR at every stop (display/i $pc: the next instruction)"),
     (("undisplay",), "undisplay", "undisplay [N…] — stop displaying expressions"),
-    (("info", "i"), "info", "info registers [x|z|p|za|vf|REG…] — also info breakpoints | display | watchpoints | history"),
+    (("info", "i"), "info", "info registers [x|z|p|za|vf|REG…] — also info breakpoints | display | watchpoints | history | frame | locals | args"),
     (("set",), "set_", "set var LHS = VALUE — change a register, element or memory (undone by reverse)"),
     (("cycles",), "cycles", "cycles — the cycle count and current stall (when timing is on)"),
     (("layout", "tui"), "layout", "layout [TILE|off] — full-screen view: source, registers, ZA tile heat map"),
