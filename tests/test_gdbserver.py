@@ -246,6 +246,27 @@ def test_protocol_replies_and_errors(tmp_path):
     assert got.startswith(b"-+$E22#") and got.endswith(b"+$W05#bc")
 
 
+def test_interrupt_stops_a_running_continue(tmp_path):
+    """gdb's Ctrl-C (a 0x03 byte) during `continue` on an endless loop: a SIGINT stop reply."""
+    prog = tmp_path / "p.s"
+    prog.write_text("_start:\n  add x1, x1, #1\n  b _start\n")
+    server, sock, thread = _in_process_server(str(prog))
+    with socket.create_connection(sock.getsockname(), timeout=10) as c:
+        c.sendall(_packet(b"c"))
+        assert c.recv(1) == b"+"
+        c.settimeout(0.5)
+        with pytest.raises(TimeoutError):
+            c.recv(100)  # still running
+        c.settimeout(10)
+        c.sendall(b"\x03")
+        got = b""
+        while b"#" not in got:
+            got += c.recv(1000)
+        assert got.startswith(b"$T02thread:1;")
+    assert server.dbg.m.steps > 1000 and not server.dbg.m.finished
+    sock.close()
+
+
 @pytest.mark.parametrize("seconds", [pytest.param(3, id="3s"),
                                      pytest.param(60, id="60s", marks=pytest.mark.slow)])
 def test_protocol_fuzz(tmp_path, seconds):
