@@ -130,7 +130,13 @@ class CCommands:
             names = [(n, d, cu) for n, d, cu, arg in info.scope_variables(f) if arg]
             args = ", ".join(f"{n}={self.ctext(self._value(n, f), False)}" for n, _, _ in names)
         head = f"#{f.level:<2} " + ("" if f.level == 0 else f"0x{f.pc:016x} in ")
-        return f"{head}{f.function or '??'} ({args}) at {ui.source_of(dbg, at)}"
+        return f"{head}{f.function or '??'} ({args}) at {self._source(at)}"
+
+    def _source(self, address: int) -> str:
+        """``file:line`` of the instruction at ``address`` (line-0 rows: the row before)."""
+        slot = self.dbg.slot_at(address)
+        loc = self.dbg.loc_at(slot) if slot is not None else None
+        return f"{os.path.basename(loc.file)}:{loc.line}" if loc is not None else "??"
 
     def _value(self, name: str, frame) -> CValue:
         v = evaluate(self.dbg.dwarf, name, frame, self.dbg.m.memory)
@@ -176,7 +182,8 @@ class CCommands:
         f = frames[level]
         self.say(self._frame_line(f))
         at = f.pc if f.level == 0 else f.pc - 4
-        loc = self.dbg.loc_at((at - self.dbg.text_base) >> 2)
+        slot = self.dbg.slot_at(at)
+        loc = self.dbg.loc_at(slot) if slot is not None else None
         if loc is not None:
             self.say(f"{loc.line}\t{loc.text.rstrip()}")
 
@@ -211,7 +218,7 @@ class CCommands:
         cfa = f"0x{f.cfa:x}" if f.cfa is not None else "?"
         self.say(f"Stack level {f.level}, frame at {cfa}:")
         caller = frames[f.level + 1] if f.level + 1 < len(frames) else None
-        self.say(f" pc = 0x{f.pc:x} in {f.function or '??'} ({ui.source_of(dbg, at)}); "
+        self.say(f" pc = 0x{f.pc:x} in {f.function or '??'} ({self._source(at)}); "
                  + (f"saved pc = 0x{f.saved_pc:x}" if f.saved_pc else "outermost"))
         if caller:
             self.say(f" called by frame at 0x{caller.cfa:x}" if caller.cfa is not None
@@ -268,8 +275,8 @@ class CCommands:
         dbg = self.dbg
         last = None
         for a in range(start, end, 4):
-            i = (a - dbg.text_base) >> 2
-            loc = dbg.loc_at(i)
+            i = dbg.slot_at(a)
+            loc = dbg.loc_at(i) if i is not None else None
             if loc is None:
                 continue
             key = (loc.file, loc.line)

@@ -392,6 +392,10 @@ class Session(CCommands, InspectCommands):
         if not spec.strip():
             spec = str(self.dbg.address(self.dbg.pc)) if self.dbg.arm else str(self.dbg.pc)
             spec = "*" + spec if self.dbg.arm else spec
+        name = spec.strip()
+        if self.dbg.arm and name in self.dbg.m.program.symbols and self.dbg.dwarf is not None:
+            # `break FUNCTION` in a C program: past the prologue, where gdb puts it
+            spec = f"*0x{self.dbg.after_prologue(self.dbg.m.program.symbols[name]):x}"
         bp = self.dbg.add_breakpoint(spec, cond, temporary)
         i = bp.indexes[0]
         loc = self.dbg.loc_at(i)

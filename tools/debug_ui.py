@@ -107,8 +107,8 @@ def location(dbg, index: int | None = None, marker: str = "") -> str:
 
 def source_of(dbg, address: int) -> str:
     """``file:line`` of the instruction at ``address`` ('??' when none)."""
-    loc = dbg.loc_at((address - dbg.text_base) >> 2) if dbg.arm else dbg.loc_at(address)
-    return f"{os.path.basename(loc.file)}:{loc.line}" if loc is not None else "??"
+    ins = dbg.insn((address - dbg.text_base) >> 2) if dbg.arm else dbg.insn(address)
+    return f"{os.path.basename(ins.loc.file)}:{ins.loc.line}" if ins is not None else "??"
 
 
 def insn_line(dbg, index: int, current: bool, relative: bool = False) -> str:

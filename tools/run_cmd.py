@@ -23,13 +23,13 @@ def register(sub) -> None:
                    help="dump state at the end: x0, w3, nzcv, z5.s, z2.f32, p1.s, za, za0.s, "
                    "za1h.s[3], za2v.d[1], mem:SYM[+OFF]:TYPE:COUNT, tensor:NAME (repeatable)")
     p.add_argument("--dump-format", choices=("text", "json"), default="text")
+    p.add_argument("--gdb", metavar="[HOST:]PORT",
+                   help="Arm: wait for gdb/lldb on this TCP port (127.0.0.1 unless HOST is "
+                   "given; 0 picks a free port) and run under its control (docs/gdb.md)")
     p.add_argument("--report", metavar="FILE", help="write dumps, stats and fault reports here")
     add_timing_args(p)
     p.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks")
-    p.add_argument("--gdb", metavar="[HOST:]PORT",
-                   help="Arm: wait for gdb/lldb on this TCP port (127.0.0.1 unless HOST is "
-                   "given; 0 picks a free port) and run under its control (docs/gdb.md)")
     p.set_defaults(func=run)
 
     a = sub.add_parser("asm", help="assemble only: check a program and list its instructions")

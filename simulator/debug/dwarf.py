@@ -92,20 +92,19 @@ class DwarfInfo:
                     self.globals[die_name(die)] = (die, cu)
         self.fdes = self._fdes()
         self.symbols = self._symbols()
-        self.prologue_ends = self._prologue_ends()
+        self._line_table()
 
-    def after_prologue(self, address: int, rows: list[tuple[int, int]]) -> int:
+    def after_prologue(self, address: int) -> int:
         """Where gdb puts ``break FUNCTION`` for the function at ``address``: the line
         table's ``prologue_end`` row in it, else its second source line (past the code that
-        saves registers and makes the frame), else ``address``. ``rows``: (address, line) of
-        the program's instructions, line 0 where the line table has no row."""
+        saves registers and makes the frame), else ``address``."""
         die, _ = self.function_at(address)
         if die is None:
             return address
         flagged = [a for a in self.prologue_ends if address <= a and self.function_at(a)[0] is die]
         if flagged:
             return flagged[0]
-        mine = [(a, line) for a, line in rows if line and address <= a < address + 4096
+        mine = [(a, line) for a, line in self.line_rows if address <= a
                 and self.function_at(a)[0] is die]
         for a, line in mine:
             if line != mine[0][1]:
@@ -133,19 +132,24 @@ class DwarfInfo:
                 return f"{name}+{address - a}"
         return ""
 
-    def _prologue_ends(self) -> list[int]:
-        """Addresses the line table flags ``prologue_end`` (DWARF 5 §6.2.2): where gdb puts
-        a breakpoint on a function."""
-        out = []
+    def _line_table(self) -> None:
+        """``line_rows``: (address, line) of the line table's rows; ``prologue_ends``: the
+        addresses it flags ``prologue_end`` (DWARF 5 §6.2.2), where gdb breaks on a function."""
+        rows, ends = [], []
         try:
             for cu in self.dwarf.iter_CUs():
                 prog = self.dwarf.line_program_for_CU(cu)
                 for e in prog.get_entries() if prog is not None else ():
-                    if e.state is not None and e.state.prologue_end and not e.state.end_sequence:
-                        out.append(e.state.address)
-        except Exception:  # noqa: BLE001 - a damaged line table: no flags
-            return []
-        return sorted(out)
+                    st = e.state
+                    if st is None or st.end_sequence:
+                        continue
+                    if st.line:
+                        rows.append((st.address, st.line))
+                    if st.prologue_end:
+                        ends.append(st.address)
+        except Exception:  # noqa: BLE001 - a damaged line table: no rows
+            rows, ends = [], []
+        self.line_rows, self.prologue_ends = sorted(rows), sorted(ends)
 
     # ------------------------------------------------------------------ functions and frames
     def function_at(self, pc: int):

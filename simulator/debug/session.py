@@ -125,8 +125,6 @@ class Debugger(SourceFacts):
                              "e.g. _start, loop+8, prog.s:12, 12, *0x400010") from None
         if not isinstance(addr, int):
             raise DebugError(f"'{spec}' is not an address")
-        if not spec.strip().startswith("*") and s in prog.symbols:
-            addr = self.after_prologue(addr)
         i = (addr - self.text_base) >> 2
         if addr & 3 or not 0 <= i < len(prog.slots) or prog.slots[i] is None:
             raise DebugError(f"no instruction at 0x{addr:x}", "breakpoints go on instructions")

@@ -22,10 +22,17 @@ class SourceFacts:
     def after_prologue(self, address: int) -> int:
         """Where gdb puts ``break FUNCTION`` (see :meth:`.dwarf.DwarfInfo.after_prologue`)."""
         info = self.dwarf
-        if info is None:
-            return address
-        return info.after_prologue(address, [(i.address, i.loc.line)
-                                              for i in self.m.program.insns])
+        return address if info is None else info.after_prologue(address)
+
+    def slot_at(self, address: int) -> int | None:
+        """The instruction slot at ``address`` (None: no code there). A process's program maps
+        several code ranges (``Program.index_of``); a program image has one ``.text``."""
+        prog = self.m.program
+        index_of = getattr(prog, "index_of", None)
+        if index_of is not None:
+            return index_of(address)
+        i = (address - prog.text_base) >> 2
+        return i if 0 <= i < len(prog.slots) and not address & 3 else None
 
     def loc_at(self, index: int):
         """The source location of slot ``index``. An ELF instruction without a row of its own
@@ -35,9 +42,10 @@ class SourceFacts:
             return None
         if ins.loc.line or not self.arm or "elf" not in self.m.program.extra:
             return ins.loc
-        for j in range(index - 1, max(index - 4096, -1), -1):
-            prev = self.insn(j)
+        address = self.address(index)
+        for back in range(4, 4096, 4):
+            j = self.slot_at(address - back)
+            prev = self.insn(j) if j is not None else None
             if prev is not None and prev.loc.line:
                 return prev.loc
         return ins.loc
-

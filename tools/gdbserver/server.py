@@ -239,7 +239,7 @@ class GdbServer:
                 chunk = data[at:at + r.nbytes]
                 at += r.nbytes
                 if chunk != target.read(self.dbg.m, r):  # unchanged read-only parts pass
-                    target.write(self.dbg.m, r, chunk)
+                    target.write(self.dbg.m, r, chunk, self.dbg.slot_at)
         return b"OK"
 
     def _set_reg(self, n: int, data: bytes) -> bytes:
@@ -247,7 +247,7 @@ class GdbServer:
         if not 0 <= n < len(regs) or len(data) != regs[n].nbytes:
             raise _Bad(1)
         with self.dbg.history.edit():
-            target.write(self.dbg.m, regs[n], data)
+            target.write(self.dbg.m, regs[n], data, self.dbg.slot_at)
         return b"OK"
 
     def _jump(self, addr: int) -> None:

@@ -163,8 +163,9 @@ class RegisterError(ValueError):
     """A write the machine cannot take (a pc outside the program, another vector length)."""
 
 
-def write(machine, r: Reg, data: bytes) -> None:
-    """Store ``data`` (exactly ``r.nbytes``) into the register."""
+def write(machine, r: Reg, data: bytes, slot_at) -> None:
+    """Store ``data`` (exactly ``r.nbytes``) into the register; ``slot_at(address)`` gives the
+    instruction slot a new pc names (None: not code)."""
     st = machine.state
     name = r.name
     v = int.from_bytes(data, "little")
@@ -173,8 +174,8 @@ def write(machine, r: Reg, data: bytes) -> None:
     elif name == "sp":
         st.x[31] = v
     elif name == "pc":
-        i = (v - st.text_base) >> 2
-        if v & 3 or not 0 <= i < st.text_slots:
+        i = slot_at(v)
+        if i is None:
             raise RegisterError(f"0x{v:x} is not an instruction of the program")
         st.pc = i
     elif name == "cpsr":
