@@ -237,6 +237,14 @@ def test_protocol_replies_and_errors(tmp_path):
     assert h(b"Z0,1,4") == b"E01"  # no instruction there
     assert h(b"Z3,400000,4") == b"" and h(b"vMustReplyEmpty") == b"" and h(b"qTStatus") == b""
     assert h(b"qC") == b"QC1" and h(b"qfThreadInfo") == b"m1" and h(b"qAttached") == b"1"
+    entry = h(b"p20")
+    pc = int.from_bytes(bytes.fromhex(entry.decode()), "little")
+    second = (pc + 4).to_bytes(8, "little").hex().encode()
+    assert h(b"P20=" + second) == b"OK" and h(b"p20") == second
+    assert h(b"P20=" + (pc + 1).to_bytes(8, "little").hex().encode()) == b"E01"  # misaligned
+    assert h(b"P20=" + entry) == b"OK"  # back to _start
+    assert h(b"P0=2a00000000000000") == b"OK" and h(b"p0") == b"2a00000000000000"
+    assert h(b"P0=2a") == b"E01"  # the wrong size
     assert h(b"s").startswith(b"T05") and h(b"bs").startswith(b"T05")
     assert h(b"bs") == b"T05thread:1;" + h(b"?")[12:-len(b"replaylog:begin;")] + \
         b"replaylog:begin;"
