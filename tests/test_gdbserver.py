@@ -254,6 +254,19 @@ def test_protocol_replies_and_errors(tmp_path):
     assert got.startswith(b"-+$E22#") and got.endswith(b"+$W05#bc")
 
 
+@pytest.mark.parametrize("packet,outcome", [(b"k", "kill"), (b"D", "detach"),
+                                            (b"vKill;1", "kill")])
+def test_kill_and_detach_end_the_session(tmp_path, packet, outcome):
+    prog = tmp_path / "p.s"
+    prog.write_text("_start:\n  mov x0, #5\n  mov x8, #93\n  svc #0\n")
+    server, sock, thread = _in_process_server(str(prog))
+    with socket.create_connection(sock.getsockname(), timeout=10) as c:
+        c.sendall(_packet(packet))
+        thread.join(10)
+    assert not thread.is_alive() and server.outcome == outcome
+    sock.close()
+
+
 def test_interrupt_stops_a_running_continue(tmp_path):
     """gdb's Ctrl-C (a 0x03 byte) during `continue` on an endless loop: a SIGINT stop reply."""
     prog = tmp_path / "p.s"
