@@ -135,6 +135,22 @@ def _source_groups(out: str) -> list[tuple[int, list[int]]]:
     return groups
 
 
+def test_read_and_access_watch_commands(progs):
+    """rwatch/awatch in `tilesim debug`: a C variable's bytes; stops before the instruction."""
+    out = tilesim_debug(progs["O0"], ["break main", "run", "rwatch counter", "continue",
+                                      "continue", "info breakpoints", "delete",
+                                      "awatch table[2]", "continue", "awatch *0", "delete",
+                                      "continue"])
+    assert out.count("Read watchpoint 2: the next instruction reads 0x") == 2
+    assert out.count("<leaf+28>  prog.c:11  counter += twice;") == 2  # the ldr of counter
+    assert re.search(r"2   read watch  keep  y    0x[0-9a-f]+ +4 bytes\n +watchpoint already "
+                     r"hit 2 times", out)
+    assert re.search(r"Access watchpoint 3: the next instruction reads or writes 0x[0-9a-f]+ "
+                     r"\(4 bytes\)\n=> 0x[0-9a-f]+ <middle\+\d+>  prog.c:17  acc \+= table\[k\];",
+                     out)
+    assert "error: cannot watch 0x0: not mapped" in out and "exited with code 23" in out
+
+
 def test_frame_commands_without_debug_info(tmp_path):
     prog = tmp_path / "p.s"
     prog.write_text("_start:\n  bl f\n  mov x0, #0\n  mov x8, #93\n  svc #0\n"

@@ -141,6 +141,29 @@ def test_gdb_reverse_watch_and_cycles(progs):
     assert "x0 = 0x0000000000000017" in err  # `run`'s reports follow the session
 
 
+def test_gdb_read_and_access_watchpoints(progs):
+    """rwatch/awatch (Z3/Z4): the server stops before the instruction that reads (or writes)
+    `counter`; gdb steps over it and prints the value (a write: old and new)."""
+    prog = progs["O0"]
+    p, port = start_tilesim(prog)
+    out = gdb(prog, port, ["break main", "continue", "rwatch counter", "continue", "continue",
+                           "print $pc", "delete", "awatch counter", "continue", "continue",
+                           "delete", "continue"])
+    status, err = finish(p)
+    assert "Traceback" not in err
+    # counter is read by `counter += twice` (ldr at leaf+28) in leaf(3), then leaf(4)
+    assert re.search(r"Hardware read watchpoint 2: counter\n\nValue = 0\n0x0*2101f8 in leaf "
+                     r"\(v=3\)", out)
+    assert re.search(r"Hardware read watchpoint 2: counter\n\nValue = 6\n0x0*2101f8 in leaf "
+                     r"\(v=4\)", out)
+    assert "$1 = (void (*)()) 0x2101f8 <leaf+32>" in out
+    # awatch: the store of leaf(4) (6 -> 14), then the load of leaf(5)
+    assert "Hardware access (read/write) watchpoint 3: counter\n\nOld value = 6\n" \
+        "New value = 14\n" in out
+    assert re.search(r"watchpoint 3: counter\n\nValue = 14\n0x0*2101f8 in leaf \(v=5\)", out)
+    assert "exited with code 027" in out and status == 23
+
+
 def test_lldb_session(progs):
     prog = progs["O0"]
     p, port = start_tilesim(prog)
@@ -235,7 +258,8 @@ def test_protocol_replies_and_errors(tmp_path):
     assert h(b"m400000,zz") == b"E01" and h(b"m0,4") == b"E14" and h(b"p9999") == b"E45"
     assert h(b"M400000,2:00") == b"E01"  # the length says 2, one byte given
     assert h(b"Z0,1,4") == b"E01"  # no instruction there
-    assert h(b"Z3,400000,4") == b"" and h(b"vMustReplyEmpty") == b"" and h(b"qTStatus") == b""
+    assert h(b"Z3,0,4") == b"E01"  # not mapped
+    assert h(b"Z5,400000,4") == b"" and h(b"vMustReplyEmpty") == b"" and h(b"qTStatus") == b""
     assert h(b"qC") == b"QC1" and h(b"qfThreadInfo") == b"m1" and h(b"qAttached") == b"1"
     entry = h(b"p20")
     pc = int.from_bytes(bytes.fromhex(entry.decode()), "little")

@@ -115,6 +115,8 @@ _COMMANDS: list[tuple[tuple[str, ...], str, str]] = [
     (("enable",), "enable", "enable [N…] — enable breakpoints/watchpoints"),
     (("condition",), "condition", "condition N [EXPR] — set or remove a breakpoint's condition"),
     (("watch",), "watch", "watch EXPR — stop when a register, tile, slice or memory changes"),
+    (("rwatch",), "rwatch", "rwatch VAR|ADDR — stop before an instruction that reads it (a C variable's bytes, or 8 at ADDR)"),
+    (("awatch",), "awatch", "awatch VAR|ADDR — stop before an instruction that reads or writes it"),
     (("run", "r"), "run", "run — (re)start the program from its first instruction"),
     (("start",), "start", "start — restart and stop before the first instruction"),
     (("continue", "c", "cont", "fg"), "continue_", "continue — run until a breakpoint, watchpoint, fault or exit"),
@@ -322,6 +324,12 @@ class Session(CCommands, InspectCommands):
             self.say(self._value_text("Old value", w.expr, s.old))
             self.say(self._value_text("New value", w.expr, s.new))
             self.say(ui.location(dbg))
+        elif r == "access-watch":
+            w = s.access
+            what = "reads" if w.kind == "read" else "reads or writes"
+            self.say(f"\n{'Read' if w.kind == 'read' else 'Access'} watchpoint {w.number}: the "
+                     f"next instruction {what} 0x{w.address:x} ({w.length} bytes)")
+            self.say(ui.location(dbg, marker="=> "))
         elif r == "exited":
             self.say(f"[program exited with code {dbg.m.exit_code}]")
         elif r == "fault":
@@ -442,6 +450,28 @@ class Session(CCommands, InspectCommands):
                              "watch mem:out:f32:4")
         w = self.dbg.add_watchpoint(rest)
         self.say(f"Watchpoint {w.number}: {w.expr}")
+
+    def _access_watch(self, rest: str, kind: str) -> None:
+        if not rest:
+            raise DebugError(f"{'r' if kind == 'read' else 'a'}watch needs a variable or address",
+                             "e.g. rwatch counter, awatch *0x410000")
+        cv = self.c_print(rest)
+        if cv is not None and not isinstance(cv, int) and cv.address is not None:
+            address, length = cv.address, max(cv.type.size, 1)
+        else:
+            v = self.dbg.evaluate(rest.lstrip("*")).value
+            if not isinstance(v, int):
+                raise DebugError(f"'{rest}' is not an address")
+            address, length = v, 8
+        w = self.dbg.add_access_watch(address, length, kind)
+        self.say(f"{'Read' if kind == 'read' else 'Access'} watchpoint {w.number}: {rest} "
+                 f"(0x{address:x}, {length} bytes)")
+
+    def cmd_rwatch(self, rest, _):
+        self._access_watch(rest, "read")
+
+    def cmd_awatch(self, rest, _):
+        self._access_watch(rest, "access")
 
     # ------------------------------------------------------------------ motion
     def _count(self, rest: str) -> int:

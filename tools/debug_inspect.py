@@ -277,6 +277,12 @@ class InspectCommands:
                         f"{'':<12}{w.expr}")
             if w.hits:
                 rows.append(f"        watchpoint already hit {w.hits} time{'s' * (w.hits != 1)}")
+        for w in dbg.access_watches.values():
+            kind = "read watch" if w.kind == "read" else "acc watch"
+            rows.append(f"{w.number:<4}{kind:<12}{'keep':<6}{'y' if w.enabled else 'n':<5}"
+                        f"{f'0x{w.address:x}':<12}{w.length} bytes")
+            if w.hits:
+                rows.append(f"        watchpoint already hit {w.hits} time{'s' * (w.hits != 1)}")
         if not rows:
             self.say("No breakpoints or watchpoints.")
             return

@@ -313,7 +313,21 @@ class GdbServer:
                 self.watch_addr.pop(n, None)
                 dbg.delete([n])
             return b"OK"
-        return b""  # read/access watchpoints: not supported (gdb then says so)
+        if kind in (3, 4):  # read / access watchpoints: stop before an instruction touching them
+            key = (kind, addr, length)
+            if not 0 < length <= 4096:
+                raise _Bad(22)
+            if insert:
+                if key not in self.watches:
+                    w = dbg.add_access_watch(addr, length, "read" if kind == 3 else "access")
+                    self.watches[key] = w.number
+                    self.watch_addr[w.number] = addr
+            elif key in self.watches:
+                n = self.watches.pop(key)
+                self.watch_addr.pop(n, None)
+                dbg.delete([n])
+            return b"OK"
+        return b""
 
     # ------------------------------------------------------------------ running
     def _resume(self, forward: bool, step: bool) -> bytes:
@@ -388,6 +402,9 @@ class GdbServer:
             why = b"swbreak:;"  # the client's own: without it gdb reports a SIGTRAP
         elif r == "watchpoint" and stop.watch is not None:
             why = b"watch:%x;" % self.watch_addr.get(stop.watch.number, 0)
+        elif r == "access-watch" and stop.access is not None:
+            tag = b"rwatch" if stop.access.kind == "read" else b"awatch"
+            why = b"%s:%x;" % (tag, stop.access.address)
         elif r in ("history-start", "history-limit"):
             why = b"replaylog:begin;"
         elif r == "interrupted":
