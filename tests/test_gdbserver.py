@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gdb_helpers import (ROOT, build, finish, gdb, lldb, need, normal, start_qemu,
+from gdb_helpers import (ROOT, build, finish, gdb, lldb, normal, start_qemu,
                          start_tilesim)
 
 
