@@ -169,7 +169,8 @@ def test_lldb_session(progs):
     p, port = start_tilesim(prog)
     out = lldb(prog, port, ["b leaf", "c", "bt", "frame variable", "up", "frame variable *p",
                             "p table[k+3]", "down", "register read x0 vg svg svcr",
-                            "breakpoint delete --force", "c"])
+                            "watchpoint set variable counter", "c", "p counter",
+                            "watchpoint delete 1", "breakpoint delete --force", "c"])
     status, err = finish(p)
     assert "Traceback" not in err
     assert "stop reason = breakpoint 1.1" in out and "leaf(v=3) at prog.c:10" in out
@@ -179,6 +180,8 @@ def test_lldb_session(progs):
     assert "(int) v = 3" in out and "(point) *p = (x = 3, y = 4, tag = 77)" in out
     assert "(int) 5" in out
     assert re.search(r"x0 = 0x0*3\n\s+vg = 0x0*8\n\s+svg = 0x0*4\n\s+svcr = 0x0*\n", out)
+    # lldb's watchpoint (Z2): the store in leaf(3) changes counter 0 -> 6
+    assert "Watchpoint 1 hit:\nold value: 0\nnew value: 6" in out and "(int) 6" in out
     assert "exited with status = 23" in out and status == 23
 
 
