@@ -87,6 +87,18 @@ def test_c_types_print_as_gdb_prints_them(progs):
         assert text in ours, text
 
 
+def test_finish_returns_the_c_value_as_gdb(progs):
+    """finish prints the returned value with the function's C type (AAPCS64 x0), as gdb."""
+    prog = progs["O0"]
+    ours = tilesim_debug(prog, ["break leaf", "run", "finish", "finish", "p $ + 1"])
+    q, port = start_qemu(prog)
+    theirs = gdb(prog, port, ["break leaf", "continue", "finish", "finish", "p $ + 1"])
+    finish(q)
+    pick = re.compile(r"^(Value returned is \$\d+ = .*|\$\d+ = .*)$", re.M)
+    assert pick.findall(ours) == pick.findall(theirs) == [
+        "Value returned is $1 = 7", "Value returned is $2 = 8", "$3 = 9"]
+
+
 def test_frames_at_O2_match_gdb(progs):
     prog = progs["O2"]
     cmds = ["break leaf", "CONT", "bt", "p v", "p table[3]", "up", "p k", "p counter"]

@@ -5,6 +5,7 @@ cvalues.py, this module only formats them the way gdb prints them."""
 from __future__ import annotations
 
 import os
+import re
 import struct
 
 from simulator.debug import DebugError
@@ -13,6 +14,7 @@ from simulator.debug.dwarf import CValue
 
 from . import debug_ui as ui
 
+_HISTORY = re.compile(r"\$\$?\d*(?![\w$])")  # $, $N, $$, $$N (not $x0 or $_exitcode)
 MAX_SHOWN = 200  # elements and string characters printed (gdb's `print elements`)
 REPEATS = 10  # runs longer than this print as `X <repeats N times>` (gdb's `print repeats`)
 _ESC = {7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r",
@@ -250,6 +252,9 @@ class CCommands:
             return None
         frames = c_frames(self.dbg, info)
         f = frames[min(self.level, len(frames) - 1)]
+        subst = _HISTORY.sub(lambda mo: str(self._history_int(mo.group(0))), expr)
+        if subst != expr:  # `p $ + 1`, `p $2 * k`: integer values from the value history
+            return arithmetic(info, subst, f, self.dbg.m.memory, literals=True)
         try:
             return evaluate(info, expr, f, self.dbg.m.memory)
         except DebugError:
@@ -257,6 +262,41 @@ class CCommands:
             if n is None:
                 raise
             return n
+
+    def _history_int(self, ref: str) -> int:
+        v = self._history_value(ref)
+        if isinstance(v, CValue) and v.data is not None and v.type.kind in ("base", "enum"):
+            return scalar(v)
+        if isinstance(v, int):
+            return v
+        if getattr(v, "kind", "") == "scalar" and isinstance(v.value, int):
+            return v.value
+        raise DebugError(f"{ref} is not an integer", "C arithmetic takes integer values")
+
+    def return_type(self):
+        """The C return type of the function the pc is in (None: void or no DWARF)."""
+        info = self.dbg.dwarf if self.dbg.arm else None
+        if info is None:
+            return None
+        die, _ = info.function_at(self.dbg.address(self.dbg.pc))
+        if die is None or "DW_AT_type" not in die.attributes:
+            return None
+        return info.type_of(die)
+
+    def return_value(self, t) -> CValue | None:
+        """The value a function of return type ``t`` just returned, where the AAPCS64 puts it
+        (§6.9 "Result return"): integers, pointers and small structs in x0/x1, floating point
+        in v0; None for what this does not follow (HFAs, results in memory)."""
+        st = self.dbg.m.state
+        if t.encoding == "float" and t.kind == "base":
+            return CValue(t, st.z[0, :t.size].tobytes())
+        if t.kind in ("base", "pointer", "enum") and t.size <= 8:
+            return CValue(t, (st.x[0] & ((1 << 64) - 1)).to_bytes(8, "little")[:t.size])
+        if t.kind in ("struct", "union") and t.size <= 16 and not any(
+                f[2].encoding == "float" for f in t.fields):
+            raw = b"".join((st.x[i] & ((1 << 64) - 1)).to_bytes(8, "little") for i in (0, 1))
+            return CValue(t, raw[:t.size])
+        return None
 
     def cmd_starti(self, rest, _):
         """starti: restart and stop before the first instruction (gdb's wording)."""

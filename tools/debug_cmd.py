@@ -524,7 +524,19 @@ class Session(CCommands, InspectCommands):
             if len(backtrace(self.dbg)) == 1:  # as gdb: nothing to return to
                 raise DebugError('"finish" not meaningful in the outermost frame.',
                                  "use `continue`, `until LOCATION` or `next`")
-        self._motion(self.dbg.finish)
+        rtype = self.return_type()
+
+        def finish() -> Stop:
+            stop = self.dbg.finish()
+            if stop.reason == "finish" and rtype is not None:
+                stop.value = None  # shown below with the function's C type instead
+            return stop
+
+        if self._motion(finish).reason == "finish" and rtype is not None:
+            v = self.return_value(rtype)
+            if v is not None:
+                self.values.append(v)
+                self.say(f"Value returned is ${len(self.values)} = {self.ctext(v)}")
 
     def cmd_until(self, rest, _):
         self._motion(self.dbg.until, rest or None)

@@ -8,6 +8,8 @@ import os
 import re
 
 from simulator.debug import DebugError
+from simulator.debug.dwarf import CValue
+from simulator.dump import Dump
 
 from . import debug_ui as ui
 from .render import print_dump
@@ -72,16 +74,16 @@ class InspectCommands:
         d = self._history_value(expr)
         if d is None and expr.replace(" ", "") == "$_exitcode":
             code = self.exitcode_value()
-            self.values.append(code)
-            self.say(f"${len(self.values)} = " + ("void" if code is None else str(code)))
-            return
+            d = "void" if code is None else code
         if d is None:
-            cv = self.c_print(expr)
-            if cv is not None:
-                self.values.append(cv)
-                self.say(f"${len(self.values)} = {cv if isinstance(cv, int) else self.ctext(cv)}")
-                return
+            d = self.c_print(expr)
+        if d is None:
             d = self.dbg.evaluate(expr)
+        if not isinstance(d, Dump):  # a C value, a C integer result or void
+            self.values.append(d)
+            self.say(f"${len(self.values)} = " + (self.ctext(d) if isinstance(d, CValue)
+                                                   else str(d)))
+            return
         self.values.append(d)
         tag = f"${len(self.values)}"
         if fmt is None and d.kind == "matrix" and self.tty:

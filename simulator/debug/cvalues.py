@@ -97,9 +97,10 @@ def _int(info, text: str, frame, memory) -> int:
     return n
 
 
-def arithmetic(info, text: str, frame, memory) -> int | None:
+def arithmetic(info, text: str, frame, memory, literals: bool = False) -> int | None:
     """Integer C arithmetic (+ - * / % << >> & | ^, parentheses) over literals and C variables,
-    or None when ``text`` names no C variable and is not a plain number."""
+    or None when ``text`` names no C variable and is not a plain number (``literals``: evaluate
+    literals-only arithmetic too)."""
     names: list[int] = []
     seen_var = False
 
@@ -122,7 +123,7 @@ def arithmetic(info, text: str, frame, memory) -> int | None:
         tree = ast.parse(src.strip(), mode="eval").body
     except SyntaxError:
         raise DebugError(f"cannot parse '{text}'") from None
-    if not seen_var and not isinstance(tree, ast.Constant):
+    if not seen_var and not literals and not isinstance(tree, ast.Constant):
         return None
     return _arith(tree, names, text)
 
