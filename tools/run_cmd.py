@@ -170,22 +170,21 @@ def run(args) -> int:
     ds = _resolve_dumps(m, args.dump)  # before running: a bad spec is a usage error
     if ds is None:
         return 2
+    if getattr(args, "gdb", None) is not None:
+        status = _serve_gdb(args, kind, kw, output, m)  # the run below finds it ended
+        if status is not None:
+            return status
     if getattr(m, "timing", None) is not None:
         if args.timeline:
             m.timing.record(*args.timeline)
         if args.trace:
             m.timing.record(0, args.trace_limit)
-    if getattr(args, "gdb", None) is not None:  # run under a gdb/lldb client, then report
-        status = _serve_gdb(args, kind, kw, output, m)
-        if status is not None:
-            return status
-    else:
-        try:
-            run_machine(m, os.path.basename(args.file))
-        except Interrupted as e:
-            sys.stdout.flush()
-            print(f"tilesim: interrupted at {e.where}", file=sys.stderr)
-            return 130
+    try:
+        run_machine(m, os.path.basename(args.file))
+    except Interrupted as e:
+        sys.stdout.flush()
+        print(f"tilesim: interrupted at {e.where}", file=sys.stderr)
+        return 130
     report = open(args.report, "w", encoding="utf-8") if args.report else sys.stderr
     try:
         if getattr(args, "remarks", False):
@@ -219,6 +218,10 @@ def _serve_gdb(args, kind: str, kw: dict, output, m) -> int | None:
 
     from .gdbserver.cli import serve
 
+    if args.timeline or args.trace:
+        error("--timeline and --trace do not combine with --gdb (the debugger steps the cycle "
+              "model one instruction at a time)", "drop them, or use `monitor cycles` in gdb")
+        return 2
     first = [m]
 
     def factory():

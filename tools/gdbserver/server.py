@@ -299,33 +299,22 @@ class GdbServer:
             elif addr in self.breaks:
                 dbg.delete([self.breaks.pop(addr)])
             return b"OK"
-        if kind == 2:  # write watchpoints: the debugger stops when the bytes change
-            key = (kind, addr, length)
+        if kind in (2, 3, 4):  # write (value change), read, access
             if not 0 < length <= 4096:
                 raise _Bad(22)
-            if insert:
-                if key not in self.watches:
-                    w = dbg.add_watchpoint(f"{{u8[{length}]}}0x{addr:x}")
-                    self.watches[key] = w.number
-                    self.watch_addr[w.number] = addr
-            elif key in self.watches:
-                n = self.watches.pop(key)
-                self.watch_addr.pop(n, None)
-                dbg.delete([n])
-            return b"OK"
-        if kind in (3, 4):  # read / access watchpoints: stop before an instruction touching them
             key = (kind, addr, length)
-            if not 0 < length <= 4096:
-                raise _Bad(22)
-            if insert:
-                if key not in self.watches:
-                    w = dbg.add_access_watch(addr, length, "read" if kind == 3 else "access")
-                    self.watches[key] = w.number
-                    self.watch_addr[w.number] = addr
-            elif key in self.watches:
-                n = self.watches.pop(key)
-                self.watch_addr.pop(n, None)
-                dbg.delete([n])
+            if insert and key not in self.watches:
+                if kind == 2:
+                    number = dbg.add_watchpoint(f"{{u8[{length}]}}0x{addr:x}").number
+                else:  # stop before an instruction touching them (simulator/debug/access.py)
+                    number = dbg.add_access_watch(addr, length,
+                                                  "read" if kind == 3 else "access").number
+                self.watches[key] = number
+                self.watch_addr[number] = addr
+            elif not insert and key in self.watches:
+                number = self.watches.pop(key)
+                self.watch_addr.pop(number, None)
+                dbg.delete([number])
             return b"OK"
         return b""
 
