@@ -207,29 +207,6 @@ def run(args) -> int:
     return m.exit_code
 
 
-def _serve_gdb(args, kind: str, kw: dict, output, m) -> int | None:
-    """`run --gdb`: the program under a gdb/lldb client (tools/gdbserver). None when it ran to
-    its end (the usual reports follow), else the exit status."""
-    if kind == "vf":
-        error("--gdb debugs Arm programs; a VF program has no Arm registers for gdb",
-              "use `tilesim debug` for VF programs")
-        return 2
-    from simulator.debug import Debugger
-
-    from .gdbserver.cli import serve
-
-    if args.timeline or args.trace:
-        error("--timeline and --trace do not combine with --gdb (the debugger steps the cycle "
-              "model one instruction at a time)", "drop them, or use `monitor cycles` in gdb")
-        return 2
-    first = [m]
-
-    def factory():
-        return first.pop() if first else load(args.file, kw, output)[0]
-
-    return serve(Debugger(factory), args.gdb, args.file)
-
-
 def _timing_reports(m, args, stream) -> None:
     if getattr(m, "timing", None) is None:  # VF (reported by run) or --no-timing (rejected)
         return
@@ -319,3 +296,26 @@ def asm(args) -> int:
           + ", ".join(f"{s.name} {s.size} bytes at 0x{s.base:x}" for s in prog.sections.values()),
           file=sys.stderr)
     return 0
+
+
+def _serve_gdb(args, kind: str, kw: dict, output, m) -> int | None:
+    """`run --gdb`: the program under a gdb/lldb client (tools/gdbserver). None when it ran to
+    its end (the usual reports follow), else the exit status."""
+    if kind == "vf":
+        error("--gdb debugs Arm programs; a VF program has no Arm registers for gdb",
+              "use `tilesim debug` for VF programs")
+        return 2
+    from simulator.debug import Debugger
+
+    from .gdbserver.cli import serve
+
+    if args.timeline or args.trace:
+        error("--timeline and --trace do not combine with --gdb (the debugger steps the cycle "
+              "model one instruction at a time)", "drop them, or use `monitor cycles` in gdb")
+        return 2
+    first = [m]
+
+    def factory():
+        return first.pop() if first else load(args.file, kw, output)[0]
+
+    return serve(Debugger(factory), args.gdb, args.file)
