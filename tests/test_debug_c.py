@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from gdb_helpers import ROOT, build, finish, gdb, normal, start_qemu
@@ -161,6 +162,40 @@ def test_read_and_access_watch_commands(progs):
                      r"\(4 bytes\)\n=> 0x[0-9a-f]+ <middle\+\d+>  prog.c:17  acc \+= table\[k\];",
                      out)
     assert "error: cannot watch 0x0: not mapped" in out and "exited with code 23" in out
+
+
+def _state(m) -> dict:
+    snap = m.state.snapshot()
+    snap.update(steps=m.steps, exit=m.exit_code)
+    return snap
+
+
+def _same_state(a: dict, b: dict) -> bool:
+    return all(np.array_equal(a[k], b[k]) if isinstance(a[k], np.ndarray) else a[k] == b[k]
+               for k in a)
+
+
+def test_reverse_every_instruction_of_a_compiled_program(progs):
+    """The undo log on a clang-built executable with SME code (a Linux process decodes its code
+    on first execution): undoing each instruction gives back the registers, modes, Z/P/ZA/ZT0
+    before it, SMSTART, SMSTOP and the exit call included; forward again gives the same."""
+    from simulator import Machine
+    from simulator.debug import Debugger
+
+    path = str(progs["sme"])
+    d = Debugger(lambda: Machine.from_file(path))
+    snaps = [_state(d.m)]
+    while not d.m.finished:
+        d.stepi()
+        snaps.append(_state(d.m))
+    assert d.m.exit_code == 7 and len(snaps) > 100
+    for i in range(len(snaps) - 2, -1, -1):
+        assert d.reverse_stepi().reason == "step"
+        assert _same_state(_state(d.m), snaps[i]), f"state differs after undoing step {i + 1}"
+    assert d.reverse_stepi().reason == "history-start"
+    for i in range(1, len(snaps)):
+        d.stepi()
+        assert _same_state(_state(d.m), snaps[i]), f"state differs after redoing step {i}"
 
 
 def test_frame_commands_without_debug_info(tmp_path):
