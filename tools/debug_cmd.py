@@ -19,6 +19,7 @@ from simulator.debug import DEFAULT_HISTORY, DebugError, Stop
 from simulator.debug.expr import Expr
 
 from . import debug_ui as ui
+from .debug_c import CCommands
 from .debug_inspect import InspectCommands
 from .render import is_tty
 from .run_cmd import add_machine_args, load, machine_kwargs
@@ -51,6 +52,9 @@ def register(sub) -> None:
                    help="run one debugger command (repeatable)")
     p.add_argument("--batch", action="store_true",
                    help="exit after the -x/-ex commands (like gdb -batch)")
+    p.add_argument("--gdb", metavar="[HOST:]PORT",
+                   help="after the -x/-ex commands, serve this session to gdb/lldb on a TCP port "
+                   "(127.0.0.1 unless HOST is given; docs/gdb.md)")
     p.add_argument("--history", type=int, default=DEFAULT_HISTORY, metavar="N",
                    help=f"instructions kept for reverse execution (default {DEFAULT_HISTORY:,}; "
                    "the history also stays under 256 MiB, dropping the oldest first)")
@@ -85,6 +89,18 @@ def main(args) -> int:
                     return 0
         elif not session.execute(value, from_script=True):
             return 0
+    if args.gdb is not None:
+        if not session.dbg.arm:
+            print("tilesim: error: --gdb debugs Arm programs (a VF program has no Arm registers)",
+                  file=sys.stderr)
+            return 2
+        from .gdbserver.cli import serve
+
+        status = serve(session.dbg, args.gdb, args.file)
+        m = session.dbg.m
+        if status is None and m.fault is not None:
+            print(m.fault.render(), file=sys.stderr)
+        return m.exit_code if status is None else status
     if args.batch:
         return 0
     session.repl()
@@ -101,6 +117,8 @@ _COMMANDS: list[tuple[tuple[str, ...], str, str]] = [
     (("enable",), "enable", "enable [N…] — enable breakpoints/watchpoints"),
     (("condition",), "condition", "condition N [EXPR] — set or remove a breakpoint's condition"),
     (("watch",), "watch", "watch EXPR — stop when a register, tile, slice or memory changes"),
+    (("rwatch",), "rwatch", "rwatch VAR|ADDR — stop before an instruction that reads it (a C variable's bytes, or 8 at ADDR)"),
+    (("awatch",), "awatch", "awatch VAR|ADDR — stop before an instruction that reads or writes it"),
     (("run", "r"), "run", "run — (re)start the program from its first instruction"),
     (("start",), "start", "start — restart and stop before the first instruction"),
     (("continue", "c", "cont", "fg"), "continue_", "continue — run until a breakpoint, watchpoint, fault or exit"),
@@ -118,13 +136,16 @@ _COMMANDS: list[tuple[tuple[str, ...], str, str]] = [
     (("x",), "examine", "x/NFU ADDR — examine memory: N count, F x d u o t a c f s i z, U b h w g"),
     (("display",), "display", "display[/FMT] EXPR — print EXPR at every stop (display/i $pc: the next instruction)"),
     (("undisplay",), "undisplay", "undisplay [N…] — stop displaying expressions"),
-    (("info", "i"), "info", "info registers [x|z|p|za|vf|REG…] — also info breakpoints | display | watchpoints | history"),
+    (("info", "i"), "info", "info registers [x|z|p|za|vf|REG…] — also info breakpoints | display | watchpoints | history | frame | locals | args"),
     (("set",), "set_", "set var LHS = VALUE — change a register, element or memory (undone by reverse)"),
     (("cycles",), "cycles", "cycles — the cycle count and current stall (when timing is on)"),
     (("layout", "tui"), "layout", "layout [TILE|off] — full-screen view: source, registers, ZA tile heat map"),
     (("list", "l"), "list_", "list [LOCATION] — source lines around the current line or LOCATION"),
-    (("backtrace", "bt", "where"), "backtrace", "backtrace — the call frames, from the frame-record (x29/x30) chain"),
-    (("frame", "f"), "where", "frame — the current location"),
+    (("backtrace", "bt", "where"), "backtrace", "backtrace — the call frames (DWARF CFI with -g; else the x29/x30 frame-record chain)"),
+    (("frame", "f"), "frame", "frame [N] — select call frame N (C programs with -g) or show the current one"),
+    (("up",), "up", "up [N] — select the frame N levels up (the caller)"),
+    (("down",), "down", "down [N] — select the frame N levels down (the callee)"),
+    (("starti",), "starti", "starti — restart and stop before the first instruction"),
     (("disassemble", "disas"), "disassemble", "disassemble [LOCATION | START,END | START,+LEN] — the function around pc (or LOCATION)"),
     (("help", "h"), "help", "help [COMMAND] — list commands or describe one"),
     (("quit", "q", "exit"), "quit", "quit — leave the debugger"),
@@ -134,7 +155,7 @@ _REPEATABLE = {"stepi", "step", "next", "reverse-stepi", "reverse-step", "revers
                "continue", "reverse-continue", "x", "list"}
 
 
-class Session(InspectCommands):
+class Session(CCommands, InspectCommands):
     def __init__(self, path: str, kw: dict, history: int):
         from simulator.debug import Debugger
 
@@ -288,6 +309,7 @@ class Session(InspectCommands):
             if old is not None:
                 signal.signal(signal.SIGINT, old)
         self.regs.capture(dbg)
+        self.level = 0  # as gdb: every stop selects the innermost frame
         self._report(stop)
         return stop
 
@@ -304,6 +326,12 @@ class Session(InspectCommands):
             self.say(self._value_text("Old value", w.expr, s.old))
             self.say(self._value_text("New value", w.expr, s.new))
             self.say(ui.location(dbg))
+        elif r == "access-watch":
+            w = s.access
+            what = "reads" if w.kind == "read" else "reads or writes"
+            self.say(f"\n{'Read' if w.kind == 'read' else 'Access'} watchpoint {w.number}: the "
+                     f"next instruction {what} 0x{w.address:x} ({w.length} bytes)")
+            self.say(ui.location(dbg, marker="=> "))
         elif r == "exited":
             self.say(f"[program exited with code {dbg.m.exit_code}]")
         elif r == "fault":
@@ -374,10 +402,14 @@ class Session(InspectCommands):
         if not spec.strip():
             spec = str(self.dbg.address(self.dbg.pc)) if self.dbg.arm else str(self.dbg.pc)
             spec = "*" + spec if self.dbg.arm else spec
+        name = spec.strip()
+        if self.dbg.arm and name in self.dbg.m.program.symbols and self.dbg.dwarf is not None:
+            # `break FUNCTION` in a C program: past the prologue, where gdb puts it
+            spec = f"*0x{self.dbg.after_prologue(self.dbg.m.program.symbols[name]):x}"
         bp = self.dbg.add_breakpoint(spec, cond, temporary)
         i = bp.indexes[0]
-        ins = self.dbg.insn(i)
-        where = f": file {os.path.basename(ins.loc.file)}, line {ins.loc.line}" if ins else ""
+        loc = self.dbg.loc_at(i)
+        where = f": file {os.path.basename(loc.file)}, line {loc.line}" if loc else ""
         addr = f"0x{self.dbg.address(i):x}" if self.dbg.arm else f"insn {i}"
         self.say(f"{'Temporary breakpoint' if temporary else 'Breakpoint'} {bp.number} at {addr}"
                  f"{where}." + (f" (condition: {cond})" if cond else ""))
@@ -421,6 +453,28 @@ class Session(InspectCommands):
         w = self.dbg.add_watchpoint(rest)
         self.say(f"Watchpoint {w.number}: {w.expr}")
 
+    def _access_watch(self, rest: str, kind: str) -> None:
+        if not rest:
+            raise DebugError(f"{'r' if kind == 'read' else 'a'}watch needs a variable or address",
+                             "e.g. rwatch counter, awatch *0x410000")
+        cv = self.c_print(rest)
+        if cv is not None and not isinstance(cv, int) and cv.address is not None:
+            address, length = cv.address, max(cv.type.size, 1)
+        else:
+            v = self.dbg.evaluate(rest.lstrip("*")).value
+            if not isinstance(v, int):
+                raise DebugError(f"'{rest}' is not an address")
+            address, length = v, 8
+        w = self.dbg.add_access_watch(address, length, kind)
+        self.say(f"{'Read' if kind == 'read' else 'Access'} watchpoint {w.number}: {rest} "
+                 f"(0x{address:x}, {length} bytes)")
+
+    def cmd_rwatch(self, rest, _):
+        self._access_watch(rest, "read")
+
+    def cmd_awatch(self, rest, _):
+        self._access_watch(rest, "access")
+
     # ------------------------------------------------------------------ motion
     def _count(self, rest: str) -> int:
         if not rest:
@@ -451,10 +505,19 @@ class Session(InspectCommands):
         self._motion(self.dbg.stepi, self._count(rest))
 
     def cmd_step(self, rest, _):
-        self._motion(self.dbg.step_line, False, self._count(rest))
+        self._motion(self._in_selected_frame, False, self._count(rest))
 
     def cmd_next(self, rest, _):
-        self._motion(self.dbg.step_line, True, self._count(rest))
+        self._motion(self._in_selected_frame, True, self._count(rest))
+
+    def _in_selected_frame(self, over: bool, count: int) -> Stop:
+        """step/next in the selected frame, as gdb: first return to it (``up`` made it an
+        outer one), then to its next line."""
+        for _ in range(self.level):
+            s = self.dbg.finish()
+            if s.reason != "finish":
+                return s
+        return self.dbg.step_line(over, count)
 
     def cmd_finish(self, rest, _):
         if self.dbg.arm and self.dbg.started:
@@ -463,7 +526,19 @@ class Session(InspectCommands):
             if len(backtrace(self.dbg)) == 1:  # as gdb: nothing to return to
                 raise DebugError('"finish" not meaningful in the outermost frame.',
                                  "use `continue`, `until LOCATION` or `next`")
-        self._motion(self.dbg.finish)
+        rtype = self.return_type()
+
+        def finish() -> Stop:
+            stop = self.dbg.finish()
+            if stop.reason == "finish" and rtype is not None:
+                stop.value = None  # shown below with the function's C type instead
+            return stop
+
+        if self._motion(finish).reason == "finish" and rtype is not None:
+            v = self.return_value(rtype)
+            if v is not None:
+                self.values.append(v)
+                self.say(f"Value returned is ${len(self.values)} = {self.ctext(v)}")
 
     def cmd_until(self, rest, _):
         self._motion(self.dbg.until, rest or None)

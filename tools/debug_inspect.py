@@ -8,6 +8,8 @@ import os
 import re
 
 from simulator.debug import DebugError
+from simulator.debug.dwarf import CValue
+from simulator.dump import Dump
 
 from . import debug_ui as ui
 from .render import print_dump
@@ -70,8 +72,18 @@ class InspectCommands:
         if not expr:
             raise DebugError("print needs an expression", "e.g. p x0, p/x z3.s, p za0.f32")
         d = self._history_value(expr)
+        if d is None and expr.replace(" ", "") == "$_exitcode":
+            code = self.exitcode_value()
+            d = "void" if code is None else code
+        if d is None:
+            d = self.c_print(expr)
         if d is None:
             d = self.dbg.evaluate(expr)
+        if not isinstance(d, Dump):  # a C value, a C integer result or void
+            self.values.append(d)
+            self.say(f"${len(self.values)} = " + (self.ctext(d) if isinstance(d, CValue)
+                                                   else str(d)))
+            return
         self.values.append(d)
         tag = f"${len(self.values)}"
         if fmt is None and d.kind == "matrix" and self.tty:
@@ -224,7 +236,9 @@ class InspectCommands:
                      f"step {self.dbg.m.steps}")
             return
         if "frame".startswith(word) and self.dbg.arm:
-            return self._info_frame()
+            return self.info_frame()
+        if word in ("locals", "args") and self.dbg.arm:
+            return self.info_locals(word == "args")
         if "line".startswith(word) or "frame".startswith(word):
             return self.cmd_where("", "")
         raise DebugError(f"unknown info command '{word}'",
@@ -265,6 +279,12 @@ class InspectCommands:
         for w in dbg.watchpoints.values():
             rows.append(f"{w.number:<4}{'watchpoint':<12}{'keep':<6}{'y' if w.enabled else 'n':<5}"
                         f"{'':<12}{w.expr}")
+            if w.hits:
+                rows.append(f"        watchpoint already hit {w.hits} time{'s' * (w.hits != 1)}")
+        for w in dbg.access_watches.values():
+            kind = "read watch" if w.kind == "read" else "acc watch"
+            rows.append(f"{w.number:<4}{kind:<12}{'keep':<6}{'y' if w.enabled else 'n':<5}"
+                        f"{f'0x{w.address:x}':<12}{w.length} bytes")
             if w.hits:
                 rows.append(f"        watchpoint already hit {w.hits} time{'s' * (w.hits != 1)}")
         if not rows:
@@ -317,20 +337,21 @@ class InspectCommands:
             d = dbg.evaluate(g)
             self.say(ui.format_value(d))
 
-    def cmd_backtrace(self, rest, _):
-        if not self.dbg.arm:
-            return self.cmd_where(rest, _)
-        from simulator.debug.frames import backtrace
-
-        for f in backtrace(self.dbg):
-            self.say(ui.frame_line(self.dbg, f))
-
-    def cmd_disassemble(self, rest, _):
+    def cmd_disassemble(self, rest, word):
         dbg = self.dbg
         if not dbg.arm:
             raise DebugError("a VF program has no machine code to disassemble", "use x/8i or list")
-        start, end, title = ui.disassembly_range(dbg, rest)
+        mods = word.partition("/")[2]
+        if rest.startswith("/"):
+            mods, _, rest = rest[1:].partition(" ")
+        if mods and mods not in ("s", "m"):
+            raise DebugError(f"unknown modifier '/{mods}'", "disassemble /s: with source lines")
+        start, end, title = ui.disassembly_range(dbg, rest.strip())
         self.say(f"Dump of assembler code {title}:")
+        if mods:
+            self.disassemble_source(start, end)
+            self.say("End of assembler dump.")
+            return
         for a in range(start, end, 4):
             i = dbg.index_of(a)
             if i is not None and dbg.insn(i) is not None:

@@ -100,8 +100,9 @@ def location(dbg, index: int | None = None, marker: str = "") -> str:
     sym = f" <{sym}>" if sym else ""
     if ins is None:
         return f"{marker}{addr}{sym}  (no instruction here)"
-    src = ins.loc.text.strip() or ins.text
-    return f"{marker}{addr}{sym}  {os.path.basename(ins.loc.file)}:{ins.loc.line}  {src}"
+    loc = dbg.loc_at(i)
+    src = loc.text.strip() or ins.text
+    return f"{marker}{addr}{sym}  {os.path.basename(loc.file)}:{loc.line}  {src}"
 
 
 def source_of(dbg, address: int) -> str:

@@ -33,6 +33,9 @@ def register(sub) -> None:
                    help="dump state at the end: x0, w3, nzcv, z5.s, z2.f32, p1.s, za, za0.s, "
                    "za1h.s[3], za2v.d[1], mem:SYM[+OFF]:TYPE:COUNT, tensor:NAME (repeatable)")
     p.add_argument("--dump-format", choices=("text", "json"), default="text")
+    p.add_argument("--gdb", metavar="[HOST:]PORT",
+                   help="Arm: wait for gdb/lldb on this TCP port (127.0.0.1 unless HOST is "
+                   "given; 0 picks a free port) and run under its control (docs/gdb.md)")
     p.add_argument("--report", metavar="FILE", help="write dumps, stats and fault reports here")
     add_timing_args(p)
     from .profile_cmd import add_profile_args
@@ -276,6 +279,10 @@ def run(args) -> int:
     ds = _resolve_dumps(m, args.dump)  # before running: a bad spec is a usage error
     if ds is None:
         return 2
+    if getattr(args, "gdb", None) is not None:
+        status = _serve_gdb(args, kind, kw, output, m)  # the run below finds it ended
+        if status is not None:
+            return status
     if getattr(m, "timing", None) is not None:
         if args.timeline:
             m.timing.record(*args.timeline)
@@ -435,3 +442,26 @@ def asm(args) -> int:
           + ", ".join(f"{s.name} {s.size} bytes at 0x{s.base:x}" for s in prog.sections.values()),
           file=sys.stderr)
     return 0
+
+
+def _serve_gdb(args, kind: str, kw: dict, output, m) -> int | None:
+    """`run --gdb`: the program under a gdb/lldb client (tools/gdbserver). None when it ran to
+    its end (the usual reports follow), else the exit status."""
+    if kind == "vf":
+        error("--gdb debugs Arm programs; a VF program has no Arm registers for gdb",
+              "use `tilesim debug` for VF programs")
+        return 2
+    from simulator.debug import Debugger
+
+    from .gdbserver.cli import serve
+
+    if args.timeline or args.trace:
+        error("--timeline and --trace do not combine with --gdb (the debugger steps the cycle "
+              "model one instruction at a time)", "drop them, or use `monitor cycles` in gdb")
+        return 2
+    first = [m]
+
+    def factory():
+        return first.pop() if first else load(args.file, kw, output)[0]
+
+    return serve(Debugger(factory), args.gdb, args.file)

@@ -10,6 +10,10 @@ lengths or call the operating system get a full snapshot (kept as a delta) with 
 and exit/fault status. Undoing a record puts exactly those values back, so ``reverse-stepi``
 costs less than ``stepi``. The log is bounded (``History(limit=N)``); beyond the bound the
 oldest records are dropped and reverse steps stop there.
+
+For C programs built with ``-g``, :mod:`.dwarf` reads the DWARF (functions, CFI, variables,
+types) and :mod:`.cvalues` unwinds frames and evaluates C variable paths over it; the debugger
+UI (tools/debug_c.py) and any other client format what they return.
 """
 from .expr import Expr, as_dump, same_value
 from .history import History

@@ -17,7 +17,7 @@ if False:  # typing only
 # expressions: registers as dumps name them, symbols, sym+off, C operators, *ADDR and {TYPE}ADDR
 _SPEC = re.compile(r"\b(?:(?:mem|ub):[\w.+\-]+:\w+:\w+|tensor:\w+)", re.I)
 _TYPED = re.compile(r"\{\s*(\w+)\s*(?:\[\s*(\d+)\s*\])?\s*\}")
-_REG = re.compile(r"^(?:[xw]\d+|sp|pc|nzcv|xzr|wzr|z\d+|p\d+|za\d*[hv]?|x|z|p)$", re.I)
+_REG = re.compile(r"^(?:[xw]\d+|sp|pc|nzcv|xzr|wzr|z\d+|p\d+|za\d*[hv]?|zt0|x|z|p)$", re.I)
 _VF_REG = re.compile(r"^(?:[vmsa]\d+|[vmsa])$", re.I)
 _SLICE_BASE = re.compile(r"^za\d+[hv]\.\w+$", re.I)
 
@@ -154,6 +154,12 @@ class _Eval:
                              "VF registers v0-v31 (v3.f32), m0-m7, s0-s31, a0-a7; or a UB label")
         if low in ("xzr", "wzr"):
             return Dump(low, "scalar", low[0], 0)
+        mo = re.match(r"^pn(\d+)$", low)
+        if mo:  # PN8-PN15: P8-P15 read as predicate-as-counter registers (SME2); same bits
+            if not 8 <= int(mo.group(1)) <= 15:
+                raise DebugError(f"no register {low}", "pn8-pn15")
+            d = self._dump(f"p{mo.group(1)}")
+            return Dump(low, d.kind, d.dtype, d.value)
         if _REG.match(low) and low not in ("za",) and not re.match(r"^za\d+[hv]?$", low):
             return self._dump(low)
         if low == "za":

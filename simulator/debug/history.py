@@ -69,17 +69,48 @@ class History:
         machine.memory.on_write = self._on_write
         self._fast = isinstance(machine.state, ArmState)
         if self._fast:
+            # a process decodes its code on first execution (simulator/codemap.py): what a
+            # slot may write is then decided when the slot is first planned, and decided again
+            # when its code changes (a listener of the code map)
+            self._code = getattr(machine.program, "code", None)
             slots = machine.program.slots
-            # what each slot may write (:mod:`.writes`); the slot past the end: nothing
-            self._writes = [writes_of(i) for i in slots] + [writes_of(None)]
+            # what each slot may write (:mod:`.writes`), None: not decided yet; past the end:
+            # nothing
+            self._writes: list = ([None] * len(slots) if self._code is not None
+                                  else [writes_of(i) for i in slots]) + [writes_of(None)]
             self._plans: list = [None] * len(self._writes)
             self._items: list = []  # plan id -> (views, (container, key) pairs)
             self._made: dict = {}  # (slot, SVL in bytes) -> its plan
             self._svlb = machine.state.svlb  # the SVL the plans in ``_plans`` were made for
+            if self._code is not None:
+                self._code.listeners.append(self)
         self._linux = getattr(machine, "linux", None)
 
     def __len__(self) -> int:
         return len(self.log)
+
+    # ------------------------------------------------------------------ a process's code map
+    def code_grew(self, n: int) -> None:
+        """The code map has ``n`` slots now (a new executable mapping)."""
+        grow = n + 1 - len(self._writes)
+        if grow > 0:
+            self._writes[-1:] = [None] * grow + [writes_of(None)]
+            self._plans.extend([None] * grow)
+
+    def code_changed(self, lo: int, hi: int) -> None:
+        """Slots ``[lo, hi)`` were decoded or reset: decide what they write again."""
+        hi = min(hi, len(self._writes) - 1)
+        for i in range(lo, hi):
+            self._writes[i] = None
+            self._plans[i] = None
+        for key in [k for k in self._made if lo <= k[0] < hi]:
+            del self._made[key]
+
+    def _writes_at(self, pc: int):
+        w = self._writes[pc]
+        if w is None:  # a process's slot not planned yet: its instruction, decoded, not run
+            w = self._writes[pc] = writes_of(self._code.peek(pc))
+        return w
 
     def _on_write(self, addr: int, nbytes: int) -> None:
         if self._mem is not None:
@@ -251,7 +282,7 @@ class History:
     def _plan(self, pc: int):
         """(SVL it was made for, the array views and (container, key) pairs the slot may write,
         bytes saved per step, whether X may change, plan id), or False: take a full snapshot."""
-        w = self._writes[pc]
+        w = self._writes_at(pc)
         if w.full:
             return False
         st = self.m.state

@@ -14,7 +14,9 @@ import numpy as np
 from ..dump import ZA_OFF, ZA_OFF_HINT, Dump, dump
 from ..state.arm import ESZ, ArmState
 from .expr import _SLICE_BASE, Expr, _Eval, _preprocess, _raw, _snapshot_value, same_value
+from .access import AccessWatch, probe
 from .history import History
+from .source import SourceFacts
 from .types import CALLS, DEFAULT_HISTORY, M64, RETURNS, Breakpoint, DebugError, Stop, Watchpoint
 
 
@@ -28,7 +30,7 @@ _ZA_NAME = re.compile(r"\bza\d*[hv]?\b|\bza\d*[hv]?\.", re.I)
 _MARK_BYTES = 1300  # measured size of one Arm cycle-model undo token (Engine.mark)
 
 
-class Debugger:
+class Debugger(SourceFacts):
     """A program under control: the machine, its history, breakpoints and watchpoints.
 
     ``factory()`` builds a fresh machine (``run`` restarts with it). Every motion command returns
@@ -40,6 +42,7 @@ class Debugger:
         self.history_limit = history
         self.breakpoints: dict[int, Breakpoint] = {}
         self.watchpoints: dict[int, Watchpoint] = {}
+        self.access_watches: dict[int, AccessWatch] = {}  # rwatch/awatch (.access)
         self._number = 0
         self.interrupted = False  # set from a signal handler to stop a long motion
         self.started = False
@@ -181,21 +184,35 @@ class Debugger:
         self.watchpoints[w.number] = w
         return w
 
+    def add_access_watch(self, address: int, length: int, kind: str) -> AccessWatch:
+        """A read ("read") or read-or-write ("access") watchpoint on ``length`` bytes: motions
+        stop before an instruction that touches them (found by :func:`.access.probe`)."""
+        if not self.arm or not self.history.limit:
+            raise DebugError("read and access watchpoints need an Arm program and a history")
+        if not self.m.memory.mapped(address, length):
+            raise DebugError(f"cannot watch 0x{address:x}: not mapped")
+        w = AccessWatch(self._next_number(), address, length, kind)
+        self.access_watches[w.number] = w
+        return w
+
     def _watch_value(self, expr: str):
         return _snapshot_value(Expr(expr).evaluate(self))
 
     def delete(self, numbers: list[int] | None = None) -> list[int]:
         if numbers is None:
-            gone = [*self.breakpoints, *self.watchpoints]
+            gone = [*self.breakpoints, *self.watchpoints, *self.access_watches]
             self.breakpoints.clear()
             self.watchpoints.clear()
+            self.access_watches.clear()
             return gone
         for n in numbers:
-            if n not in self.breakpoints and n not in self.watchpoints:
+            if n not in self.breakpoints and n not in self.watchpoints and \
+                    n not in self.access_watches:
                 raise DebugError(f"no breakpoint number {n}")
         for n in numbers:
             self.breakpoints.pop(n, None)
             self.watchpoints.pop(n, None)
+            self.access_watches.pop(n, None)
         return numbers
 
     def set_enabled(self, numbers: list[int] | None, on: bool) -> None:
@@ -387,10 +404,16 @@ class Debugger:
         check = bool(self.breakpoints or self.watchpoints)
         eng = getattr(m, "timing", None) if self.arm else None
         marks = self._tmarks if eng is not None and h.limit else None
-        if self.arm and marks is None and until is None and not self.watchpoints:
+        access = [w for w in self.access_watches.values() if w.enabled]
+        if self.arm and marks is None and until is None and not self.watchpoints and not access:
             return self._forward_fast(n, bps)
         while True:
             pc = self.pc
+            if access and count:  # as a breakpoint, never before the first instruction
+                hit = probe(self, access)
+                if hit is not None:
+                    hit.hits += 1
+                    return Stop("access-watch", count, access=hit)
             if marks is not None:
                 marks.append((m.steps, eng.mark()))
                 if len(marks) > len(h.log) + 1:  # the history dropped its oldest record
@@ -538,8 +561,8 @@ class Debugger:
         return ""
 
     def _line_of(self, index: int):
-        ins = self.insn(index)
-        return (ins.loc.file, ins.loc.line) if ins is not None else None
+        loc = self.loc_at(index)
+        return (loc.file, loc.line) if loc is not None else None
 
     def stepi(self, n: int = 1) -> Stop:
         return self.forward(n=n)

@@ -45,7 +45,8 @@ class Stop:
     """Why execution stopped. ``steps`` is instructions run (negative: undone)."""
 
     reason: str  # step, breakpoint, watchpoint, exited, fault, history-start, history-limit,
-    #              finish, until, interrupted, step-limit, not-running, condition-error
+    #              finish, until, interrupted, step-limit, not-running, condition-error,
+    #              access-watch (stopped before an instruction that reads/writes watched bytes)
     steps: int = 0
     breakpoint: Breakpoint | None = None
     watch: Watchpoint | None = None
@@ -53,5 +54,6 @@ class Stop:
     new: object = None
     message: str = ""
     value: Dump | None = None  # finish: x0 on return
+    access: object = None  # access-watch: the .access.AccessWatch the next instruction touches
 
 
