@@ -49,6 +49,7 @@ class Function:
     stmt: object
     body: list = attrs.field(factory=list)
     aregs: dict = attrs.field(factory=dict)  # AddrReg index -> description
+    ptypes: dict = attrs.field(factory=dict)  # parameter -> VF type or "ptr" (Ascend C sources)
 
 
 class SlotAllocator:

@@ -1,0 +1,687 @@
+"""Lower one instantiation of a ``__simd_vf__`` function to the structured VF form the ``.vf.s``
+assembler builds (:mod:`isa.vf.structure`): ``for`` loops become :class:`Loop` nodes (the
+classifier then decides hardware or software loop from the C++ counter type, start, step, bound
+and body, exactly as for ``for.u16``), runtime ``if`` becomes :class:`If`, and every Reg API call
+becomes one VF instruction decoded by the same table the assembler uses, located at its C++
+line. ``if constexpr`` and constant conditions are folded; helpers are inlined.
+"""
+from __future__ import annotations
+
+from isa.asm.diag import AsmError
+from isa.asm.lexer import Operand, Statement
+from isa.vf.operands import Scope, scalar
+from isa.vf.structure import CTYPES, Function, If, Loop
+from isa.vf.table import decode
+
+from . import regapi
+from . import values as V
+from .expr import ExprMixin, Var
+from .values import RT, Aff, Const, Enum, Ptr, Record, Reg, Type
+
+LOOP_CTYPE = {"uint16_t": "u16", "uint32_t": "u32", "int32_t": "s32", "int": "s32",
+              "unsigned": "u32", "uint8_t": "u16", "int16_t": "s32"}
+MAX_INLINE = 16
+COUNT = {"s": 32, "v": 32, "m": 8, "a": 8}
+
+
+class Lowerer(ExprMixin):
+    def __init__(self, decls, macros, slots):
+        self.decls, self.macros, self.slots = decls, macros, slots
+        self.const_cache: dict = {}
+        self.evaluating: set = set()
+        self.local_using: list = []
+        self.scopes: list = [{}]
+        self.ns: tuple = ()
+        self.src = None
+
+    # ------------------------------------------------------------ instantiation
+    def instantiate(self, fd, targs: list, name: str) -> Function:
+        self.src, self.ns = fd.src, fd.ns
+        self.free = {k: list(range(n)) for k, n in COUNT.items()}
+        self.ever_used: set = set()
+        self.frames: list = [[]]  # temporaries per statement
+        self.scope_regs: list = [[]]
+        self.counters: list = []  # (vf name, slot) for the decoder's scope
+        self.loops: list = []  # (Loop, parent body, pre-ops)
+        self.bodies: list = []
+        self.hoisted: dict = {}
+        self.invariant: dict = {}  # register -> loop depth where it got its final value
+        self.param_regs: set = set()  # parameters the VF never writes
+        self.prologue: list = []  # loop-invariant products of parameters, run once at entry
+        self.runtime_depth = 0
+        self.depth = 0
+        self.ret = None
+        self.done = False
+        self.local_using = []
+        self.dscope = Scope({}, lambda n: None)
+        self.dscope.counters = self.counters
+        tb = self.bind_targs(fd, targs, [], fd.node)
+        loc = self.src.loc(fd.node.start_byte, fd.node.start_point)
+        head = Statement(loc, (), ".vf", (), name, loc.col)
+        fn = Function(name, [p.name for p in fd.params], head)
+        self.assigned = self.assigned_names(fd.body)
+        scope: dict = dict(tb)
+        self.scopes = [scope]
+        for i, p in enumerate(fd.params):
+            ty = self.param_type(p)
+            if p.ref or ty.name in ("RegTensor", "MaskReg", "AddrReg"):
+                raise self.err(p.node, f"VF parameter '{p.name}' is {ty}{'&' * p.ref}",
+                               "a VF takes __ubuf__ pointers and scalars")
+            reg = self.alloc("s", p.node)
+            scope[p.name] = Var(reg, ty)
+            fn.ptypes[p.name] = "ptr" if ty.name == "ptr" else V.VF_TYPE.get(ty.name, "s64")
+            if p.name not in self.assigned:
+                self.invariant[reg] = 0
+                self.param_regs.add(reg)
+        self.bodies = [fn.body]
+        self.block(fd.body.named_children)
+        fn.body[:0] = self.prologue
+        return fn
+
+    def param_type(self, p) -> Type:
+        ty = self.type_of(p.type_node)
+        return Type("ptr", ty) if p.ptr else ty
+
+    def bind_targs(self, fd, targs, args, node) -> dict:
+        out = {}
+        for k, (kind, name, default) in enumerate(fd.tparams):
+            if k < len(targs):
+                out[name] = targs[k]
+            elif default is not None:
+                out[name] = self.targ(default) if kind == "type" else self.ev(default)
+        return out
+
+    # ------------------------------------------------------------ registers
+    def alloc(self, kind: str, node) -> str | int:
+        if not self.free[kind]:
+            what = {"s": "scalar registers (parameters, locals and temporaries)",
+                    "v": "RegTensors", "m": "MaskRegs", "a": "AddrRegs"}[kind]
+            raise self.err(node, f"more than {COUNT[kind]} {what} live at once",
+                           "declare registers in inner blocks so they are freed, or split the VF")
+        n = self.free[kind].pop(0)
+        if kind == "s":
+            self.ever_used.add(n)
+        return f"s{n}" if kind == "s" else n
+
+    def alloc_fresh(self, node) -> str:
+        """A scalar register no instruction so far has used: a value computed earlier in
+        program order (hoisted before a loop or to the VF's entry) must survive everything
+        lowered before its first use."""
+        fresh = [n for n in self.free["s"] if n not in self.ever_used]
+        if not fresh:
+            raise self.err(node, "no scalar register left for a loop-invariant address term",
+                           "fewer live scalars, or split the VF")
+        n = fresh[-1]
+        self.free["s"].remove(n)
+        self.ever_used.add(n)
+        return f"s{n}"
+
+    def release(self, kind: str, n) -> None:
+        if kind == "s":
+            n = int(str(n)[1:])
+        if n not in self.free[kind]:
+            self.free[kind].append(n)
+            self.free[kind].sort()
+
+    def temp(self, node) -> str:
+        r = self.alloc("s", node)
+        self.frames[-1].append(r)
+        return r
+
+    # ------------------------------------------------------------ emission
+    def emit(self, mn: str, ops: list[str], node, addr: tuple | None = None, where=None):
+        """Decode one VF instruction at the C++ node's location and append it. ``addr``:
+        (operand index, C++ text, node) of the address operand, whose remarks then name the C++
+        expression at its column."""
+        loc = self.src.loc(node.start_byte, node.start_point)
+        cols = [loc.col] * len(ops)
+        if addr is not None:
+            cols[addr[0]] = self.src.loc(addr[2].start_byte, addr[2].start_point).col
+        st = Statement(loc, (), mn, tuple(Operand(o, c) for o, c in zip(ops, cols)),
+                       ", ".join(ops), loc.col)
+        spec = decode(st, self.dscope)
+        if addr is not None and spec.addr is not None:
+            import attrs
+
+            spec.addr = attrs.evolve(spec.addr, text=addr[1])
+        (where if where is not None else self.bodies[-1]).append(spec)
+        return spec
+
+    # ------------------------------------------------------------ statements
+    def block(self, stmts) -> None:
+        for s in stmts:
+            if self.done:
+                return
+            self.frames.append([])
+            try:
+                self.stmt(s)
+            finally:
+                for r in self.frames.pop():
+                    self.release("s", r)
+
+    def push_scope(self):
+        self.scopes.append({})
+        self.scope_regs.append([])
+
+    def pop_scope(self):
+        self.scopes.pop()
+        for kind, n in self.scope_regs.pop():
+            self.release(kind, n)
+
+    def stmt(self, s) -> None:
+        t = s.type
+        if t in ("comment", "empty_statement", ";"):
+            return
+        if t == "compound_statement":
+            self.push_scope()
+            try:
+                self.block(s.named_children)
+            finally:
+                self.pop_scope()
+        elif t == "declaration":
+            self.declaration(s)
+        elif t == "expression_statement":
+            if s.named_children:
+                self.ev(s.named_children[0])
+        elif t == "for_statement":
+            self.for_loop(s)
+        elif t == "if_statement":
+            self.if_stmt(s)
+        elif t == "return_statement":
+            if self.runtime_depth:
+                raise self.unsupported(s, "return inside a runtime loop or if")
+            self.ret = self.ev(s.named_children[0]) if s.named_children else None
+            self.done = True
+        elif t == "using_declaration":
+            txt = self.txt(s).replace(" ", "")
+            if txt.startswith("usingnamespace"):
+                self.local_using.append(tuple(p for p in txt[14:].rstrip(";").split("::") if p))
+        elif t in ("alias_declaration", "type_definition", "static_assert_declaration"):
+            if t == "alias_declaration":
+                self.scopes[-1][self.txt(s.child_by_field_name("name"))] = self.type_of(s.child_by_field_name("type"))
+        elif t == "ERROR":
+            raise self.err(s, f"cannot parse this C++: '{self.txt(s)[:40]}'")
+        else:
+            what = {"while_statement": "a while loop", "do_statement": "a do-while loop",
+                    "switch_statement": "switch", "break_statement": "break",
+                    "continue_statement": "continue", "goto_statement": "goto",
+                    "labeled_statement": "a label", "try_statement": "try"}.get(t, t)
+            raise self.unsupported(s, f"{what}")
+
+    def declaration(self, s) -> None:
+        ty_node = s.child_by_field_name("type")
+        ty = self.type_of(ty_node)
+        const = any(c.type == "type_qualifier" and self.txt(c) in ("constexpr", "const")
+                    for c in s.children)
+        for dc in s.children_by_field_name("declarator"):
+            init = None
+            d = dc
+            if dc.type == "init_declarator":
+                init = dc.child_by_field_name("value")
+                d = dc.child_by_field_name("declarator")
+            ptr = False
+            while d.type in ("pointer_declarator", "reference_declarator"):
+                if d.type == "reference_declarator":
+                    raise self.unsupported(d, "a local reference")
+                ptr = True
+                d = d.child_by_field_name("declarator") or d.named_children[-1]
+            if d.type != "identifier":
+                raise self.unsupported(d, f"the declarator '{self.txt(d)}'")
+            name = self.txt(d)
+            vty = Type("ptr", ty) if ptr else ty
+            self.scopes[-1][name] = self.local(name, vty, init, const, dc)
+
+    def local(self, name, ty: Type, init, const: bool, node):
+        if ty.name in ("RegTensor", "MaskReg", "AddrReg"):
+            kind = {"RegTensor": "v", "MaskReg": "m", "AddrReg": "a"}[ty.name]
+            reg = Reg(kind, self.alloc(kind, node), ty.elem)
+            self.scope_regs[-1].append((kind, reg.n))
+            if init is not None:
+                self.assign_to(reg, init, node)
+            return reg
+        val = self.init_value_node(ty, init, node)
+        if isinstance(val, (Const, Record, Enum, Type)) and (const or name not in self.assigned):
+            return val
+        if isinstance(val, (Record, Enum, Type)):
+            raise self.unsupported(node, f"a modifiable {ty}")
+        if ty.name == "auto":
+            ty = self.type_of_value(val, node) if val is not None else Type("int")
+        reg = None
+        if val is not None and name not in self.assigned and not isinstance(val, Const):
+            one = val.aff.single()
+            if one is not None and (one in self.frames[-1] or one in self.invariant):
+                if one in self.frames[-1]:  # adopt the temporary that holds the value
+                    self.frames[-1].remove(one)
+                    self.scope_regs[-1].append(("s", one))
+                    self.invariant[one] = len(self.loops)
+                return Var(one, ty)
+        reg = self.alloc("s", node)
+        self.scope_regs[-1].append(("s", reg))
+        if val is not None:
+            self.store(reg, val, ty, node)
+        if name not in self.assigned:
+            self.invariant[reg] = len(self.loops)
+        return Var(reg, ty)
+
+    def init_value_node(self, ty, init, node):
+        if init is None:
+            return self.default(ty, node)
+        return self.init_value(ty, init, node, typed=True)
+
+    def default(self, ty: Type, node):
+        rec = self.find("records", ty.name) if not ty.is_scalar else None
+        if rec is not None or ty.name == "CastTrait":
+            return self.record(ty, [], node)
+        return None
+
+    def init_value(self, ty_node, init, node, typed=False):
+        ty = ty_node if typed else self.type_of(ty_node)
+        if init is None:
+            return self.default(ty, node)
+        if init.type == "initializer_list":
+            items = init.named_children
+            if ty.is_scalar or ty.name == "ptr":
+                return self.convert(self.ev(items[0]), ty, init) if items else Const(0, ty)
+            return self.record(ty, [self.ev(i) for i in items], init)
+        if init.type == "argument_list":
+            args = [self.ev(a) for a in init.named_children]
+            if ty.is_scalar:
+                return self.convert(args[0], ty, init) if args else Const(0, ty)
+            return self.construct(ty, args, init)
+        return self.convert(self.ev(init), ty, init)
+
+    def record(self, ty: Type, items: list, node) -> Record:
+        if ty.name == "CastTrait":
+            f = dict(zip(V.CAST_TRAIT_FIELDS, items))
+            return Record("CastTrait", {k: f.get(k, Enum("X", "UNKNOWN")) for k in V.CAST_TRAIT_FIELDS})
+        rec = self.find("records", ty.name)
+        if rec is None:
+            raise self.err(node, f"'{ty}' is not a struct tilesim knows")
+        fields = {}
+        for k, (fname, fty, default) in enumerate(rec.fields):
+            t2 = self.in_src(rec.src, lambda fty=fty: self.type_of(fty))
+            if k < len(items):
+                fields[fname] = self.convert(items[k], t2, node)
+            elif default is not None:
+                fields[fname] = self.in_src(rec.src, lambda d=default, t2=t2: self.init_value(t2, d, node, typed=True))
+            else:
+                fields[fname] = Const(0, t2) if t2.is_scalar else None
+        return Record(rec.qualname, fields)
+
+    def construct(self, ty: Type, args: list, node) -> Record:
+        rec = self.find("records", ty.name)
+        if rec is None:
+            raise self.err(node, f"'{ty}' has no constructor tilesim knows")
+        for ctor in rec.ctors:
+            if len(ctor.params) != len(args):
+                continue
+            val = Record(rec.qualname, {f: None for f, _, _ in rec.fields})
+            saved, self.scopes = self.scopes, [{p.name: a for p, a in zip(ctor.params, args)}]
+            try:
+                for fi in (ctor.init_list.named_children if ctor.init_list is not None else ()):
+                    fname = self.in_src(rec.src, lambda fi=fi: self.txt(fi.named_children[0]))
+                    argn = fi.named_children[1].named_children[0]
+                    fty = next(t for f, t, _ in rec.fields if f == fname)
+                    t2 = self.in_src(rec.src, lambda fty=fty: self.type_of(fty))
+                    val.fields[fname] = self.in_src(rec.src, lambda a=argn, t2=t2: self.convert(self.ev(a), t2, a))
+                    val.union_last = fname if rec.kind == "union" else None
+            finally:
+                self.scopes = saved
+            return val
+        raise self.err(node, f"no constructor of '{ty.name}' takes {len(args)} arguments")
+
+    def store(self, reg: str, val, ty: Type, node) -> None:
+        if isinstance(val, Const):
+            if isinstance(val.value, float) and not ty.is_float:
+                val = V.convert(val, ty)
+            self.emit("mov", [reg, self.operand(val, node)], node)
+            return
+        if isinstance(val, (RT, Ptr)):
+            if isinstance(val, RT) and val.type.is_float and not ty.is_float:
+                raise self.unsupported(node, "a float-to-integer conversion at run time")
+            if val.aff.single() == reg:
+                return
+            if val.aff.single() is not None or val.aff.is_const:
+                self.emit("mov", [reg, self.operand(val, node)], node)
+            else:
+                self.materialize_into(reg, val.aff, node)
+            return
+        raise self.err(node, f"cannot store {type(val).__name__} in a scalar")
+
+    # ------------------------------------------------------------ assignment
+    def lvalue(self, node):
+        name = " ".join(self.txt(node).split())
+        b = self.binding(name) if node.type == "identifier" else None
+        if b is None:
+            raise self.unsupported(node, f"assigning to '{self.txt(node)}'")
+        if isinstance(b, (Const, Record)):
+            raise self.err(node, f"'{name}' is a constant here",
+                           "tilesim folds locals that are never assigned; this one is const")
+        return b
+
+    def assign(self, node):
+        op = self.txt(node.child_by_field_name("operator"))
+        target = self.lvalue(node.child_by_field_name("left"))
+        right = node.child_by_field_name("right")
+        if isinstance(target, Reg):
+            if op != "=":
+                raise self.unsupported(node, f"'{op}' on a register")
+            self.assign_to(target, right, node)
+            return target
+        val = self.ev(right)
+        if op != "=":
+            cur = self.read(target)
+            val = self.arith(op[:-1], cur, val, node)
+        self.write(target, val, node)
+        return self.read(target)
+
+    def write(self, target: Var, val, node) -> None:
+        if target.counter:
+            self.emit("mov", [target.reg, self.operand(val, node)], node)
+            return
+        if isinstance(val, Const) and target.type.is_scalar and not target.type.is_float:
+            val = V.convert(val, target.type)
+        self.store(target.reg, val, target.type, node)
+
+    def update(self, node):
+        target = self.lvalue(node.child_by_field_name("argument"))
+        op = self.txt(node.child_by_field_name("operator"))
+        if not isinstance(target, Var):
+            raise self.unsupported(node, f"'{op}' on this")
+        val = self.arith("+" if op == "++" else "-", self.read(target), Const(1, Type("int")), node)
+        self.write(target, val, node)
+        return self.read(target)
+
+    def assign_to(self, reg: Reg, expr, node) -> None:
+        if expr.type == "call_expression":
+            self.call(expr, dst=reg)
+            return
+        src = self.ev(expr)
+        if isinstance(src, Reg) and src.kind == reg.kind == "m":
+            if src.n != reg.n:
+                self.emit("pmov", [f"m{reg.n}", f"m{src.n}"], node)
+            return
+        raise self.unsupported(node, f"assigning {type(src).__name__} to a {reg.kind}-register "
+                               "(RegTensor copies are not in the subset)")
+
+    # ------------------------------------------------------------ control flow
+    def for_loop(self, s) -> None:
+        init, cond = s.child_by_field_name("initializer"), s.child_by_field_name("condition")
+        upd, body = s.child_by_field_name("update"), s.child_by_field_name("body")
+        if init is None or init.type != "declaration" or cond is None or upd is None:
+            raise self.unsupported(s, "a for loop without `TYPE i = START; i < BOUND; i++` form")
+        ty = self.type_of(init.child_by_field_name("type"))
+        ctype = LOOP_CTYPE.get(ty.name)
+        if ctype not in CTYPES:
+            raise self.err(init, f"loop counter type {ty} is not in the subset",
+                           "uint16_t (hardware loops), uint32_t or int32_t")
+        dc = init.child_by_field_name("declarator")
+        if dc is None or dc.type != "init_declarator":
+            raise self.err(init, "the loop counter needs a start value", "uint16_t i = 0")
+        cname = self.txt(dc.child_by_field_name("declarator"))
+        start = self.ev(dc.child_by_field_name("value"))
+        step = self.step_of(upd, cname)
+        bound = self.bound_of(cond, cname, step)
+        vfname = cname
+        k = 1
+        taken = {n for n, _ in self.counters}
+        while vfname in taken or vfname[:1] in "vmasu" and vfname[1:].isdigit():
+            vfname, k = f"{cname}_{k}", k + 1
+        loc = self.src.loc(s.start_byte, s.start_point)
+        st = Statement(loc, (), "for", (), "", loc.col)
+        ops = [self.operand(x, s) for x in (start, bound, Const(step, Type("int")))]
+        sc = [scalar(st, Operand(o, loc.col), self.dscope) for o in ops]
+        level = len(self.loops) + 1
+        if level > 8:
+            raise self.err(s, "loops nested more than 8 deep", "split the VF")
+        lp = Loop(st, vfname, self.slots.new(vfname), "for", ctype, sc[0], sc[1], sc[2], level=level)
+        self.counters.append((vfname, lp.slot))
+        parent = self.bodies[-1]
+        pre: list = []
+        self.loops.append((lp, parent, pre))
+        self.bodies.append(lp.body)
+        self.push_scope()
+        self.scopes[-1][cname] = Var(vfname, ty, counter=True)
+        self.runtime_depth += 1
+        try:
+            self.stmt(body)
+        finally:
+            self.runtime_depth -= 1
+            self.pop_scope()
+            self.bodies.pop()
+            self.loops.pop()
+            self.counters.pop()
+        parent.extend(pre)
+        parent.append(lp)
+
+    def step_of(self, upd, cname) -> int:
+        t = upd.type
+        if t == "update_expression":
+            arg = upd.child_by_field_name("argument")
+            if self.txt(arg) == cname:
+                return 1 if self.txt(upd.child_by_field_name("operator")) == "++" else -1
+        if t == "assignment_expression" and self.txt(upd.child_by_field_name("left")) == cname:
+            op = self.txt(upd.child_by_field_name("operator"))
+            right = upd.child_by_field_name("right")
+            if op in ("+=", "-="):
+                v = self.ev(right)
+                if isinstance(v, Const) and not isinstance(v.value, float) and v.value:
+                    return int(v.value) if op == "+=" else -int(v.value)
+            if op == "=" and right.type == "binary_expression":
+                left = right.child_by_field_name("left")
+                o2 = self.txt(right.child_by_field_name("operator"))
+                v = self.ev(right.child_by_field_name("right"))
+                if self.txt(left) == cname and o2 in "+-" and isinstance(v, Const) and v.value:
+                    return int(v.value) * (1 if o2 == "+" else -1)
+        raise self.unsupported(upd, "this loop update (use i++, i--, i += CONST)")
+
+    def bound_of(self, cond, cname, step):
+        if cond.type != "binary_expression":
+            raise self.unsupported(cond, "this loop condition (use i < BOUND)")
+        op = self.txt(cond.child_by_field_name("operator"))
+        left, right = cond.child_by_field_name("left"), cond.child_by_field_name("right")
+        if self.txt(right) == cname and self.txt(left) != cname:
+            left, right = right, left
+            op = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "!=": "!="}.get(op, op)
+        if self.txt(left) != cname:
+            raise self.unsupported(cond, "a loop condition that does not test the counter")
+        b = self.ev(right)
+        if not isinstance(b, (Const, RT)) or (isinstance(b, Const) and isinstance(b.value, float)):
+            raise self.err(right, "the loop bound must be an integer")
+        want = {"<": 1, "!=": 0, "<=": 1, ">": -1, ">=": -1}.get(op)
+        if want is None or (want and (step > 0) != (want > 0)):
+            raise self.unsupported(cond, f"the loop condition '{op}' with step {step}")
+        if op == "<=":
+            b = self.arith("+", b, Const(1, Type("int")), cond)
+        elif op == ">=":
+            b = self.arith("-", b, Const(1, Type("int")), cond)
+        return b
+
+    def if_stmt(self, s) -> None:
+        is_constexpr = any(c.type == "constexpr" or self.txt(c) == "constexpr" for c in s.children
+                           if not c.is_named)
+        cond_node = s.child_by_field_name("condition")
+        inner = cond_node.named_children[-1] if cond_node.named_children else cond_node
+        cons, alt = s.child_by_field_name("consequence"), s.child_by_field_name("alternative")
+        if alt is not None and alt.type == "else_clause":
+            alt = alt.named_children[0] if alt.named_children else None
+        c = self.ev(inner)
+        if isinstance(c, Const):
+            branch = cons if c.value else alt
+            if branch is not None:
+                self.branch_scope(branch)
+            return
+        if is_constexpr:
+            raise self.err(inner, "if constexpr needs a constant condition")
+        if not isinstance(c, RT):
+            raise self.err(inner, "an if condition must be a scalar")
+        loc = self.src.loc(s.start_byte, s.start_point)
+        st = Statement(loc, (), "if", (), "", loc.col)
+        node = If(st, scalar(st, Operand(self.operand(c, inner), loc.col), self.dscope))
+        self.runtime_depth += 1
+        try:
+            self.bodies.append(node.then)
+            try:
+                self.branch_scope(cons)
+            finally:
+                self.bodies.pop()
+            if alt is not None:
+                self.bodies.append(node.other)
+                try:
+                    self.branch_scope(alt)
+                finally:
+                    self.bodies.pop()
+        finally:
+            self.runtime_depth -= 1
+        self.bodies[-1].append(node)
+
+    def branch_scope(self, s) -> None:
+        self.push_scope()
+        try:
+            self.block([s] if s.type != "compound_statement" else s.named_children)
+        finally:
+            self.pop_scope()
+
+    # ------------------------------------------------------------ calls
+    def call(self, node, dst: Reg | None = None):
+        fn = node.child_by_field_name("function")
+        args_node = node.child_by_field_name("arguments")
+        arg_nodes = list(args_node.named_children) if args_node is not None else []
+        targs_nodes = []
+        fnode = fn
+        if fn.type == "qualified_identifier":
+            inner = fn
+            while inner.type == "qualified_identifier":
+                inner = inner.child_by_field_name("name")
+            if inner.type == "template_function":
+                fnode = inner
+        if fnode.type == "template_function":
+            tl = fnode.child_by_field_name("arguments")
+            targs_nodes = list(tl.named_children) if tl is not None else []
+            name_txt = self.txt(fn)[: self.txt(fn).find("<")]
+        elif fn.type in ("primitive_type", "type_identifier") or self.txt(fn) in V.SIZEOF:
+            ty = self.type_of(fn)
+            return self.convert(self.ev(arg_nodes[0]), ty, node) if arg_nodes else Const(0, ty)
+        else:
+            name_txt = self.txt(fn)
+        name = " ".join(name_txt.split()).replace(" ", "")
+        short = name.split("::")[-1]
+        if short in ("static_cast", "reinterpret_cast", "const_cast"):
+            ty = self.targ(targs_nodes[0])
+            return self.convert(self.ev(arg_nodes[0]), ty, node)
+        user = self.find("funcs", name)
+        if user is not None and user.body is not None:
+            targs = [self.targ(a) for a in targs_nodes]
+            return self.inline(user, targs, arg_nodes, node, dst)
+        builtin = regapi.SCALAR_BUILTINS.get(short)
+        if builtin is not None:
+            return builtin(self, [self.ev(a) for a in arg_nodes], node)
+        if short in regapi.API:
+            targs = [self.targ(a) for a in targs_nodes]
+            return regapi.API[short](self, short, targs, arg_nodes, node, dst)
+        if short in ("asc_vf_call", "VF_CALL"):
+            raise self.err(node, f"{short} launches a VF from host code; a VF cannot call one",
+                           "inline the work or call a __simd_callee__ helper")
+        raise self.err(fn, f"unknown function '{name}'",
+                       "a Reg API call (docs/ascendc.md lists them) or a function defined in the file")
+
+    def inline(self, fd, targs, arg_nodes, node, dst):
+        if self.depth >= MAX_INLINE:
+            raise self.err(node, f"helpers nested more than {MAX_INLINE} deep (recursion?)")
+        if len(arg_nodes) != len(fd.params):
+            raise self.err(node, f"{fd.name} takes {len(fd.params)} arguments, got {len(arg_nodes)}")
+        args = []
+        for p, a in zip(fd.params, arg_nodes):
+            if p.ref and a.type == "identifier" and self.binding(self.txt(a)) is not None:
+                args.append(self.binding(self.txt(a)))
+            else:
+                args.append(self.ev(a))
+        saved = (self.scopes, self.src, self.ns, self.ret, self.done, self.runtime_depth,
+                 self.assigned, self.local_using)
+        self.src, self.ns = fd.src, fd.ns
+        tb = self.bind_targs(fd, targs, args, node)
+        scope = dict(tb)
+        self.scopes = [scope]
+        self.deduce(fd, args, scope, node)
+        self.assigned = self.assigned_names(fd.body)
+        self.local_using = []
+        self.scope_regs.append([])
+        for p, a in zip(fd.params, args):
+            val = self.read(a) if isinstance(a, Var) and not p.ref else a
+            if not p.ref and p.name in self.assigned and isinstance(val, (RT, Ptr, Const)):
+                reg = self.alloc("s", node)
+                self.scope_regs[-1].append(("s", reg))
+                pty = self.param_type(p)
+                self.in_src(saved[1], lambda: self.store(reg, val, pty, node))
+                val = Var(reg, pty)
+            elif not p.ref and isinstance(val, Const) and not p.ptr:
+                val = self.convert(val, self.param_type(p), p.node)
+            scope[p.name] = val
+        self.ret, self.done, self.runtime_depth = None, False, 0
+        self.depth += 1
+        try:
+            self.block(fd.body.named_children)
+            result = self.ret
+        finally:
+            self.depth -= 1
+            for kind, n in self.scope_regs.pop():
+                self.release(kind, n)
+            (self.scopes, self.src, self.ns, self.ret, self.done, self.runtime_depth,
+             self.assigned, self.local_using) = saved
+        return result
+
+    def deduce(self, fd, args, scope, node) -> None:
+        """Template parameters from argument types (``T*`` from a pointer, ``U&`` from a
+        register), for the ones the call did not give."""
+        names = {n for k, n, _ in fd.tparams if k == "type"}
+        for p, a in zip(fd.params, args):
+            tn = p.type_node
+            if tn is None or self.txt(tn) not in names or self.txt(tn) in scope:
+                continue
+            v = self.read(a) if isinstance(a, Var) else a
+            if p.ptr and isinstance(v, Ptr):
+                scope[self.txt(tn)] = v.elem
+            elif isinstance(v, Reg):
+                scope[self.txt(tn)] = self.type_of_value(v, node)
+            elif isinstance(v, (Const, RT)):
+                scope[self.txt(tn)] = v.type
+        missing = [n for n in names if n not in scope]
+        if missing:
+            raise self.err(node, f"cannot deduce template parameter {missing[0]} of {fd.name}",
+                           f"give it: {fd.name}<…>(…)")
+
+    # ------------------------------------------------------------ analysis
+    def assigned_names(self, body) -> set:
+        """Names a body may write: assignment targets, ++/--, UpdateMask counts, post-update
+        pointers and arguments bound to a helper's reference parameter."""
+        out: set = set()
+
+        def walk(n):
+            t = n.type
+            if t == "assignment_expression":
+                left = n.child_by_field_name("left")
+                if left is not None and left.type == "identifier":
+                    out.add(self.txt(left))
+            elif t == "update_expression":
+                arg = n.child_by_field_name("argument")
+                if arg is not None and arg.type == "identifier":
+                    out.add(self.txt(arg))
+            elif t == "call_expression":
+                fn = n.child_by_field_name("function")
+                fname = self.txt(fn) if fn is not None else ""
+                short = fname.split("<")[0].split("::")[-1]
+                args = n.child_by_field_name("arguments")
+                anodes = list(args.named_children) if args is not None else []
+                if short == "UpdateMask" or (short in ("LoadAlign", "StoreAlign") and "POST" in fname):
+                    out.update(self.txt(a) for a in anodes if a.type == "identifier")
+                else:
+                    fd = self.find("funcs", fname.split("<")[0])
+                    if fd is not None:
+                        for p, a in zip(fd.params, anodes):
+                            if p.ref and a.type == "identifier":
+                                out.add(self.txt(a))
+            for c in n.named_children:
+                walk(c)
+        if body is not None:
+            walk(body)
+        return out
