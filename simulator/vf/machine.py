@@ -168,6 +168,7 @@ class VfMachine(RunControl):
                 addr = self.ub_alloc(v.nbytes)
                 self.memory.write_bytes(addr, np.ascontiguousarray(v).tobytes())
                 arrays[p] = (v, addr)
+                self.memory.symbols[p] = addr  # `--dump ub:PARAM:f32:8` after the call
                 vals.append(addr)
             elif isinstance(v, str):
                 vals.append(self.memory.address_of(v))

@@ -202,6 +202,9 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
         except AsmErrors as e:
             errors += e.errors
             continue
+        except KeyError as e:
+            errors.append(AsmError(SourceLoc(file, 1, 1), e.args[0]))
+            continue
         functions[fn.name] = fn
         remarks += rs
     if errors:

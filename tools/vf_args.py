@@ -1,0 +1,75 @@
+"""`tilesim run FILE.asc --vf 'NAME<T>' --arg PARAM=VALUE …`: build the call's arguments
+(numbers, or numpy arrays placed in UB) and call the VF; array parameters become UB symbols, so
+`--dump ub:PARAM:f32:8` shows them after the call."""
+from __future__ import annotations
+
+import re
+import sys
+
+import numpy as np
+
+from .render import error
+
+_DT = {"f32": np.float32, "f16": np.float16, "s32": np.int32, "u32": np.uint32, "s16": np.int16,
+       "u16": np.uint16, "s8": np.int8, "u8": np.uint8, "bf16": np.uint16}
+_ARRAY = re.compile(r"^(\w+)\[([\d,\s]+)\](?::(random|range)(?::(\d+))?)?$")
+
+
+def parse_value(text: str):
+    """``3``, ``0.5``, ``f32[128]``, ``f32[128,128]:random:7``, ``s32[64]:range``."""
+    t = text.strip()
+    m = _ARRAY.match(t)
+    if m:
+        dt = _DT.get(m.group(1))
+        if dt is None:
+            raise ValueError(f"unknown element type '{m.group(1)}' (one of {' '.join(_DT)})")
+        shape = tuple(int(x) for x in m.group(2).split(",") if x.strip())
+        n = int(np.prod(shape))
+        if n <= 0 or n * np.dtype(dt).itemsize > 248 * 1024:
+            raise ValueError(f"array {t} does not fit in the 248 KiB UB")
+        if m.group(3) == "random":
+            rng = np.random.default_rng(int(m.group(4) or 0))
+            if np.dtype(dt).kind == "f":
+                return rng.uniform(-4, 4, shape).astype(dt)
+            return rng.integers(-100 if np.dtype(dt).kind == "i" else 0, 100, shape).astype(dt)
+        if m.group(3) == "range":
+            return np.arange(n).reshape(shape).astype(dt)
+        return np.zeros(shape, dt)
+    try:
+        return int(t, 0)
+    except ValueError:
+        pass
+    try:
+        return float(t)
+    except ValueError:
+        raise ValueError(f"'{t}' is not a number or an array spec (f32[N], f32[N]:random:SEED, "
+                         "s32[N]:range)") from None
+
+
+def call_vf(m, name: str, items: list[str]) -> int | None:
+    """Call VF ``name``; None when it ran (the caller reports), else an exit status."""
+    kwargs = {}
+    for item in items:
+        k, sep, v = item.partition("=")
+        if not sep or not k.strip():
+            error(f"--arg {item}: expected PARAM=VALUE", "--arg n=100 --arg x=f32[128]:random:1")
+            return 2
+        try:
+            kwargs[k.strip()] = parse_value(v)
+        except ValueError as e:
+            error(f"--arg {item}: {e}")
+            return 2
+    if not hasattr(m, "vf_call"):
+        error("--vf applies to VF programs (Ascend C or .arch ascend-vf)")
+        return 2
+    try:
+        m.vf_call(name, **kwargs)
+    except (KeyError, TypeError, ValueError) as e:
+        msg = e.args[0] if e.args else str(e)
+        print(msg if "\n" in str(msg) else f"tilesim: error: {msg}", file=sys.stderr)
+        return 2
+    except RuntimeError:
+        pass  # a fault: recorded on the machine and reported like a run's
+    if m.exit_code is None:
+        m.exit_code = 0
+    return None
