@@ -132,7 +132,14 @@ class Frontend:
             raise AsmErrors([AsmError(fd.src.loc(bad.start_byte, bad.start_point),
                                       "cannot parse this C++" + (" (missing token)" if bad.is_missing else ""),
                                       "tilesim parses C++ with tree-sitter; check the syntax here")])
-        fn = lw.instantiate(fd, targs, canon)
+        try:
+            fn = lw.instantiate(fd, targs, canon)
+        except (IndexError, KeyError, TypeError, AttributeError, ValueError, RecursionError) as e:
+            node = lw.last_node or fd.node
+            raise AsmErrors([AsmError(lw.src.loc(node.start_byte, node.start_point),
+                                      f"internal error in the Ascend C front end "
+                                      f"({type(e).__name__}: {e}) lowering this",
+                                      "please report it with the source")]) from None
         remarks: list[AsmError] = []
         errors: list[AsmError] = []
         classify(fn, remarks)

@@ -7,6 +7,8 @@ line. ``if constexpr`` and constant conditions are folded; helpers are inlined.
 """
 from __future__ import annotations
 
+import re
+
 from isa.asm.diag import AsmError
 from isa.asm.lexer import Operand, Statement
 from isa.vf.operands import Scope, scalar
@@ -21,10 +23,23 @@ from .values import RT, Aff, Const, Enum, Ptr, Record, Reg, Type
 LOOP_CTYPE = {"uint16_t": "u16", "uint32_t": "u32", "int32_t": "s32", "int": "s32",
               "unsigned": "u32", "uint8_t": "u16", "int16_t": "s32"}
 MAX_INLINE = 16
+_SREG = re.compile(r"\bs(\d+)\b")
+
+
+class LoopFrame:
+    """An open C++ loop: its node, the body it goes into, the loop-invariant instructions
+    hoisted in front of it, the emission tick at its start and the registers those hold."""
+
+    __slots__ = ("lp", "parent", "pre", "tick", "regs")
+
+    def __init__(self, lp, parent, tick):
+        self.lp, self.parent, self.pre, self.tick, self.regs = lp, parent, [], tick, []
 COUNT = {"s": 32, "v": 32, "m": 8, "a": 8}
 
 
 class Lowerer(ExprMixin):
+    last_node = None
+
     def __init__(self, decls, macros, slots):
         self.decls, self.macros, self.slots = decls, macros, slots
         self.const_cache: dict = {}
@@ -42,7 +57,9 @@ class Lowerer(ExprMixin):
         self.frames: list = [[]]  # temporaries per statement
         self.scope_regs: list = [[]]
         self.counters: list = []  # (vf name, slot) for the decoder's scope
-        self.loops: list = []  # (Loop, parent body, pre-ops)
+        self.loops: list[LoopFrame] = []
+        self.tick = 0
+        self.last_use: dict = {}  # scalar register number -> tick of its last mention
         self.bodies: list = []
         self.hoisted: dict = {}
         self.invariant: dict = {}  # register -> loop depth where it got its final value
@@ -50,6 +67,7 @@ class Lowerer(ExprMixin):
         self.prologue: list = []  # loop-invariant products of parameters, run once at entry
         self.runtime_depth = 0
         self.depth = 0
+        self.inlined: list = []
         self.ret = None
         self.done = False
         self.local_using = []
@@ -103,17 +121,22 @@ class Lowerer(ExprMixin):
             self.ever_used.add(n)
         return f"s{n}" if kind == "s" else n
 
-    def alloc_fresh(self, node) -> str:
-        """A scalar register no instruction so far has used: a value computed earlier in
-        program order (hoisted before a loop or to the VF's entry) must survive everything
-        lowered before its first use."""
-        fresh = [n for n in self.free["s"] if n not in self.ever_used]
+    def alloc_fresh(self, node, where) -> str:
+        """A scalar register for a value computed earlier in program order (hoisted to the
+        VF's entry or in front of a loop): one no instruction lowered since that point has
+        used, so the value survives to its uses; freed when the loop closes."""
+        frame = next((f for f in self.loops if f.pre is where), None)
+        since = frame.tick if frame is not None else -1
+        fresh = [n for n in self.free["s"] if self.last_use.get(n, -2) < since
+                 or (frame is None and n not in self.ever_used)]
         if not fresh:
             raise self.err(node, "no scalar register left for a loop-invariant address term",
                            "fewer live scalars, or split the VF")
         n = fresh[-1]
         self.free["s"].remove(n)
         self.ever_used.add(n)
+        if frame is not None:
+            frame.regs.append(f"s{n}")
         return f"s{n}"
 
     def release(self, kind: str, n) -> None:
@@ -133,19 +156,32 @@ class Lowerer(ExprMixin):
         """Decode one VF instruction at the C++ node's location and append it. ``addr``:
         (operand index, C++ text, node) of the address operand, whose remarks then name the C++
         expression at its column."""
-        loc = self.src.loc(node.start_byte, node.start_point)
+        loc = self.here(node)
         cols = [loc.col] * len(ops)
         if addr is not None:
             cols[addr[0]] = self.src.loc(addr[2].start_byte, addr[2].start_point).col
         st = Statement(loc, (), mn, tuple(Operand(o, c) for o, c in zip(ops, cols)),
                        ", ".join(ops), loc.col)
         spec = decode(st, self.dscope)
+        self.tick += 1
+        for o in ops:
+            for m in _SREG.finditer(o):
+                self.last_use[int(m.group(1))] = self.tick
         if addr is not None and spec.addr is not None:
             import attrs
 
             spec.addr = attrs.evolve(spec.addr, text=addr[1])
         (where if where is not None else self.bodies[-1]).append(spec)
         return spec
+
+    def here(self, node):
+        """The location of ``node``, noting the call sites it was inlined through."""
+        loc = self.src.loc(node.start_byte, node.start_point)
+        if self.inlined:
+            import attrs
+
+            loc = attrs.evolve(loc, notes=tuple(reversed(self.inlined)))
+        return loc
 
     # ------------------------------------------------------------ statements
     def block(self, stmts) -> None:
@@ -169,6 +205,7 @@ class Lowerer(ExprMixin):
             self.release(kind, n)
 
     def stmt(self, s) -> None:
+        self.last_node = s
         t = s.type
         if t in ("comment", "empty_statement", ";"):
             return
@@ -427,7 +464,7 @@ class Lowerer(ExprMixin):
         taken = {n for n, _ in self.counters}
         while vfname in taken or vfname[:1] in "vmasu" and vfname[1:].isdigit():
             vfname, k = f"{cname}_{k}", k + 1
-        loc = self.src.loc(s.start_byte, s.start_point)
+        loc = self.here(s)
         st = Statement(loc, (), "for", (), "", loc.col)
         ops = [self.operand(x, s) for x in (start, bound, Const(step, Type("int")))]
         sc = [scalar(st, Operand(o, loc.col), self.dscope) for o in ops]
@@ -437,8 +474,8 @@ class Lowerer(ExprMixin):
         lp = Loop(st, vfname, self.slots.new(vfname), "for", ctype, sc[0], sc[1], sc[2], level=level)
         self.counters.append((vfname, lp.slot))
         parent = self.bodies[-1]
-        pre: list = []
-        self.loops.append((lp, parent, pre))
+        frame = LoopFrame(lp, parent, self.tick)
+        self.loops.append(frame)
         self.bodies.append(lp.body)
         self.push_scope()
         self.scopes[-1][cname] = Var(vfname, ty, counter=True)
@@ -451,8 +488,10 @@ class Lowerer(ExprMixin):
             self.bodies.pop()
             self.loops.pop()
             self.counters.pop()
-        parent.extend(pre)
+        parent.extend(frame.pre)
         parent.append(lp)
+        for r in frame.regs:
+            self.release("s", r)
 
     def step_of(self, upd, cname) -> int:
         t = upd.type
@@ -515,7 +554,7 @@ class Lowerer(ExprMixin):
             raise self.err(inner, "if constexpr needs a constant condition")
         if not isinstance(c, RT):
             raise self.err(inner, "an if condition must be a scalar")
-        loc = self.src.loc(s.start_byte, s.start_point)
+        loc = self.here(s)
         st = Statement(loc, (), "if", (), "", loc.col)
         node = If(st, scalar(st, Operand(self.operand(c, inner), loc.col), self.dscope))
         self.runtime_depth += 1
@@ -598,32 +637,35 @@ class Lowerer(ExprMixin):
                 args.append(self.ev(a))
         saved = (self.scopes, self.src, self.ns, self.ret, self.done, self.runtime_depth,
                  self.assigned, self.local_using)
-        self.src, self.ns = fd.src, fd.ns
-        tb = self.bind_targs(fd, targs, args, node)
-        scope = dict(tb)
-        self.scopes = [scope]
-        self.deduce(fd, args, scope, node)
-        self.assigned = self.assigned_names(fd.body)
-        self.local_using = []
+        call_loc = self.src.loc(node.start_byte, node.start_point)
+        self.inlined.append(f"in {fd.name}, inlined at {call_loc}")
         self.scope_regs.append([])
-        for p, a in zip(fd.params, args):
-            val = self.read(a) if isinstance(a, Var) and not p.ref else a
-            if not p.ref and p.name in self.assigned and isinstance(val, (RT, Ptr, Const)):
-                reg = self.alloc("s", node)
-                self.scope_regs[-1].append(("s", reg))
-                pty = self.param_type(p)
-                self.in_src(saved[1], lambda: self.store(reg, val, pty, node))
-                val = Var(reg, pty)
-            elif not p.ref and isinstance(val, Const) and not p.ptr:
-                val = self.convert(val, self.param_type(p), p.node)
-            scope[p.name] = val
-        self.ret, self.done, self.runtime_depth = None, False, 0
         self.depth += 1
         try:
+            self.src, self.ns = fd.src, fd.ns
+            tb = self.bind_targs(fd, targs, args, node)
+            scope = dict(tb)
+            self.scopes = [scope]
+            self.in_src(saved[1], lambda: self.deduce(fd, args, scope, node))
+            self.assigned = self.assigned_names(fd.body)
+            self.local_using = []
+            for p, a in zip(fd.params, args):
+                val = self.read(a) if isinstance(a, Var) and not p.ref else a
+                if not p.ref and p.name in self.assigned and isinstance(val, (RT, Ptr, Const)):
+                    reg = self.alloc("s", node)
+                    self.scope_regs[-1].append(("s", reg))
+                    pty = self.param_type(p)
+                    self.in_src(saved[1], lambda: self.store(reg, val, pty, node))
+                    val = Var(reg, pty)
+                elif not p.ref and isinstance(val, Const) and not p.ptr:
+                    val = self.convert(val, self.param_type(p), p.node)
+                scope[p.name] = val
+            self.ret, self.done, self.runtime_depth = None, False, 0
             self.block(fd.body.named_children)
             result = self.ret
         finally:
             self.depth -= 1
+            self.inlined.pop()
             for kind, n in self.scope_regs.pop():
                 self.release(kind, n)
             (self.scopes, self.src, self.ns, self.ret, self.done, self.runtime_depth,
@@ -636,15 +678,20 @@ class Lowerer(ExprMixin):
         names = {n for k, n, _ in fd.tparams if k == "type"}
         for p, a in zip(fd.params, args):
             tn = p.type_node
-            if tn is None or self.txt(tn) not in names or self.txt(tn) in scope:
-                continue
             v = self.read(a) if isinstance(a, Var) else a
+            tt = self.in_src(fd.src, lambda: self.txt(tn)).replace(" ", "") if tn is not None else ""
+            m = re.search(r"RegTensor<(\w+)>$", tt)
+            if m and m.group(1) in names and m.group(1) not in scope and isinstance(v, Reg):
+                scope[m.group(1)] = v.elem
+                continue
+            if tn is None or tt not in names or tt in scope:
+                continue
             if p.ptr and isinstance(v, Ptr):
-                scope[self.txt(tn)] = v.elem
+                scope[tt] = v.elem
             elif isinstance(v, Reg):
-                scope[self.txt(tn)] = self.type_of_value(v, node)
+                scope[tt] = self.type_of_value(v, node)
             elif isinstance(v, (Const, RT)):
-                scope[self.txt(tn)] = v.type
+                scope[tt] = v.type
         missing = [n for n in names if n not in scope]
         if missing:
             raise self.err(node, f"cannot deduce template parameter {missing[0]} of {fd.name}",

@@ -105,27 +105,16 @@ def _counters(lw) -> set:
 
 
 def invariant_reg(lw, atoms: tuple, coef: int, node) -> str:
-    """``Π atoms × coef`` in a register, computed before the outermost loop inside which none
-    of the atoms changes (in place when they change or no loop encloses the use)."""
-    depths = [lw.invariant.get(a) for a in atoms]
+    """``Π atoms × coef`` in a register (a scaled stride), hoisted like :func:`invariant_sum`."""
+    where = _hoist_target(lw, atoms)
     key = (atoms, coef)
-    if all(d is not None for d in depths) and all(a in lw.param_regs for a in atoms):
-        if key not in lw.hoisted:  # parameters: once, at the VF's entry
-            reg = lw.alloc_fresh(node)
-            lw.hoisted[key] = (reg, lw.prologue)
-            _product(lw, reg, atoms, coef, node, lw.prologue)
-        return lw.hoisted[key][0]
-    if all(d is not None for d in depths) and max(depths) < len(lw.loops):
-        hit = lw.hoisted.get(key)
-        if hit is not None and (hit[1] is lw.prologue or any(hit[1] is x[2] for x in lw.loops)):
-            return hit[0]
-        pre = lw.loops[max(depths)][2]
-        reg = lw.alloc_fresh(node)
-        lw.hoisted[key] = (reg, pre)
-        _product(lw, reg, atoms, coef, node, pre)
-        return reg
-    reg = lw.temp(node)
-    _product(lw, reg, atoms, coef, node, None)
+    hit = lw.hoisted.get(key)
+    if hit is not None and (hit[1] is lw.prologue or any(hit[1] is x.pre for x in lw.loops)):
+        return hit[0]
+    reg = lw.alloc_fresh(node, where) if where is not None else lw.temp(node)
+    _product(lw, reg, atoms, coef, node, where)
+    if where is not None:
+        lw.hoisted[key] = (reg, where)
     return reg
 
 
@@ -138,32 +127,78 @@ def _product(lw, reg, atoms, coef, node, where) -> None:
         lw.emit("mul", [reg, reg, f"#{coef}"], node, where=where)
 
 
+def _hoist_target(lw, atoms):
+    """Where a value of these registers can be computed once: the VF's entry (parameters it
+    never writes), before the outermost loop inside which none of them changes, or None."""
+    depths = [lw.invariant.get(a) for a in atoms]
+    if any(d is None for d in depths):
+        return None
+    if all(a in lw.param_regs for a in atoms):
+        return lw.prologue
+    if max(depths) < len(lw.loops):
+        return lw.loops[max(depths)].pre
+    return None
+
+
+def invariant_sum(lw, terms: list, node) -> str:
+    """The base ``Σ coef·Π regs`` of an address in one register (the compiler's hoisted base
+    pointer, as ``add s21, x, s20`` in the hand-written softmax5), computed where
+    :func:`_hoist_target` says, or in place."""
+    atoms = tuple(sorted({a for k, _ in terms for a in k}))
+    where = _hoist_target(lw, atoms)
+    key = ("sum", tuple(sorted(terms)))
+    hit = lw.hoisted.get(key)
+    if hit is not None and (hit[1] is lw.prologue or any(hit[1] is x.pre for x in lw.loops)):
+        return hit[0]
+    reg = lw.alloc_fresh(node, where) if where is not None else lw.temp(node)
+    first = True
+    for k, coef in sorted(terms):
+        if len(k) == 1 and coef in (1, -1) and not first:
+            lw.emit("add" if coef == 1 else "sub", [reg, reg, k[0]], node, where=where)
+            continue
+        into = reg if first else (lw.alloc_fresh(node, where) if where is not None else lw.temp(node))
+        if len(k) == 1 and coef == 1:
+            lw.emit("mov", [into, k[0]], node, where=where)
+        else:
+            _product(lw, into, k, coef, node, where)
+        if not first:
+            lw.emit("add", [reg, reg, into], node, where=where)
+            if where is not None:
+                lw.release("s", into)
+        first = False
+    if where is not None:
+        lw.hoisted[key] = (reg, where)
+    return reg
+
+
 def address(lw, p: Ptr, node) -> str:
     """The VF address text of a pointer value: ``[base + i*stride + j*256 + 64]``."""
     cnt = _counters(lw)
     parts: list[tuple[int, str]] = []
-    for key, coef in sorted(p.aff.terms.items(), key=lambda kv: (kv[0] == (), kv[0])):
-        if key == ():
-            parts.append((coef, str(abs(coef))))
-            continue
+    scalars = []
+    const = 0
+    for key, coef in sorted(p.aff.terms.items()):
         cs = [a for a in key if a in cnt]
         rs = [a for a in key if a not in cnt]
-        if len(key) == 1 and rs:
-            if coef in (1, -1):
-                parts.append((coef, rs[0]))
-            else:
-                parts.append((1, invariant_reg(lw, (rs[0],), coef, node)))
+        if key == ():
+            const = coef
+        elif not cs:
+            scalars.append((key, coef))
         elif len(key) == 1:
             parts.append((coef, f"{cs[0]}*{abs(coef)}"))
         elif len(cs) == 1:
             stride = rs[0] if coef == 1 else invariant_reg(lw, (rs[0],), coef, node)
             parts.append((1, f"{cs[0]}*{stride}"))
-        elif not cs:
-            parts.append((1, invariant_reg(lw, tuple(rs), coef, node)))
         else:
             t = lw.temp(node)
             _product(lw, t, tuple(cs), coef, node, None)
             parts.append((1, t))
+    if len(scalars) == 1 and scalars[0][1] == 1 and len(scalars[0][0]) == 1:
+        parts.insert(0, (1, scalars[0][0][0]))
+    elif scalars:
+        parts.insert(0, (1, invariant_sum(lw, scalars, node)))
+    if const:
+        parts.append((1 if const > 0 else -1, str(abs(const))))
     if not parts:
         return "[0]"
     text = ""
@@ -414,7 +449,7 @@ def create_addr_reg(lw, name, targs, args, node, dst):
     n = len(args) // 2
     names = [lw.txt(args[2 * k]) for k in range(n)]
     inner = [cn for cn in (lw.binding(x) for x in names)]
-    want = [lp.name for lp, _, _ in lw.loops[-n:]] if len(lw.loops) >= n else None
+    want = [f.lp.name for f in lw.loops[-n:]] if len(lw.loops) >= n else None
     got = [getattr(b, "reg", None) for b in inner]
     if want is None or got != want:
         raise lw.err(node, f"CreateAddrReg's indices ({', '.join(names)}) must be the innermost "
