@@ -213,10 +213,12 @@ def function(node, ns, src: Source, tparams: list) -> FuncDecl | None:
             continue
         pn, ptr, ref = _declarator_name(p.child_by_field_name("declarator"), src)
         params.append(Param(pn, p.child_by_field_name("type"), ptr, ref, p))
-    head = (node.start_byte, name_node.start_byte if name_node is not None else node.start_byte)
-    parent = node.parent
-    if parent is not None and parent.type == "template_declaration":
-        head = (parent.start_byte, head[1])
+    # the qualifiers were blanked to spaces, so a leading `__simd_vf__` lies before the node:
+    # the head runs from the end of the previous declaration to the function's name
+    outer = node.parent if node.parent is not None and node.parent.type == "template_declaration" else node
+    prev = outer.prev_sibling
+    head = (prev.end_byte if prev is not None else (outer.parent.start_byte if outer.parent else 0),
+            name_node.start_byte if name_node is not None else node.start_byte)
     vf = any(head[0] <= m < head[1] for m in src.vf_marks)
     callee = any(head[0] <= m < head[1] for m in src.callee_marks)
     inits = next((c for c in node.named_children if c.type == "field_initializer_list"), None)

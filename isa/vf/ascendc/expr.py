@@ -411,6 +411,8 @@ class ExprMixin:
         return self.arith(op, left, right, node)
 
     def arith(self, op, a, b, node):
+        if isinstance(a, Enum) and isinstance(b, Enum) and op in ("==", "!="):
+            return Const((a == b) == (op == "=="), BOOL)
         if isinstance(a, Const) and isinstance(b, Const):
             return self.fold(op, a, b, node)
         if op in CMP_OPS:
