@@ -1,0 +1,155 @@
+"""Ascend C (`__simd_vf__` C++) run through the VF front end: the softmax and GELU sources in
+the asc-devkit style match numpy and give the cycles and loop remarks of the hand-written
+`.vf.s` translations in programs/vf (docs/vf.md); the loop-optimisation guide's examples move
+as the guide says. Sources: tests/ascendc/*.asc (written for tilesim)."""
+from __future__ import annotations
+
+import os
+import re
+
+import numpy as np
+import pytest
+
+pytest.importorskip("tree_sitter_cpp", reason="needs tree-sitter-cpp (pip install tree-sitter-cpp)")
+
+from simulator import load_machine  # noqa: E402
+from simulator.vf import VfMachine  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SRC = os.path.join(ROOT, "tests", "ascendc")
+VF = os.path.join(ROOT, "programs", "vf")
+
+
+def asc(name: str, **kw):
+    return load_machine(os.path.join(SRC, name), **kw)
+
+
+def vfs(name: str):
+    path = os.path.join(VF, name + ".vf.s")
+    with open(path) as fh:
+        m = load_machine(fh.read(), path)
+    assert m.run() == 0
+    return m
+
+
+def softmax_ref(x):
+    e = np.exp(x.astype(np.float64) - x.max(1, keepdims=True))
+    return e / e.sum(1, keepdims=True)
+
+
+def loop_kinds(m, file_part: str) -> list[str]:
+    """'hardware'/'software' per loop remark, in source order."""
+    return [("hardware" if r.message.startswith("hardware") else "software")
+            for r in m.program.remarks if "loop" in r.message and file_part in r.loc.file
+            and r.message.startswith(("hardware loop", "software loop"))]
+
+
+@pytest.mark.parametrize("scenario,twin", [(2, "softmax2_fused"), (3, "softmax3_unroll"),
+                                           (5, "softmax5_maintail")])
+def test_softmax_from_cpp_matches_numpy_and_the_vf_s_cycles(scenario, twin):
+    x = np.random.default_rng(7).uniform(-4, 4, (128, 128)).astype(np.float32)
+    m = asc("softmax.asc", defines={"SCENARIO_NUM": scenario})
+    y = np.zeros_like(x)
+    m.vf_call("SoftmaxVF<float>", dstAddr=y, srcAddr=x, expAddr=np.zeros_like(x),
+              sumAddr=np.zeros(1088, np.float32), aDim=128, rDim=128, rDimAlign=128)
+    np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+    ours, theirs = m.stats()["total"], vfs(twin).stats()["total"]
+    # the C++ also computes CeilDivision, the u16 narrowing and the stride rDimAlign*4 on the
+    # scalar unit (the .vf.s has them as constants): within 1%
+    assert abs(ours / theirs - 1) <= 0.01, (ours, theirs)
+    assert m.stats()["sw_loop_iterations"] == 0
+    assert loop_kinds(m, "softmax.asc") == ["hardware"] * len(loop_kinds(m, "softmax.asc"))
+
+
+def test_softmax_ragged_rows_and_half():
+    rng = np.random.default_rng(3)
+    x = rng.uniform(-3, 3, (6, 136)).astype(np.float32)  # 136 = 2 vectors + an 8-lane tail
+    for sc in (2, 5):
+        m = asc("softmax.asc", defines={"SCENARIO_NUM": sc})
+        y = np.zeros_like(x)
+        m.vf_call("SoftmaxVF<float>", dstAddr=y, srcAddr=x, expAddr=np.zeros_like(x),
+                  sumAddr=np.zeros(128, np.float32), aDim=6, rDim=136, rDimAlign=136)
+        np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+    h = rng.uniform(-3, 3, (4, 128)).astype(np.float16)
+    m = asc("softmax.asc", defines={"SCENARIO_NUM": 2})
+    y = np.zeros_like(h)
+    m.vf_call("SoftmaxVF<half>", dstAddr=y, srcAddr=h, expAddr=np.zeros((4, 128), np.float32),
+              sumAddr=np.zeros(64, np.float32), aDim=4, rDim=128, rDimAlign=128)
+    np.testing.assert_allclose(y.astype(np.float32), softmax_ref(h.astype(np.float32)),
+                               rtol=2e-3, atol=1e-4)
+
+
+@pytest.mark.parametrize("vf,twin", [("GeluVF", "gelu_fused"),
+                                     ("GeluEltwiseFusedVF", "gelu_eltwise_fused"),
+                                     ("GeluEltwiseSplitVF", "gelu_eltwise_split")])
+def test_gelu_from_cpp_matches_numpy_and_the_vf_s_cycles(vf, twin):
+    x = np.random.default_rng(3).uniform(-4, 4, 8192).astype(np.float32)
+    m = asc("gelu.asc")
+    y = np.zeros_like(x)
+    m.vf_call(f"{vf}<float>", dst=y, src=x, count=8192, loops=128)
+    x64 = x.astype(np.float64)
+    want = x64 / (1 + np.exp(-1.595769 * (x64 + 0.044715 * x64 ** 3)))
+    if "Eltwise" in vf:
+        want = np.exp(-0.5 * (want + 1) ** 2 + 2)
+    np.testing.assert_allclose(y, want, rtol=2e-6, atol=1e-6)
+    assert m.stats()["total"] == vfs(twin).stats()["total"]
+
+
+def test_guide_if_versus_for_has_tail():
+    src = np.random.default_rng(1).uniform(-1, 1, (100, 128)).astype(np.float32)
+    cyc = {}
+    for vf in ("ScaleIf", "ScaleLoop"):
+        m = asc("guide.asc")
+        dst = np.zeros_like(src)
+        m.vf_call(vf, dst=dst, src=src, rows=100, main=1, hasTail=1, tail=36)
+        np.testing.assert_array_equal(dst[:, :100], 2 * src[:, :100])
+        assert not dst[:, 100:].any()
+        cyc[vf] = m.stats()["total"]
+    rm = {r.loc.line: r.message for r in m.program.remarks}
+    # the guide: an `if` in the loop body makes the row loop a software loop and its
+    # addresses scalar arithmetic; `for (k < hasTail)` keeps every loop a hardware loop
+    assert rm[17].startswith("software loop: body has a branch: if at line 23")
+    assert "computed by scalar instructions: counter 'i' belongs to a software loop" in rm[19]
+    assert rm[38].startswith("hardware loop 'i'") and rm[44].startswith("hardware loop 'k'")
+    assert "uses AddrReg" in rm[45]
+    assert cyc["ScaleIf"] > 3 * cyc["ScaleLoop"]
+    assert abs(cyc["ScaleIf"] / vfs("tail_if").stats()["total"] - 1) < 0.01
+    assert abs(cyc["ScaleLoop"] / vfs("tail_loop").stats()["total"] - 1) < 0.02
+
+
+def test_guide_duplicate_hoisted_and_four_level_addrreg():
+    out = {}
+    for vf, twin in (("DupInside", "duplicate_inside"), ("DupHoisted", "duplicate_hoisted")):
+        m = asc("guide.asc")
+        d = np.zeros(64 * 64, np.float32)
+        m.vf_call(vf, dst=d, value=2.5, rep=64)
+        assert (d == 2.5).all()
+        out[vf] = m.stats()["total"]
+        assert out[vf] == vfs(twin).stats()["total"]
+    assert out["DupHoisted"] < out["DupInside"]
+    x = np.arange(2 * 3 * 4 * 2 * 64, dtype=np.float32).reshape(2, 3, 4, 2, 64)
+    for vf in ("Transpose4D", "Transpose4DExplicit"):
+        m = asc("guide.asc")
+        d = np.zeros((3, 2, 2, 4, 64), np.float32)
+        m.vf_call(vf, dst=d, src=x)
+        np.testing.assert_array_equal(d, x.transpose(1, 0, 3, 2, 4))
+        assert m.stats()["total"] == vfs("transpose4d").stats()["total"]
+    levels = [r.message for r in m.program.remarks if r.loc.line in (77, 78, 79, 80)]
+    assert [re.search(r"level (\d)", t).group(1) for t in levels] == ["1", "2", "3", "4"]
+    addr = [r.message for r in m.program.remarks if r.loc.line in (81, 82)]
+    assert addr == ["address src + n * 1536 + c * 512 + h * 128 + w * 64 uses AddrReg a0 "
+                    "(n*6144, c*2048, h*512, w*256)",
+                    "address dst + c * 1024 + n * 512 + w * 256 + h * 64 uses AddrReg a1 "
+                    "(c*4096, n*2048, w*1024, h*256)"]
+
+
+def test_from_file_path_and_machine_from_file():
+    m = VfMachine.from_file(os.path.join(SRC, "gelu.asc"))
+    x = np.linspace(-2, 2, 64).astype(np.float32)
+    y = np.zeros_like(x)
+    m.vf_call("GeluVF<float>", dst=y, src=x, count=64, loops=1)
+    assert y[-1] > 1.9 and abs(y[32]) < 0.1
+    with pytest.raises(ValueError, match="out of range"):
+        m.vf_call("GeluVF<float>", dst=y, src=x, count=64, loops=70000)
+    with pytest.raises(KeyError, match="no __simd_vf__ function 'Nope'"):
+        m.vf_call("Nope<float>", dst=y)
