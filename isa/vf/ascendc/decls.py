@@ -217,7 +217,7 @@ def function(node, ns, src: Source, tparams: list) -> FuncDecl | None:
     # the head runs from the end of the previous declaration to the function's name
     outer = node.parent if node.parent is not None and node.parent.type == "template_declaration" else node
     prev = outer.prev_sibling
-    head = (prev.end_byte if prev is not None else (outer.parent.start_byte if outer.parent else 0),
+    head = (prev.end_byte if prev is not None else _open_of(outer.parent),
             name_node.start_byte if name_node is not None else node.start_byte)
     vf = any(head[0] <= m < head[1] for m in src.vf_marks)
     callee = any(head[0] <= m < head[1] for m in src.callee_marks)
@@ -225,6 +225,14 @@ def function(node, ns, src: Source, tparams: list) -> FuncDecl | None:
     parts = tuple(p for p in name.replace(" ", "").split("::") if p)
     return FuncDecl(parts[-1] if parts else name, ns + parts[:-1], tparams, params,
                     node.child_by_field_name("body"), node, src, vf, callee, inits)
+
+
+def _open_of(parent) -> int:
+    """Where a container's own declarations begin: after a namespace's ``{``, else the file's
+    start (a translation unit's node starts at its first token, after any blanked text)."""
+    if parent is None or parent.type == "translation_unit":
+        return 0
+    return parent.start_byte
 
 
 def _record(node, ns, src, d) -> None:

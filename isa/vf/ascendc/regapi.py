@@ -177,7 +177,7 @@ def address(lw, p: Ptr, node) -> str:
     parts: list[tuple[int, str]] = []
     scalars = []
     const = 0
-    for key, coef in sorted(p.aff.terms.items()):
+    for key, coef in p.aff.terms.items():  # the C++ expression's order
         cs = [a for a in key if a in cnt]
         rs = [a for a in key if a not in cnt]
         if key == ():
