@@ -254,9 +254,14 @@ def _record(node, ns, src, d) -> None:
                     statics[fname] = (ty, default)
                 else:
                     fields.append((fname, ty, default))
-        elif f.type in ("function_definition", "declaration"):
-            fn = function(f, ns + (name,), src, []) if f.type == "function_definition" else None
+        elif f.type in ("function_definition", "template_declaration"):
+            tp = _tparams(f.child_by_field_name("parameters"), src) if f.type == "template_declaration" else []
+            fdef = f if f.type == "function_definition" else next(
+                (c for c in f.named_children if c.type == "function_definition"), None)
+            fn = function(fdef, ns + (name,), src, tp) if fdef is not None else None
             if fn is not None and fn.name == name:
                 ctors.append(fn)
+            elif fn is not None:  # a member function: Class::Method (a VF may be a static one)
+                d.funcs.setdefault(fn.qualname, []).append(fn)
     kind = {"union_specifier": "union", "class_specifier": "class"}.get(node.type, "struct")
     d.records["::".join(ns + (name,))] = RecordDecl(name, kind, fields, statics, ctors, src, ns)

@@ -42,6 +42,7 @@ class Frontend:
         self.lowerer = Lowerer(self.decls, self.macros, self.slots)
         self.texts = {file: text}
         self.top_errors: list[AsmError] = []
+        self.warnings: list[AsmError] = []
         seen = set()
         todo = [(file, text.encode("utf-8", errors="replace"))]
         while todo and len(seen) < MAX_INCLUDES:
@@ -50,6 +51,7 @@ class Frontend:
             src = preprocess(raw, path, self.macros, self.errors, self._cond, include_dirs)
             tree = parse(src.text)
             collect(tree, src, self.decls)
+            self.warnings += src.pragmas
             for node in tree.root_node.named_children:
                 if node.has_error and node.type not in ("function_definition", "template_declaration",
                                                         "namespace_definition"):
@@ -198,7 +200,7 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
         raise AsmErrors(fe.errors[:MAX_ERRORS])
     names = [q for q, fd in fe.vfs.items() if not fd.tparams] + list(instantiate)
     functions = {}
-    remarks: list[AsmError] = []
+    remarks: list[AsmError] = list(fe.warnings)
     errors: list[AsmError] = []
     for n in names:
         try:

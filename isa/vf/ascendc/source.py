@@ -69,6 +69,7 @@ class Source:
         return self._orig[row] if row < len(self._orig) else ""
 
     _orig: list[str] = attrs.field(factory=list)
+    pragmas: list = attrs.field(factory=list)  # warnings for pragmas tilesim does not apply
 
 
 def blank(raw: bytes) -> tuple[bytes, list[int], list[int]]:
@@ -182,7 +183,12 @@ def preprocess(raw: bytes, file: str, macros: dict[str, Macro], errors: list[Asm
             macros.pop(rest.split()[0] if rest.split() else "", None)
         elif word == "include":
             _include(rest, loc, file, includes, errors, include_dirs)
-        elif word in ("pragma", "line", ""):
+        elif word == "pragma":
+            if rest.split()[:1] == ["unroll"]:
+                src.pragmas.append(AsmError(loc, f"'#pragma {rest}' is not applied: tilesim runs "
+                                            "the loop as written", "unroll it in the source to "
+                                            "model the unrolled loop", severity="warning"))
+        elif word in ("line", ""):
             pass
         elif word == "error":
             errors.append(AsmError(loc, f"#error {rest}"))
