@@ -192,13 +192,12 @@ def run(args) -> int:
             m.timing.record(0, args.trace_limit)
     try:
         if getattr(args, "vf", None):
-            from .vf_args import call_vf
+            from .vf_args import start_vf
 
-            status = call_vf(m, args.vf, args.arg)
+            status = start_vf(m, args.vf, args.arg)
             if status is not None:
                 return status
-        else:
-            run_machine(m, os.path.basename(args.file))
+        run_machine(m, os.path.basename(args.file))
     except Interrupted as e:
         sys.stdout.flush()
         print(f"tilesim: interrupted at {e.where}", file=sys.stderr)

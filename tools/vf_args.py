@@ -46,30 +46,35 @@ def parse_value(text: str):
                          "s32[N]:range)") from None
 
 
-def call_vf(m, name: str, items: list[str]) -> int | None:
-    """Call VF ``name``; None when it ran (the caller reports), else an exit status."""
+def parse_args(items: list[str]) -> dict | None:
+    """--arg PARAM=VALUE items as keyword arguments; None after printing the error."""
     kwargs = {}
     for item in items:
         k, sep, v = item.partition("=")
         if not sep or not k.strip():
             error(f"--arg {item}: expected PARAM=VALUE", "--arg n=100 --arg x=f32[128]:random:1")
-            return 2
+            return None
         try:
             kwargs[k.strip()] = parse_value(v)
         except ValueError as e:
             error(f"--arg {item}: {e}")
-            return 2
-    if not hasattr(m, "vf_call"):
+            return None
+    return kwargs
+
+
+def start_vf(m, name: str, items: list[str]) -> int | None:
+    """Bind the call of VF ``name`` as ``m``'s program (run/step then execute it); None when
+    bound, else the exit status after printing the error."""
+    kwargs = parse_args(items)
+    if kwargs is None:
+        return 2
+    if not hasattr(m, "start_call"):
         error("--vf applies to VF programs (Ascend C or .arch ascend-vf)")
         return 2
     try:
-        m.vf_call(name, **kwargs)
+        m.start_call(name, **kwargs)
     except (KeyError, TypeError, ValueError) as e:
         msg = e.args[0] if e.args else str(e)
         print(msg if "\n" in str(msg) else f"tilesim: error: {msg}", file=sys.stderr)
         return 2
-    except RuntimeError:
-        pass  # a fault: recorded on the machine and reported like a run's
-    if m.exit_code is None:
-        m.exit_code = 0
     return None

@@ -54,6 +54,7 @@ class VfMachine(RunControl):
         self.stdout = bytearray()
         self.stderr = bytearray()
         self._heap = -(-max(ub.size, 1) // 32) * 32
+        self.entry_call: dict | None = None  # set by start_call: its return ends the run
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -97,7 +98,10 @@ class VfMachine(RunControl):
         except Return:
             done += i + 1
             self.engine.drain()
-            if not returning:
+            if self.entry_call is not None and not returning:  # a bound call is the program
+                self.exit_code = 0
+                self.call_stack.clear()
+            elif not returning:
                 raise
         except ProgramExit as e:
             done += i + 1
@@ -153,6 +157,20 @@ class VfMachine(RunControl):
         """Call VF ``name`` with keyword arguments by parameter name: numpy arrays are placed in
         UB (32-byte aligned) and bound to their address, ints/floats/UB symbol names bind as
         scalars. Returns {param: array read back from UB}; writeable arrays are updated in place."""
+        arrays = self.start_call(name, **kwargs)
+        self.entry_call = None
+        try:
+            self._go(self.max_steps, returning=True)
+        finally:
+            self.call_stack.clear()
+        if self.fault is not None:
+            raise RuntimeError(self.fault.render())
+        return self.call_results(arrays)
+
+    def start_call(self, name: str, **kwargs) -> dict:
+        """Bind a call of VF ``name`` as this machine's program: ``run()``/``step()`` then
+        execute it and its return ends the run with status 0 (`tilesim run/debug FILE.asc --vf
+        NAME`). Returns {param: (array, UB address)} for :meth:`call_results`."""
         name = self.instance(name)
         fn, start = self.image.functions[name]
         missing = [p for p in fn.params if p not in kwargs]
@@ -181,12 +199,10 @@ class VfMachine(RunControl):
         self.call_stack.append((None, list(self.state.s)))
         self.pc = start
         self.exit_code, self.fault = None, None
-        try:
-            self._go(self.max_steps, returning=True)
-        finally:
-            self.call_stack.clear()
-        if self.fault is not None:
-            raise RuntimeError(self.fault.render())
+        self.entry_call = arrays
+        return arrays
+
+    def call_results(self, arrays: dict) -> dict:
         out = {}
         for p, (arr, addr) in arrays.items():
             back = np.frombuffer(self.memory.read_bytes(addr, arr.nbytes), arr.dtype).reshape(arr.shape).copy()
