@@ -153,3 +153,68 @@ def test_from_file_path_and_machine_from_file():
         m.vf_call("GeluVF<float>", dst=y, src=x, count=64, loops=70000)
     with pytest.raises(KeyError, match="no __simd_vf__ function 'Nope'"):
         m.vf_call("Nope<float>", dst=y)
+
+
+def test_docs_command_output_matches(tmp_path):
+    """Every `$ tilesim …` block in docs/ascendc.md, run, prints what the page shows."""
+    import shlex
+    import subprocess
+    import sys
+
+    text = open(os.path.join(ROOT, "docs", "ascendc.md"), encoding="utf-8").read()
+    blocks = re.findall(r"\n    \$ (tilesim [^\n]*)\n((?:    [^\n]*\n)+)", text)
+    assert blocks
+    for cmd, out in blocks:
+        want = "".join(line[4:] + "\n" for line in out.splitlines())
+        r = subprocess.run([sys.executable, "-m", "tools.cli"] + shlex.split(cmd)[1:],
+                           capture_output=True, text=True, cwd=ROOT, timeout=300,
+                           env={**os.environ, "TILESIM_NO_PROGRESS": "1"})
+        assert r.returncode == 0, r.stderr
+        assert r.stdout + r.stderr == want
+
+
+def test_cli_asm_remarks_and_debug_step_through_cpp_lines():
+    import subprocess
+    import sys
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "tools.cli", *args], capture_output=True,
+                              text=True, cwd=ROOT, timeout=300)
+    r = cli("asm", "tests/ascendc/softmax.asc", "--defsym", "SCENARIO_NUM=5", "--vf",
+            "SoftmaxVF<float>", "--remarks")
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.count("remark: hardware loop") == 10 and "software loop" not in r.stderr
+    assert "note: in LoadRow, inlined at tests/ascendc/softmax.asc:" in r.stderr
+    r = cli("debug", "tests/ascendc/guide.asc", "--vf", "DupHoisted", "--arg", "dst=f32[256]",
+            "--arg", "value=2.5", "--arg", "rep=4", "-ex", "stepi", "-ex", "stepi", "-ex",
+            "continue", "--batch")
+    assert r.returncode == 0, r.stderr
+    assert "guide.asc:66  Reg::Duplicate(v, value);" in r.stdout
+    assert "[program exited with code 0]" in r.stdout
+
+
+DEVKIT = os.environ.get("ASC_DEVKIT")
+SAMPLES = "examples/01_simd_cpp_api/05_best_practices/02_reg_compute"
+
+
+@pytest.mark.skipif(not DEVKIT, reason="needs a cannmirror/asc-devkit checkout named by ASC_DEVKIT")
+def test_the_asc_devkit_samples_run_unmodified():
+    path = os.path.join(DEVKIT, SAMPLES, "softmax_high_performance", "softmax.asc")
+    for sc, rows in ((1, 64), (2, 128), (3, 128), (4, 128), (5, 128)):
+        x = np.random.default_rng(7).uniform(-4, 4, (rows, 128)).astype(np.float32)
+        m = load_machine(path, defines={"SCENARIO_NUM": sc})
+        y = np.zeros_like(x)
+        kw = dict(dstAddr=y, srcAddr=x, expAddr=np.zeros_like(x), aDim=rows, rDim=128,
+                  rDimAlign=128, sumAddr=np.zeros((rows, 128) if sc == 1 else 64, np.float32))
+        if sc >= 4:
+            kw.update(tail=0, repeatTimesMain=2, hasTail=0)
+        m.vf_call("CustomSoftmaxVF<float>", **kw)
+        np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+        if sc in (2, 5):
+            assert m.stats()["total"] == {2: 3413, 5: 2137}[sc]
+    g = load_machine(os.path.join(DEVKIT, SAMPLES, "gelu_high_performance", "gelu.asc"),
+                     defines={"SCENARIO_NUM": 1})
+    x = np.random.default_rng(3).uniform(-4, 4, 8192).astype(np.float32)
+    y = np.zeros_like(x)
+    g.vf_call("GeluVfBasic", xAddr=x, yAddr=y, n=8192, loopNum=128)
+    assert g.stats()["total"] == vfs("gelu_fused").stats()["total"]
