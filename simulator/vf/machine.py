@@ -217,6 +217,8 @@ class VfMachine(RunControl):
         if name in self.image.functions:
             return name
         fe = self.program.extra.get("ascendc")
+        if fe is not None and fe.key(name) in self.image.functions:
+            return fe.key(name)
         if fe is None:
             raise KeyError(f"no VF '{name}' (VFs: {', '.join(self.image.functions) or 'none'})")
         from isa.vf.ascendc import add_instance

@@ -9,6 +9,7 @@ from __future__ import annotations
 from isa.asm.diag import AsmError
 
 from . import values as V
+from .scalars import BOOL, ScalarMixin
 from .values import RT, Aff, Const, Enum, Func, Ptr, Record, Reg, Type
 
 BUILTIN_NS = ("AscendC", "Reg", "MicroAPI", "std", "Custom::AscendC")
@@ -20,7 +21,6 @@ CMP_OPS = {"<": lambda a, b: a < b, ">": lambda a, b: a > b, "<=": lambda a, b: 
 SCALAR_MN = {"/": "div", "%": "rem", ">>": "shr", "<<": "shl", "&": "and", "|": "or",
              "*": "mul", "+": "add", "-": "sub"}
 UINT = Type("uint32_t")
-BOOL = Type("bool")
 
 
 def c_div(a: int, b: int) -> int:
@@ -28,7 +28,7 @@ def c_div(a: int, b: int) -> int:
     return q if (a >= 0) == (b >= 0) else -q
 
 
-class ExprMixin:
+class ExprMixin(ScalarMixin):
     """Expression evaluation for :class:`isa.vf.ascendc.lower.Lowerer`."""
 
     # ------------------------------------------------------------ helpers
@@ -430,7 +430,7 @@ class ExprMixin:
                 raise self.unsupported(node, "floating-point scalar arithmetic at run time (the VF "
                                        "scalar unit computes integers; fold it to a constant)")
         ty = _common(a.type, b.type)
-        A, B = _aff(a), _aff(b)
+        A, B = V.aff_of(a), V.aff_of(b)
         if op == "+":
             return RT(A + B, ty)
         if op == "-":
@@ -485,96 +485,8 @@ class ExprMixin:
         if b.type.is_float:
             raise self.err(node, "a pointer offset must be an integer")
         size = self.sizeof(a.elem, node)
-        off = _aff(b).scale(size if op == "+" else -size)
+        off = V.aff_of(b).scale(size if op == "+" else -size)
         return Ptr(a.aff + off, a.elem)
-
-    def compare(self, op, a, b, node) -> RT:
-        """A runtime comparison as 0/1 in a scalar register. The VF scalar instructions have
-        no compare: ``a < b`` is min(max(b − a, 0), 1) (3 instructions), ``==`` from |a − b|."""
-        for x in (a, b):
-            if isinstance(x, (Const, RT)) and x.type.is_float:
-                raise self.unsupported(node, "a floating-point comparison at run time")
-            if not isinstance(x, (Const, RT, Ptr)):
-                raise self.unsupported(node, f"comparing {type(x).__name__}")
-        A, B = _aff(a), _aff(b)
-        if op in (">", "<="):
-            A, B = B, A
-            op = {">": "<", "<=": ">="}[op]
-        if op in ("<", ">="):
-            d = self.operand(RT(B + A.scale(-1), Type("long")), node)
-            t = self.temp(node)
-            self.emit("max", [t, d, "#0"], node)
-            self.emit("min", [t, t, "#1"], node)
-        else:
-            d = self.operand(RT(A + B.scale(-1), Type("long")), node)
-            t = self.temp(node)
-            self.emit("mul", [t, d, "#-1"], node)
-            self.emit("max", [t, t, d], node)
-            self.emit("min", [t, t, "#1"], node)
-        if op in (">=", "=="):
-            self.emit("mul", [t, t, "#-1"], node)
-            self.emit("add", [t, t, "#1"], node)
-        return RT(Aff.atom(t), BOOL)
-
-    def scalar_op(self, mn, a, b, ty, node) -> RT:
-        x = self.operand(a, node)
-        y = self.operand(b, node)
-        if x.startswith("#"):
-            t0 = self.temp(node)
-            self.emit("mov", [t0, x], node)
-            x = t0
-        t = self.temp(node)
-        self.emit(mn, [t, x, y], node)
-        return RT(Aff.atom(t), ty)
-
-    # ------------------------------------------------------------ materialisation
-    def operand(self, v, node) -> str:
-        """A VF scalar operand for a value: ``#imm``, a register or counter name, or a temporary
-        computed by scalar instructions."""
-        if isinstance(v, Const):
-            val = v.value
-            if isinstance(val, bool):
-                val = int(val)
-            return f"#{val!r}" if isinstance(val, float) else f"#{int(val)}"
-        if isinstance(v, Enum):
-            raise self.err(node, f"{v.enum}::{v.member} is not a number here")
-        if not isinstance(v, (RT, Ptr)):
-            raise self.err(node, f"expected a scalar, got {type(v).__name__}")
-        aff = v.aff
-        if aff.is_const:
-            return f"#{aff.const_part}"
-        one = aff.single()
-        if one is not None:
-            return one
-        t = self.temp(node)
-        self.materialize_into(t, aff, node)
-        return t
-
-    def materialize_into(self, dst: str, aff: Aff, node) -> None:
-        terms = sorted(aff.terms.items(), key=lambda kv: (kv[0] == (), kv[0]))
-        if not terms:
-            self.emit("mov", [dst, "#0"], node)
-            return
-        first = True
-        for key, coef in terms:
-            if key == ():
-                self.emit("mov" if first else "add", [dst, f"#{coef}"] if first else [dst, dst, f"#{coef}"], node)
-            elif len(key) == 1 and coef in (1, -1) and not first:
-                self.emit("add" if coef == 1 else "sub", [dst, dst, key[0]], node)
-            else:
-                into = dst if first else self.temp(node)
-                if len(key) == 1:
-                    if coef == 1:
-                        self.emit("mov", [into, key[0]], node)
-                    else:
-                        self.emit("mul", [into, key[0], f"#{coef}"], node)
-                else:
-                    self.emit("mul", [into, key[0], key[1]], node)
-                    if coef != 1:
-                        self.emit("mul", [into, into, f"#{coef}"], node)
-                if not first:
-                    self.emit("add", [dst, dst, into], node)
-            first = False
 
     # ------------------------------------------------------------ constant parsing
     def parse_const(self, text: str, node):
@@ -621,12 +533,6 @@ class Var:
 
     def __init__(self, reg: str, type: Type, counter: bool = False):
         self.reg, self.type, self.counter = reg, type, counter
-
-
-def _aff(v) -> Aff:
-    if isinstance(v, Const):
-        return Aff.const(int(v.value))
-    return v.aff
 
 
 def _common(a: Type, b: Type) -> Type:

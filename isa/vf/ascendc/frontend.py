@@ -20,7 +20,7 @@ from isa.vf.structure import SlotAllocator
 from .decls import Decls, collect, parse
 from .lower import Lowerer
 from .source import Macro, preprocess
-from .values import Const, Type
+from .values import Const
 
 MAX_INCLUDES = 32
 
@@ -111,9 +111,17 @@ class Frontend:
                 return fd
         return None
 
+    def key(self, name: str) -> str:
+        """The table name of VF ``name``: its unqualified name and template arguments as
+        written (``Ops::AddVF< float >`` and ``AddVF<float>`` are one instance)."""
+        canon, base, args = self.canonical(name)
+        fd = self.lookup(base)
+        return canon if fd is None else fd.name + (f"<{', '.join(args)}>" if args else "")
+
     def instantiate(self, name: str):
         """Lower VF ``name`` (``Name`` or ``Name<T>``); returns the classified Function."""
-        canon, base, args = self.canonical(name)
+        _, base, args = self.canonical(name)
+        canon = self.key(name)
         fd = self.lookup(base)
         if fd is None:
             near = ", ".join(sorted({q.split('::')[-1] + ('<…>' if f.tparams else '')
@@ -204,6 +212,8 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
     errors: list[AsmError] = []
     for n in names:
         try:
+            if fe.key(n) in functions:
+                continue
             fn, rs = fe.instantiate(n)
         except AsmError as e:
             errors.append(e)
@@ -226,7 +236,7 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
 def add_instance(prog, name: str) -> tuple:
     """Instantiate ``name`` into an already linked program; returns (Function, new insns)."""
     fe = prog.extra["ascendc"]
-    canon = fe.canonical(name)[0]
+    canon = fe.key(name)
     image = prog.extra["vf"]
     if canon in image.functions:
         return image.functions[canon][0], []
@@ -237,6 +247,3 @@ def add_instance(prog, name: str) -> tuple:
     prog.insns.extend(insns)
     return fn, insns
 
-
-def is_type(v) -> bool:
-    return isinstance(v, Type)

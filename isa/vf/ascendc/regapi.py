@@ -12,7 +12,7 @@ that does not change it (the compiler's loop-invariant code motion), so the Addr
 from __future__ import annotations
 
 from . import values as V
-from .values import RT, Aff, Const, Enum, Ptr, Record, Reg, Type
+from .values import RT, Const, Enum, Ptr, Record, Reg, Type
 
 BIN = {"Add": "vadd", "Sub": "vsub", "Mul": "vmul", "Div": "vdiv", "Max": "vmax", "Min": "vmin",
        "ExpSub": "vexpdif", "MulAddDst": "vmula", "MulDstAdd": "vmadd", "Select": "vsel"}

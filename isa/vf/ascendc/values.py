@@ -172,6 +172,13 @@ class Aff:
         return None
 
 
+def aff_of(v) -> "Aff":
+    """The affine form of a constant or runtime integer / pointer value."""
+    if isinstance(v, Const):
+        return Aff.const(int(v.value))
+    return v.aff
+
+
 @attrs.frozen
 class RT:
     """A runtime scalar value."""
