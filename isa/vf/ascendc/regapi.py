@@ -226,6 +226,14 @@ def _ptr_var(lw, node) -> str:
     return reg
 
 
+def _post(lw, ptr_node, stride_node, ty: Type) -> tuple[str, str]:
+    """A post-update access: ``[sP]`` and ``#stride·sizeof(T)`` (the stride is in elements)."""
+    stride = lw.ev(stride_node)
+    if not isinstance(stride, Const):
+        raise lw.err(stride_node, "the post-update stride must be a constant")
+    return f"[{_ptr_var(lw, ptr_node)}]", f"#{int(stride.value) * V.SIZEOF[ty.name]}"
+
+
 # ---------------------------------------------------------------- loads and stores
 def load_align(lw, name, targs, args, node, dst):
     dist = _enum(targs, "LoadDist", "DIST_NORM")
@@ -255,11 +263,7 @@ def load_align(lw, name, targs, args, node, dst):
     if post:
         if len(rest) != 2:
             raise lw.err(node, "the post-update LoadAlign takes (dst, addr, stride)")
-        stride = lw.ev(rest[1])
-        if not isinstance(stride, Const):
-            raise lw.err(rest[1], "the post-update stride must be a constant")
-        reg = _ptr_var(lw, rest[0])
-        lw.emit(mn, regs + [f"[{reg}]", f"#{int(stride.value) * V.SIZEOF[ty.name]}"], node,
+        lw.emit(mn, regs + list(_post(lw, rest[0], rest[1], ty)), node,
                 addr=(len(regs), lw.txt(rest[0]), rest[0]))
         return None
     text = address(lw, _ptr(lw, rest[0]), rest[0])
@@ -298,12 +302,8 @@ def store_align(lw, name, targs, args, node, dst):
     if post:
         if len(args) != 4:
             raise lw.err(node, "the post-update StoreAlign takes (addr, src, stride, mask)")
-        stride = lw.ev(args[2])
-        if not isinstance(stride, Const):
-            raise lw.err(args[2], "the post-update stride must be a constant")
-        reg = _ptr_var(lw, args[0])
-        lw.emit(mn, [f"[{reg}]", f"v{src.n}", _mask(lw, targs, args[3]),
-                     f"#{int(stride.value) * V.SIZEOF[ty.name]}"], node,
+        addr, step = _post(lw, args[0], args[2], ty)
+        lw.emit(mn, [addr, f"v{src.n}", _mask(lw, targs, args[3]), step], node,
                 addr=(0, lw.txt(args[0]), args[0]))
         return None
     text = address(lw, _ptr(lw, args[0]), args[0])
@@ -351,33 +351,30 @@ def mask_logic(lw, name, targs, args, node, dst):
 
 
 # ---------------------------------------------------------------- arithmetic
-def binary(lw, name, targs, args, node, dst):
-    if len(args) != 4:
-        raise lw.err(node, f"{name} takes (dst, src0, src1, mask)")
-    d, a, b = (_v(lw, x) for x in args[:3])
+def _vector(lw, name, mn, targs, args, node, srcs: str, usage: str) -> None:
+    """``Op(dst, src…, mask)``: ``srcs`` says each source's kind (v: RegTensor, s: scalar)."""
+    if len(args) != len(srcs) + 2:
+        raise lw.err(node, f"{name} takes ({usage})")
+    d = _v(lw, args[0])
     ty = _elem(lw, targs, d, node)
-    lw.emit(f"{BIN[name]}.{_vt(lw, ty, node)}", [f"v{d.n}", f"v{a.n}", f"v{b.n}",
-                                                 _mask(lw, targs, args[3])], node)
+    ops = [f"v{d.n}"] + [f"v{_v(lw, a).n}" if k == "v" else _scalar(lw, a, ty)
+                         for k, a in zip(srcs, args[1:-1])]
+    lw.emit(f"{mn}.{_vt(lw, ty, node)}", ops + [_mask(lw, targs, args[-1])], node)
+
+
+def binary(lw, name, targs, args, node, dst):
+    _vector(lw, name, BIN[name], targs, args, node, "vv", "dst, src0, src1, mask")
 
 
 def scalar_form(lw, name, targs, args, node, dst):
-    if len(args) != 4:
-        raise lw.err(node, f"{name} takes (dst, src, scalar, mask)")
-    d, a = _v(lw, args[0]), _v(lw, args[1])
-    ty = _elem(lw, targs, d, node)
-    lw.emit(f"{SCAL[name]}.{_vt(lw, ty, node)}", [f"v{d.n}", f"v{a.n}", _scalar(lw, args[2], ty),
-                                                  _mask(lw, targs, args[3])], node)
+    _vector(lw, name, SCAL[name], targs, args, node, "vs", "dst, src, scalar, mask")
 
 
 def unary(lw, name, targs, args, node, dst):
-    if len(args) != 3:
-        raise lw.err(node, f"{name} takes (dst, src, mask)")
-    d, a = _v(lw, args[0]), _v(lw, args[1])
-    ty = _elem(lw, targs, d, node)
     mn = UNARY.get(name) or REDUCE.get(name)
     if name == "Reduce":
         mn = {"SUM": "vcadd", "MAX": "vcmax", "MIN": "vcmin"}[_enum(targs, "ReduceType", "SUM")]
-    lw.emit(f"{mn}.{_vt(lw, ty, node)}", [f"v{d.n}", f"v{a.n}", _mask(lw, targs, args[2])], node)
+    _vector(lw, name, mn, targs, args, node, "v", "dst, src, mask")
 
 
 def duplicate(lw, name, targs, args, node, dst):
