@@ -189,6 +189,9 @@ def test_cli_asm_remarks_and_debug_step_through_cpp_lines():
     assert r.returncode == 0, r.stderr
     assert r.stderr.count("remark: hardware loop") == 10 and "software loop" not in r.stderr
     assert "note: in LoadRow, inlined at tests/ascendc/softmax.asc:" in r.stderr
+    r = cli("asm", "tests/ascendc/ops.asc")
+    assert r.returncode == 0 and "template VF 'ReduceVF' not instantiated: name it with " \
+        "--vf 'ReduceVF<…>'" in r.stderr and "--vf 'AddVF<float>'" in r.stderr
     r = cli("debug", "tests/ascendc/guide.asc", "--vf", "DupHoisted", "--arg", "dst=f32[256]",
             "--arg", "value=2.5", "--arg", "rep=4", "-ex", "stepi", "-ex", "stepi", "-ex",
             "continue", "--batch")

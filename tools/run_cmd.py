@@ -310,6 +310,13 @@ def asm(args) -> int:
             if getattr(r, "severity", "") == "warning":
                 print(r.render(), file=sys.stderr)
     prog = m.program
+    fe = prog.extra.get("ascendc") if isinstance(getattr(prog, "extra", None), dict) else None
+    if fe is not None:  # Ascend C: template VFs have code only once instantiated
+        done = {k.split("<")[0] for k in prog.extra["vf"].functions}
+        for t, example in fe.templates():
+            if t not in done:
+                print(f"tilesim: note: template VF '{t}' not instantiated: name it with "
+                      f"--vf '{example}'", file=sys.stderr)
     n = len(prog.insns)
     if args.listing:
         for ins in prog.insns:

@@ -118,6 +118,16 @@ class Frontend:
         fd = self.lookup(base)
         return canon if fd is None else fd.name + (f"<{', '.join(args)}>" if args else "")
 
+    def templates(self) -> list[tuple[str, str]]:
+        """(name, example instance) of each template VF (instantiated only when named or
+        called); the example names float for a single type parameter."""
+        out = []
+        for fd in self.vfs.values():
+            if fd.tparams:
+                one = len(fd.tparams) == 1 and fd.tparams[0][0] == "type"
+                out.append((fd.name, f"{fd.name}<{'float' if one else '…'}>"))
+        return sorted(out)
+
     def instantiate(self, name: str):
         """Lower VF ``name`` (``Name`` or ``Name<T>``); returns the classified Function."""
         _, base, args = self.canonical(name)

@@ -75,7 +75,7 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         tb = self.bind_targs(fd, targs, [], fd.node)
         loc = self.src.loc(fd.node.start_byte, fd.node.start_point)
         head = Statement(loc, (), ".vf", (), name, loc.col)
-        fn = Function(name, [p.name for p in fd.params], head)
+        fn = Function(name, [p.name for p in fd.params], head, syntax="cpp")
         self.assigned = self.assigned_names(fd.body)
         scope: dict = dict(tb)
         self.scopes = [scope]
