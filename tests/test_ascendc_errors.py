@@ -119,6 +119,25 @@ def test_cli_reports_a_located_error_and_exit_2(tmp_path):
     assert f"{bad}:7:5: error: a while loop is not in tilesim's Ascend C subset" in r.stderr
     assert "Traceback" not in r.stderr
 
+    def run(*args):
+        return subprocess.run([sys.executable, "-m", "tools.cli", "run", "tests/ascendc/guide.asc",
+                               *args], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    r = run()
+    assert r.returncode == 2 and "is Ascend C: it has no entry to run; name a VF with --vf" in r.stderr
+    assert "VFs: DupHoisted, DupInside, ScaleIf" in r.stderr
+    r = run("--vf", "DupInside", "--arg", "dst=f99[4]", "--arg", "value=1", "--arg", "rep=1")
+    assert r.returncode == 2 and "--arg dst=f99[4]: unknown element type 'f99'" in r.stderr
+    r = run("--vf", "DupInside", "--arg", "dst=f32[64]", "--arg", "value=1")
+    assert r.returncode == 2 and "missing ['rep']" in r.stderr
+    r = run("--vf", "DupInside", "--arg", "dst=f32[64]", "--arg", "value=1", "--arg", "rep=70000")
+    assert r.returncode == 2 and "rep=70000 is out of range for its type (u16" in r.stderr
+    r = run("--vf", "DupInside", "--arg", "dst=f32[63488]", "--arg", "value=1", "--arg", "rep=1")
+    assert r.returncode == 2 and "UB full: 253952 bytes do not fit" in r.stderr
+    # 993 stores of 64 floats from a 252,000-byte array: the last ones are past the usable UB
+    r = run("--vf", "DupInside", "--arg", "dst=f32[63000]", "--arg", "value=1", "--arg", "rep=993")
+    assert r.returncode == 139 and "SIGSEGV" in r.stderr and "guide.asc:58" in r.stderr
+    assert "Traceback" not in r.stderr
+
 
 # ---------------------------------------------------------------- mutation fuzz
 TOKENS = ["{", "}", "(", ")", ";", ",", "<", ">", "*", "&", "0", "-", "::", "for", "if", "else",

@@ -182,6 +182,12 @@ def run(args) -> int:
         return status
     # before running: a bad spec is a usage error (a --vf call's arrays get their UB symbols
     # when it is called: those specs are checked after it)
+    fe = getattr(m, "program", None) and getattr(m.program, "extra", {}).get("ascendc")
+    if fe is not None and not getattr(args, "vf", None):
+        names = sorted(m.image.functions) + [e for _, e in fe.templates()]
+        error(f"{args.file} is Ascend C: it has no entry to run; name a VF with --vf",
+              "VFs: " + (", ".join(names) or "none") + " (arguments with --arg PARAM=VALUE)")
+        return 2
     ds = list(args.dump) if getattr(args, "vf", None) else _resolve_dumps(m, args.dump)
     if ds is None:
         return 2

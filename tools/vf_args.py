@@ -73,7 +73,7 @@ def start_vf(m, name: str, items: list[str]) -> int | None:
         return 2
     try:
         m.start_call(name, **kwargs)
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, MemoryError) as e:
         msg = e.args[0] if e.args else str(e)
         print(msg if "\n" in str(msg) else f"tilesim: error: {msg}", file=sys.stderr)
         return 2
