@@ -198,6 +198,13 @@ def test_cli_asm_remarks_and_debug_step_through_cpp_lines():
     assert r.returncode == 0, r.stderr
     assert "guide.asc:66  Reg::Duplicate(v, value);" in r.stdout
     assert "[program exited with code 0]" in r.stdout
+    r = cli("debug", "tests/ascendc/guide.asc", "--vf", "DupInside", "--arg", "dst=f32[256]",
+            "--arg", "value=2.5", "--arg", "rep=4", "-ex", "break guide.asc:58", "-ex", "continue",
+            "-ex", "list", "-ex", "continue", "-ex", "reverse-continue", "--batch")
+    assert r.returncode == 0, r.stderr
+    assert "Breakpoint 1 at insn" in r.stdout and "file guide.asc, line 58" in r.stdout
+    assert "=>   58	        Reg::StoreAlign(dst + i * 64, v, full);" in r.stdout
+    assert r.stdout.count("Breakpoint 1, insn") == 3  # twice forwards, once backwards
 
 
 DEVKIT = os.environ.get("ASC_DEVKIT")
