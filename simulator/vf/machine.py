@@ -64,9 +64,11 @@ class VfMachine(RunControl):
         """``defsyms``: NAME -> value, like `as --defsym` (overrides ``.equ NAME``). A C++
         ``file`` (.asc .cpp .h …) is Ascend C: ``defines`` are its -D macros (defsyms too) and
         ``instantiate`` names template VFs to lower at once (others when first called)."""
-        from isa.vf.ascendc import compile_ascendc, is_cpp_path
+        from isa.vf.ascendc import is_cpp_path
 
-        if is_cpp_path(file):
+        if is_cpp_path(file):  # the C++ front end (tree-sitter) only for C++ sources
+            from isa.vf.ascendc import compile_ascendc
+
             macros = {**(defsyms or {}), **(defines or {})}
             return cls(compile_ascendc(text, file, macros, instantiate, include_dirs), **kw)
         from ..tensors import TensorDirective

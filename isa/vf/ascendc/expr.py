@@ -9,7 +9,9 @@ from __future__ import annotations
 from isa.asm.diag import AsmError
 
 from . import values as V
+from .decls import parse
 from .scalars import BOOL, ScalarMixin
+from .source import Source
 from .values import RT, Aff, Const, Enum, Func, Ptr, Record, Reg, Type
 
 BUILTIN_NS = ("AscendC", "Reg", "MicroAPI", "std", "Custom::AscendC")
@@ -491,9 +493,6 @@ class ExprMixin(ScalarMixin):
     # ------------------------------------------------------------ constant parsing
     def parse_const(self, text: str, node):
         """A macro body or ``#if`` expression, parsed by tree-sitter and evaluated."""
-        from .decls import parse
-        from .source import Source
-
         code = f"auto __tilesim_expr = ({text});".encode()
         tree = parse(code)
         decl = tree.root_node.named_children[0] if tree.root_node.named_children else None

@@ -19,7 +19,7 @@ from isa.vf.structure import SlotAllocator
 
 from .decls import Decls, collect, parse
 from .lower import Lowerer
-from .source import Macro, preprocess
+from .source import Macro, Source, preprocess
 from .values import Const
 
 MAX_INCLUDES = 32
@@ -71,8 +71,6 @@ class Frontend:
 
     def _cond(self, text: str, loc: SourceLoc) -> int:
         lw = self.lowerer
-        from .source import Source
-
         code = text.encode()
         lw.src = Source(loc.file, code, [code], [], [], [], [loc.text])
         lw.scopes = [{}]

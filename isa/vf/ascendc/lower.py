@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+import attrs
+
 from isa.asm.lexer import Operand, Statement
 from isa.vf.operands import Scope, scalar
 from isa.vf.structure import CTYPES, Function, If, Loop
@@ -33,6 +35,8 @@ class LoopFrame:
 
     def __init__(self, lp, parent, tick):
         self.lp, self.parent, self.pre, self.tick, self.regs = lp, parent, [], tick, []
+
+
 COUNT = {"s": 32, "v": 32, "m": 8, "a": 8}
 
 
@@ -140,6 +144,9 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
 
     def release(self, kind: str, n) -> None:
         if kind == "s":
+            # a freed register's next value is a new one: no longer loop-invariant
+            self.invariant.pop(str(n), None)
+            self.param_regs.discard(str(n))
             n = int(str(n)[1:])
         if n not in self.free[kind]:
             self.free[kind].append(n)
@@ -167,8 +174,6 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
             for m in _SREG.finditer(o):
                 self.last_use[int(m.group(1))] = self.tick
         if addr is not None and spec.addr is not None:
-            import attrs
-
             spec.addr = attrs.evolve(spec.addr, text=addr[1])
         (where if where is not None else self.bodies[-1]).append(spec)
         return spec
@@ -177,8 +182,6 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         """The location of ``node``, noting the call sites it was inlined through."""
         loc = self.src.loc(node.start_byte, node.start_point)
         if self.inlined:
-            import attrs
-
             loc = attrs.evolve(loc, notes=tuple(reversed(self.inlined)))
         return loc
 

@@ -12,6 +12,7 @@ that does not change it (the compiler's loop-invariant code motion), so the Addr
 from __future__ import annotations
 
 from . import values as V
+from .expr import Var
 from .values import RT, Const, Enum, Ptr, Record, Reg, Type
 
 BIN = {"Add": "vadd", "Sub": "vsub", "Mul": "vmul", "Div": "vdiv", "Max": "vmax", "Min": "vmin",
@@ -324,8 +325,6 @@ def update_mask(lw, name, targs, args, node, dst):
     if len(args) != 1 or args[0].type != "identifier":
         raise lw.err(node, "UpdateMask<T>(count) takes a uint32_t variable (it is decremented)")
     b = lw.binding(lw.txt(args[0]))
-    from .expr import Var
-
     if not isinstance(b, Var):
         raise lw.err(args[0], f"UpdateMask needs a variable, '{lw.txt(args[0])}' is a constant",
                      "uint32_t count = N; mask = UpdateMask<float>(count);")
