@@ -232,3 +232,23 @@ def test_the_asc_devkit_samples_run_unmodified():
     y = np.zeros_like(x)
     g.vf_call("GeluVfBasic", xAddr=x, yAddr=y, n=8192, loopNum=128)
     assert g.stats()["total"] == vfs("gelu_fused").stats()["total"]
+
+
+def test_cpp_route_by_file_kind_and_parser_loaded_only_for_cpp(tmp_path):
+    import subprocess
+    import sys
+
+    from isa.vf.ascendc import is_ascendc
+
+    plain = tmp_path / "host.cpp"
+    plain.write_text("int main() { return 0; }\n")
+    vf = tmp_path / "k.h"
+    vf.write_text("__simd_vf__ inline void K(__ubuf__ float* d) {}\n")
+    assert is_ascendc(os.path.join(SRC, "ops.asc")) and is_ascendc(str(vf))
+    assert not is_ascendc(str(plain)) and not is_ascendc("prog.s")
+    code = ("import sys; from simulator import load_machine; "
+            "load_machine(open('programs/vf/add.vf.s').read(), 'add.vf.s'); "
+            "print('tree_sitter' in sys.modules)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                       timeout=120)
+    assert r.stdout.strip() == "False", r.stderr

@@ -3,9 +3,9 @@ interface, lowered to the VF program the ``.vf.s`` assembler makes (docs/ascendc
 
 Only :func:`is_cpp_path` is loaded eagerly: the front end (and tree-sitter) is imported when a
 C++ source is first compiled, so Arm and ``.vf.s`` programs never load the C++ parser."""
-from .source import is_cpp_path
+from .source import is_ascendc, is_cpp_path
 
-__all__ = ["compile_ascendc", "add_instance", "Frontend", "is_cpp_path"]
+__all__ = ["compile_ascendc", "add_instance", "Frontend", "is_ascendc", "is_cpp_path"]
 _LAZY = ("compile_ascendc", "add_instance", "Frontend")
 
 

@@ -256,3 +256,20 @@ def _include(rest: str, loc, file, includes, errors, include_dirs) -> None:
 def is_cpp_path(path: str) -> bool:
     """A C++ source by its name: Ascend C ``.asc``, ``.cpp``, ``.cc``, ``.h``, ``.hpp``."""
     return os.fspath(path).lower().endswith((".asc", ".cpp", ".cc", ".cxx", ".h", ".hpp"))
+
+
+def is_ascendc(path, text: str | None = None) -> bool:
+    """An Ascend C VF source: a ``.asc`` file, or a C++ file (``.cpp`` ``.h`` …) that has a
+    ``__simd_vf__`` function (other C++ files are left to the Arm side's compilers)."""
+    p = os.fspath(path).lower()
+    if p.endswith(".asc"):
+        return True
+    if not is_cpp_path(p):
+        return False
+    if text is None:
+        try:
+            with open(path, "rb") as fh:
+                return b"__simd_vf__" in fh.read(1 << 22)
+        except OSError:
+            return False
+    return "__simd_vf__" in text
