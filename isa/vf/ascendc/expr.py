@@ -371,6 +371,8 @@ class ExprMixin(ScalarMixin):
         bits = 8 * V.SIZEOF[ty.name]
         if v.aff.is_const:
             return RT(Aff.const(V.wrap(v.aff.const_part, ty)), ty)
+        if ty.name in ("int16_t", "int8_t", "short", "char"):
+            raise self.unsupported(node, f"narrowing to signed {ty} at run time")
         r = self.operand(v, node)
         t = self.temp(node)
         self.emit("and", [t, r, f"#{(1 << bits) - 1}"], node)

@@ -23,7 +23,7 @@ from .records import RecordMixin
 from .values import RT, Const, Enum, Ptr, Record, Reg, Type
 
 LOOP_CTYPE = {"uint16_t": "u16", "uint32_t": "u32", "int32_t": "s32", "int": "s32",
-              "unsigned": "u32", "uint8_t": "u16", "int16_t": "s32"}
+              "unsigned": "u32"}
 _SREG = re.compile(r"\bs(\d+)\b")
 
 

@@ -94,8 +94,11 @@ def _scalar(lw, node, ty: Type) -> str:
             return f"#{float(v.value)!r}"
         return f"#{int(v.value)}"
     if isinstance(v, RT):
-        if v.type.is_float != ty.is_float and not (isinstance(v, RT) and v.aff.single()):
-            raise lw.err(node, f"a {v.type} scalar where {ty} is wanted")
+        # a register holds its value's own bits: a run-time conversion (int to float, float
+        # to half) would be an instruction the VF scalar unit does not have
+        if v.type.is_float != ty.is_float or (ty.is_float and V.SIZEOF[v.type.name] != V.SIZEOF[ty.name]):
+            raise lw.err(node, f"a {v.type} scalar where {ty} is wanted (no conversion at run "
+                         "time)", f"pass it as {ty}, or use a constant")
         return lw.operand(v, node)
     raise lw.err(node, f"expected a scalar, got '{lw.txt(node)}'")
 
