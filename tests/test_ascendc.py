@@ -83,6 +83,26 @@ def test_softmax_ragged_rows_and_half():
                                rtol=2e-3, atol=1e-4)
 
 
+def test_pragma_unroll_is_applied_like_the_compiler():
+    """`#pragma unroll 6`: trips of six copies then the remainder, as gelu_unroll6.vf.s."""
+    x = np.random.default_rng(3).uniform(-4, 4, 8192).astype(np.float32)
+    x64 = x.astype(np.float64)
+    want = x64 / (1 + np.exp(-1.595769 * (x64 + 0.044715 * x64 ** 3)))
+    for n, loops in ((8192, 128), (7869, 123)):  # 123 = 20 trips of 6 + 3; a ragged last vector
+        m = asc("gelu.asc")
+        y = np.zeros_like(x)
+        m.vf_call("GeluUnroll6VF<float>", dst=y, src=x, count=n, loops=loops)
+        np.testing.assert_allclose(y[:n], want[:n], rtol=2e-6, atol=1e-6)
+        assert not y[n:].any()
+    m = asc("gelu.asc")
+    m.vf_call("GeluUnroll6VF<float>", dst=np.zeros_like(x), src=x, count=8192, loops=128)
+    assert abs(m.stats()["total"] / vfs("gelu_unroll6").stats()["total"] - 1) < 0.01
+    loops = [r.message for r in m.program.remarks if r.message.startswith("hardware loop 'i_")]
+    assert [t.split("'")[1] for t in loops] == ["i_x6", "i_rest"]
+    addr = [r.message for r in m.program.remarks if "uses AddrReg" in r.message and "src" in r.message]
+    assert addr[0].endswith("(i_x6*1536)") and addr[-1].endswith("(i_rest*256)")
+
+
 @pytest.mark.parametrize("vf,twin", [("GeluVF", "gelu_fused"),
                                      ("GeluEltwiseFusedVF", "gelu_eltwise_fused"),
                                      ("GeluEltwiseSplitVF", "gelu_eltwise_split")])
@@ -232,6 +252,10 @@ def test_the_asc_devkit_samples_run_unmodified():
     y = np.zeros_like(x)
     g.vf_call("GeluVfBasic", xAddr=x, yAddr=y, n=8192, loopNum=128)
     assert g.stats()["total"] == vfs("gelu_fused").stats()["total"]
+    g = load_machine(os.path.join(DEVKIT, SAMPLES, "gelu_high_performance", "gelu.asc"),
+                     defines={"SCENARIO_NUM": 2})  # its `#pragma unroll 6` applied
+    g.vf_call("GeluVfBasic", xAddr=x, yAddr=y, n=8192, loopNum=128)
+    assert abs(g.stats()["total"] / vfs("gelu_unroll6").stats()["total"] - 1) < 0.01
 
 
 def test_cpp_route_by_file_kind_and_parser_loaded_only_for_cpp(tmp_path):

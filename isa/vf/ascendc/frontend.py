@@ -158,7 +158,7 @@ class Frontend:
                                       f"internal error in the Ascend C front end "
                                       f"({type(e).__name__}: {e}) lowering this",
                                       "please report it with the source")]) from None
-        remarks: list[AsmError] = []
+        remarks: list[AsmError] = list(lw.remarks)
         errors: list[AsmError] = []
         classify(fn, remarks)
         addrregs(fn, remarks, errors)

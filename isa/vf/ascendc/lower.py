@@ -11,6 +11,7 @@ import re
 
 import attrs
 
+from isa.asm.diag import AsmError
 from isa.asm.lexer import Operand, Statement
 from isa.vf.operands import Scope, scalar
 from isa.vf.structure import CTYPES, Function, If, Loop
@@ -20,7 +21,7 @@ from . import values as V
 from .calls import CallMixin
 from .expr import ExprMixin, Var
 from .records import RecordMixin
-from .values import RT, Const, Enum, Ptr, Record, Reg, Type
+from .values import RT, Aff, Const, Enum, Ptr, Record, Reg, Type
 
 LOOP_CTYPE = {"uint16_t": "u16", "uint32_t": "u32", "int32_t": "s32", "int": "s32",
               "unsigned": "u32"}
@@ -74,6 +75,7 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         self.ret = None
         self.done = False
         self.local_using = []
+        self.remarks: list = []  # warnings found while lowering (a pragma not applied)
         self.dscope = Scope({}, lambda n: None)
         self.dscope.counters = self.counters
         tb = self.bind_targs(fd, targs, [], fd.node)
@@ -394,6 +396,21 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         start = self.ev(dc.child_by_field_name("value"))
         step = self.step_of(upd, cname)
         bound = self.bound_of(cond, cname, step)
+        unroll = self.unroll_of(s)
+        if unroll > 1 and isinstance(start, Const) and start.value == 0 and step == 1:
+            self.unrolled(s, cname, ty, ctype, bound, body, unroll)
+            return
+        if unroll > 1:
+            self.remarks.append(AsmError(self.here(s), f"'#pragma unroll {unroll}' is not applied: "
+                                         "the loop does not count from 0 by 1", severity="warning"))
+
+        def lower_body():
+            self.scopes[-1][cname] = Var(self.counters[-1][0], ty, counter=True)
+            self.stmt(body)
+        self.loop(s, cname, ctype, start, bound, step, lower_body)
+
+    def loop(self, s, cname: str, ctype: str, start, bound, step: int, lower_body) -> Loop:
+        """One loop node around ``lower_body()`` (run with the loop's counter pushed)."""
         vfname = cname
         k = 1
         taken = {n for n, _ in self.counters}
@@ -413,10 +430,9 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         self.loops.append(frame)
         self.bodies.append(lp.body)
         self.push_scope()
-        self.scopes[-1][cname] = Var(vfname, ty, counter=True)
         self.runtime_depth += 1
         try:
-            self.stmt(body)
+            lower_body()
         finally:
             self.runtime_depth -= 1
             self.pop_scope()
@@ -427,6 +443,47 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         parent.append(lp)
         for r in frame.regs:
             self.release("s", r)
+        return lp
+
+    def unroll_of(self, s) -> int:
+        """N of a ``#pragma unroll N`` right before the loop (blank lines between allowed)."""
+        row = s.start_point[0] - 1
+        while row >= 0:
+            if row in self.src.unrolls:
+                return self.src.unrolls[row]
+            if self.src.lines[row].strip():
+                return 0
+            row -= 1
+        return 0
+
+    def unrolled(self, s, cname, ty, ctype, bound, body, n: int) -> None:
+        """``#pragma unroll n`` as the compiler does it: a loop of bound/n trips running n
+        copies of the body (counter i = trip·n + k, so addresses stay affine and each copy's
+        block-local registers are its own), then a loop over the bound % n remaining ones."""
+        if isinstance(bound, Const):
+            trips, rest = Const(int(bound.value) // n, bound.type), Const(int(bound.value) % n, bound.type)
+        else:
+            trips = self.arith("/", bound, Const(n, Type("int")), s)
+            rest = self.arith("%", bound, Const(n, Type("int")), s)
+            self.invariant[trips.aff.single()] = len(self.loops)
+
+        def copies():
+            trip = Aff.atom(self.counters[-1][0]).scale(n)
+            for k in range(n):
+                self.push_scope()
+                try:
+                    self.scopes[-1][cname] = RT(trip + Aff.const(k), ty)
+                    self.stmt(body)
+                finally:
+                    self.pop_scope()
+
+        def remainder():
+            done = V.aff_of(trips).scale(n)
+            self.scopes[-1][cname] = RT(done + Aff.atom(self.counters[-1][0]), ty)
+            self.stmt(body)
+        # the counters are named for what they count: trips of n, then the remaining ones
+        self.loop(s, f"{cname}_x{n}", ctype, Const(0, Type("int")), trips, 1, copies)
+        self.loop(s, f"{cname}_rest", ctype, Const(0, Type("int")), rest, 1, remainder)
 
     def step_of(self, upd, cname) -> int:
         t = upd.type

@@ -70,6 +70,7 @@ class Source:
 
     _orig: list[str] = attrs.field(factory=list)
     pragmas: list = attrs.field(factory=list)  # warnings for pragmas tilesim does not apply
+    unrolls: dict = attrs.field(factory=dict)  # row of `#pragma unroll N` -> N
 
 
 def blank(raw: bytes) -> tuple[bytes, list[int], list[int]]:
@@ -184,10 +185,7 @@ def preprocess(raw: bytes, file: str, macros: dict[str, Macro], errors: list[Asm
         elif word == "include":
             _include(rest, loc, file, includes, errors, include_dirs)
         elif word == "pragma":
-            if rest.split()[:1] == ["unroll"]:
-                src.pragmas.append(AsmError(loc, f"'#pragma {rest}' is not applied: tilesim runs "
-                                            "the loop as written", "unroll it in the source to "
-                                            "model the unrolled loop", severity="warning"))
+            _pragma(rest, loc, first, src, lines, row)
         elif word in ("line", ""):
             pass
         elif word == "error":
@@ -204,6 +202,22 @@ def preprocess(raw: bytes, file: str, macros: dict[str, Macro], errors: list[Asm
     src.lines = src.text.split(b"\n")
     src.includes = includes
     return src
+
+
+def _pragma(rest: str, loc, row: int, src: Source, lines: list[bytes], nxt: int) -> None:
+    """``#pragma unroll N`` before a ``for`` is applied when the loop is lowered; other
+    pragmas (and an unroll not before a loop) are warned about, not silently dropped."""
+    words = rest.replace("(", " ").replace(")", " ").split()
+    if words[:1] == ["unroll"]:
+        n = int(words[1]) if len(words) > 1 and words[1].isdigit() else 0
+        follows = next((ln.strip() for ln in lines[nxt:] if ln.strip()
+                        and not ln.lstrip().startswith(b"#")), b"")
+        if n > 1 and follows.startswith(b"for"):
+            src.unrolls[row] = min(n, 64)
+            return
+    src.pragmas.append(AsmError(loc, f"'#pragma {rest}' is not applied by tilesim",
+                                "tilesim applies `#pragma unroll N` right before a for loop",
+                                severity="warning"))
 
 
 _DEFINED = re.compile(r"\bdefined\s*(\(\s*([A-Za-z_]\w*)\s*\)|([A-Za-z_]\w*))")
