@@ -57,6 +57,8 @@ CASES = [
     ("UpdateMask of a constant", "    m = UpdateMask<float>(64);", 7, 9, "UpdateMask<T>(count) takes"),
     ("VF calling a VF", "    asc_vf_call<K>(dst, src, n, a);", 7, 5, "launches a VF from host code"),
     ("function-like macro", "    uint32_t k = TWICE;", 7, 18, "function-like macro 'TWICE'"),
+    ("argument count", "    uint32_t k = CeilDivision(n);", 7, 18, "CeilDivision takes 2 arguments, got 1"),
+    ("API argument count", "    LoadAlign(x);", 7, 5, "LoadAlign takes at least 2 arguments, got 1"),
     ("runtime int-to-float scalar", "    Muls(y, x, n, m);", 7, 16, "a uint32_t scalar where float is wanted"),
 ]
 

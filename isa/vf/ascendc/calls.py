@@ -49,7 +49,14 @@ class CallMixin:
             return self.inline(user, targs, arg_nodes, node, dst)
         builtin = regapi.SCALAR_BUILTINS.get(short)
         if builtin is not None:
-            return builtin(self, [self.ev(a) for a in arg_nodes], node)
+            nargs, lower = builtin
+            if len(arg_nodes) != nargs:
+                raise self.err(node, f"{short} takes {nargs} argument{'s' * (nargs != 1)}, "
+                               f"got {len(arg_nodes)}")
+            return lower(self, [self.ev(a) for a in arg_nodes], node)
+        if short in regapi.API and len(arg_nodes) < regapi.MIN_ARGS.get(short, 0):
+            raise self.err(node, f"{short} takes at least {regapi.MIN_ARGS[short]} arguments, "
+                           f"got {len(arg_nodes)}", "docs/ascendc.md lists the forms")
         if short in regapi.API:
             targs = [self.targ(a) for a in targs_nodes]
             return regapi.API[short](self, short, targs, arg_nodes, node, dst)

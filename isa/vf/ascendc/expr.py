@@ -171,6 +171,9 @@ class ExprMixin(ScalarMixin):
             rec = self.find("records", "::".join(name.split("::")[:-1]))
             if rec is not None and parts[-1] in rec.statics:
                 ty, init = rec.statics[parts[-1]]
+                if init is None:
+                    raise self.err(node, f"static member '{name}' has no value here",
+                                   "give it one in the class: static constexpr float k = 1.0f;")
                 return self.in_src(rec.src, lambda: self.convert(self.ev(init), self.type_of(ty), init))
         traits = V.builtin_traits()
         if parts and parts[-1] in traits and len(parts) == 1:
@@ -229,6 +232,10 @@ class ExprMixin(ScalarMixin):
 
     # ------------------------------------------------------------ evaluation
     def ev(self, node):
+        if node is None:  # a construct missing a part tree-sitter did not flag
+            where = self.last_node
+            raise AsmError(self.src.loc(where.start_byte, where.start_point) if where is not None
+                           else self.src.loc(0), "incomplete expression in this statement")
         t = node.type
         if t == "number_literal":
             c = V.number(self.txt(node))

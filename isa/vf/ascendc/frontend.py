@@ -23,6 +23,9 @@ from .source import Macro, Source, preprocess
 from .values import Const
 
 MAX_INCLUDES = 32
+# Python errors that can only be a front-end bug: reported as a located error, not a traceback
+_INTERNAL = (IndexError, KeyError, TypeError, AttributeError, ValueError, RecursionError,
+             StopIteration, AssertionError)
 
 
 class Frontend:
@@ -152,7 +155,7 @@ class Frontend:
                                       "tilesim parses C++ with tree-sitter; check the syntax here")])
         try:
             fn = lw.instantiate(fd, targs, canon)
-        except (IndexError, KeyError, TypeError, AttributeError, ValueError, RecursionError) as e:
+        except _INTERNAL as e:
             node = lw.last_node or fd.node
             raise AsmErrors([AsmError(lw.src.loc(node.start_byte, node.start_point),
                                       f"internal error in the Ascend C front end "
@@ -210,7 +213,12 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
     """The VF program of an Ascend C source: every non-template ``__simd_vf__`` function and
     the named instantiations, linked as :func:`isa.vf.assemble_vf` links a ``.vf.s`` file.
     ``program.extra['ascendc']`` is the :class:`Frontend` for later instantiations."""
-    fe = Frontend(text, file, defines, include_dirs)
+    try:
+        fe = Frontend(text, file, defines, include_dirs)
+    except _INTERNAL as e:
+        raise AsmErrors([AsmError(SourceLoc(file, 1, 1), "internal error in the Ascend C front "
+                                  f"end ({type(e).__name__}: {e}) reading this file",
+                                  "please report it with the source")]) from None
     if fe.errors:
         fe.errors.sort(key=lambda e: (e.loc.file, e.loc.line, e.loc.col))
         raise AsmErrors(fe.errors[:MAX_ERRORS])

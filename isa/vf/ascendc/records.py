@@ -68,7 +68,10 @@ class RecordMixin:
                 for fi in (ctor.init_list.named_children if ctor.init_list is not None else ()):
                     fname = self.in_src(rec.src, lambda fi=fi: self.txt(fi.named_children[0]))
                     argn = fi.named_children[1].named_children[0]
-                    fty = next(t for f, t, _ in rec.fields if f == fname)
+                    fty = next((t for f, t, _ in rec.fields if f == fname), None)
+                    if fty is None:
+                        raise self.in_src(rec.src, lambda fi=fi: self.err(
+                            fi, f"'{ty.name}' has no member '{fname}' to initialise"))
                     t2 = self.in_src(rec.src, lambda fty=fty: self.type_of(fty))
                     val.fields[fname] = self.in_src(rec.src, lambda a=argn, t2=t2: self.convert(self.ev(a), t2, a))
                     val.union_last = fname if rec.kind == "union" else None

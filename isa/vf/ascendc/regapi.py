@@ -518,9 +518,13 @@ def _align_up(lw, args, node):
     return lw.arith("*", _ceil_div(lw, args, node), b, node)
 
 
-SCALAR_BUILTINS = {
-    "GetVecLen": lambda lw, args, node: Const(256, Type("uint32_t")),
-    "CeilDivision": _ceil_div, "DivCeil": _ceil_div, "CeilDiv": _ceil_div,
-    "min": _minmax("min"), "max": _minmax("max"),
-    "AlignUp": _align_up,
+SCALAR_BUILTINS = {  # name -> (argument count, lowering)
+    "GetVecLen": (0, lambda lw, args, node: Const(256, Type("uint32_t"))),
+    "CeilDivision": (2, _ceil_div), "DivCeil": (2, _ceil_div), "CeilDiv": (2, _ceil_div),
+    "min": (2, _minmax("min")), "max": (2, _minmax("max")),
+    "AlignUp": (2, _align_up),
 }
+# the fewest arguments each Reg API call takes (the lowerings check the exact forms)
+MIN_ARGS = {"LoadAlign": 2, "StoreAlign": 3, "UpdateMask": 1, "Duplicate": 2, "Arange": 2,
+            "Compare": 4, "Compares": 4, "CompareScalar": 4, "Cast": 3, "CreateAddrReg": 2,
+            "Reduce": 3, "MaskNot": 2, "MaskMov": 2, "MaskAnd": 3, "MaskOr": 3, "MaskXor": 3}
