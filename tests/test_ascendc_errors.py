@@ -168,7 +168,7 @@ def mutate(text: str, rng: random.Random) -> str:
 
 
 def _fuzz(n: int, seed: int) -> None:
-    files = [os.path.join(SRC, f) for f in ("ops.asc", "guide.asc", "gelu.asc")]
+    files = [os.path.join(SRC, f) for f in ("ops.asc", "guide.asc", "gelu.asc", "softmax.asc")]
     texts = [open(f).read() for f in files]
     rng = random.Random(seed)
     for k in range(n):
