@@ -103,6 +103,13 @@ def test_preprocessor_defines_select_code_and_undefined_macros_are_zero():
         m.vf_call("K", d=d)
 
 
+def test_inactive_code_marks_no_vf():
+    src = ('#if 0\n__simd_vf__ inline void Old(__ubuf__ float* d) {}\n#endif\n'
+           "inline void Host(int n) { while (n) { n--; } }\n")
+    m = VfMachine.from_source(src, "h.asc")  # Host is host code: parsed, never lowered
+    assert m.program.extra["ascendc"].vfs == {}
+
+
 def test_template_vf_errors_surface_at_call():
     m = VfMachine.from_file(os.path.join(SRC, "ops.asc"))
     import numpy as np

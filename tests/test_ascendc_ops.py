@@ -107,6 +107,10 @@ def test_explicit_addrreg_post_update_and_interleave(ops):
     d = np.zeros(256, np.float32)
     ops.vf_call("CopyPostVF", dst=d, src=A[:256].copy(), loops=4)
     np.testing.assert_array_equal(d, A[:256])
+    d = np.zeros(512, np.float32)
+    ops.vf_call("CopyStrideVF", dst=d, src=padded(A, 512), loops=4, step=128)  # every other VL
+    np.testing.assert_array_equal(d.reshape(4, 2, 64)[:, 0], padded(A, 512).reshape(4, 2, 64)[:, 0])
+    assert not d.reshape(4, 2, 64)[:, 1].any()
     d = np.zeros(256, np.float32)
     ops.vf_call("SwapPairsVF", dst=d, src=A[:256].copy(), loops=2)
     np.testing.assert_array_equal(d.reshape(-1, 2), A[:256].reshape(-1, 2)[:, ::-1])

@@ -161,8 +161,12 @@ class CallMixin:
                 short = fname.split("<")[0].split("::")[-1]
                 args = n.child_by_field_name("arguments")
                 anodes = list(args.named_children) if args is not None else []
-                if short == "UpdateMask" or (short in ("LoadAlign", "StoreAlign") and "POST" in fname):
+                post = "POST_MODE_UPDATE" in fname and len(anodes) >= 3
+                ptr = (anodes[-2] if short == "LoadAlign" else anodes[0]) if post else None
+                if short == "UpdateMask":
                     out.update(self.txt(a) for a in anodes if a.type == "identifier")
+                elif ptr is not None and ptr.type == "identifier":  # the post-updated pointer
+                    out.add(self.txt(ptr))
                 else:
                     fd = self.find("funcs", fname.split("<")[0])
                     if fd is not None:

@@ -230,12 +230,31 @@ def _ptr_var(lw, node) -> str:
     return reg
 
 
-def _post(lw, ptr_node, stride_node, ty: Type) -> tuple[str, str]:
-    """A post-update access: ``[sP]`` and ``#stride·sizeof(T)`` (the stride is in elements)."""
+def _post(lw, ptr_node, stride_node, ty: Type, node) -> tuple[str, list]:
+    """A post-update access: ``[sP]`` and the operands after it — ``#stride·sizeof(T)`` for a
+    constant stride (the stride is in elements); a run-time stride has no immediate form, so
+    the pointer is advanced by a scalar ``add`` after the access (:func:`_emit_post`)."""
     stride = lw.ev(stride_node)
-    if not isinstance(stride, Const):
-        raise lw.err(stride_node, "the post-update stride must be a constant")
-    return f"[{_ptr_var(lw, ptr_node)}]", f"#{int(stride.value) * V.SIZEOF[ty.name]}"
+    reg = _ptr_var(lw, ptr_node)
+    if isinstance(stride, Const):
+        return f"[{reg}]", [f"#{int(stride.value) * V.SIZEOF[ty.name]}"]
+    if not isinstance(stride, RT) or stride.type.is_float:
+        raise lw.err(stride_node, "the post-update stride must be an integer")
+    one, size = stride.aff.single(), V.SIZEOF[ty.name]
+    if one is not None and one not in _counters(lw):  # a register: scaled once, if invariant
+        step = one if size == 1 else invariant_reg(lw, (one,), size, node)
+    else:
+        step = lw.operand(RT(stride.aff.scale(size), stride.type), node)
+    return f"[{reg}]", [("add", [reg, reg, step])]
+
+
+def _emit_post(lw, mn, ops: list, tail: list, node, addr) -> None:
+    """Emit a post-update access: ``tail`` is its immediate, or the scalar add to run after."""
+    if tail and isinstance(tail[0], tuple):
+        lw.emit(mn, ops, node, addr=addr)
+        lw.emit(tail[0][0], tail[0][1], node)
+    else:
+        lw.emit(mn, ops + tail, node, addr=addr)
 
 
 # ---------------------------------------------------------------- loads and stores
@@ -267,8 +286,8 @@ def load_align(lw, name, targs, args, node, dst):
     if post:
         if len(rest) != 2:
             raise lw.err(node, "the post-update LoadAlign takes (dst, addr, stride)")
-        lw.emit(mn, regs + list(_post(lw, rest[0], rest[1], ty)), node,
-                addr=(len(regs), lw.txt(rest[0]), rest[0]))
+        addr, tail = _post(lw, rest[0], rest[1], ty, node)
+        _emit_post(lw, mn, regs + [addr], tail, node, (len(regs), lw.txt(rest[0]), rest[0]))
         return None
     text = address(lw, _ptr(lw, rest[0]), rest[0])
     if len(rest) == 2:
@@ -306,9 +325,9 @@ def store_align(lw, name, targs, args, node, dst):
     if post:
         if len(args) != 4:
             raise lw.err(node, "the post-update StoreAlign takes (addr, src, stride, mask)")
-        addr, step = _post(lw, args[0], args[2], ty)
-        lw.emit(mn, [addr, f"v{src.n}", _mask(lw, targs, args[3]), step], node,
-                addr=(0, lw.txt(args[0]), args[0]))
+        addr, tail = _post(lw, args[0], args[2], ty, node)
+        _emit_post(lw, mn, [addr, f"v{src.n}", _mask(lw, targs, args[3])], tail, node,
+                   (0, lw.txt(args[0]), args[0]))
         return None
     text = address(lw, _ptr(lw, args[0]), args[0])
     mask = args[2]

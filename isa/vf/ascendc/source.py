@@ -15,6 +15,7 @@ declarations of the API; a quoted header found beside the file is parsed as one 
 """
 from __future__ import annotations
 
+import bisect
 import os
 import re
 
@@ -127,6 +128,7 @@ def preprocess(raw: bytes, file: str, macros: dict[str, Macro], errors: list[Asm
     src.text = text
     stack: list[list] = []  # [active, taken, in_else, loc]
     includes: list[tuple[str, SourceLoc]] = []
+    inactive: set[int] = set()  # rows #if removed: their qualifiers mark nothing
     row = 0
     while row < len(lines):
         m = _DIRECTIVE.match(lines[row])
@@ -134,6 +136,7 @@ def preprocess(raw: bytes, file: str, macros: dict[str, Macro], errors: list[Asm
         if not m:
             if not active:
                 out[row][:] = b" " * len(out[row])
+                inactive.add(row)
             row += 1
             continue
         first = row
@@ -198,6 +201,14 @@ def preprocess(raw: bytes, file: str, macros: dict[str, Macro], errors: list[Asm
                                    "#include #pragma"))
     for s in stack:
         errors.append(AsmError(s[3], "unterminated #if", "close it with #endif"))
+    starts = [0]
+    for ln in text.split(b"\n"):
+        starts.append(starts[-1] + len(ln) + 1)
+
+    def live(offset: int) -> bool:
+        return bisect.bisect_right(starts, offset) - 1 not in inactive
+    src.vf_marks = [o for o in vf if live(o)]
+    src.callee_marks = [o for o in callee if live(o)]
     src.text = b"\n".join(bytes(x) for x in out)
     src.lines = src.text.split(b"\n")
     src.includes = includes
