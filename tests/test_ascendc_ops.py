@@ -148,6 +148,25 @@ __simd_vf__ inline void Count(__ubuf__ int32_t* dst, uint32_t n)
     Duplicate(v, n, full);
     StoreAlign(dst, v, full);
 }
+__simd_vf__ inline void MaskLogic(__ubuf__ int32_t* dst, __ubuf__ int32_t* src)
+{
+    RegTensor<int32_t> x, one, zero, y;
+    MaskReg full = CreateMask<int32_t>();
+    MaskReg pos, small, both, either, none, copy;
+    LoadAlign(x, src);
+    Duplicate(one, 1, full);
+    Duplicate(zero, 0, full);
+    Compares<int32_t, CMPMODE::GT>(pos, x, 0, full);
+    Compares<int32_t, CMPMODE::LT>(small, x, 10, full);
+    And(both, pos, small, full);
+    Or(either, pos, small, full);
+    Not(none, either, full);
+    Move(copy, both);
+    Select(y, one, zero, copy);
+    StoreAlign(dst, y, full);
+    Select(y, one, zero, none);
+    StoreAlign(dst + 64, y, full);
+}
 __simd_vf__ inline void Sat(__ubuf__ int16_t* dst, __ubuf__ int32_t* src)
 {
     static constexpr CastTrait sat = {RegLayout::ZERO, SatMode::SAT, MaskMergeMode::ZEROING,
@@ -180,6 +199,14 @@ def test_update_mask_decrements_its_count(sem):
         d = np.zeros(64, np.int32)
         sem.vf_call("Count", dst=d, n=n)
         assert (d == left).all()
+
+
+def test_mask_and_or_not_move(sem):
+    x = np.arange(-32, 32, dtype=np.int32)
+    d = np.zeros(128, np.int32)
+    sem.vf_call("MaskLogic", dst=d, src=x)
+    np.testing.assert_array_equal(d[:64], ((x > 0) & (x < 10)).astype(np.int32))
+    np.testing.assert_array_equal(d[64:], (~((x > 0) | (x < 10))).astype(np.int32))
 
 
 def test_cast_saturates_with_sat_mode(sem):

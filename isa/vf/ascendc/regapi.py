@@ -364,11 +364,15 @@ def create_mask(lw, name, targs, args, node, dst):
 
 
 def mask_logic(lw, name, targs, args, node, dst):
-    mn = {"MaskAnd": "pand", "MaskOr": "por", "MaskXor": "pxor", "MaskNot": "pnot",
-          "MaskMov": "pmov"}[name]
-    regs = [f"m{_m(lw, a).n}" for a in args]
-    lw.emit(mn, regs, node)
-    return None
+    """``And/Or/Xor(dst, src0, src1, mask)``, ``Not(dst, src, mask)``, ``Move(dst, src[, mask])``
+    on MaskRegs (the Reg API's MaskReg forms): ``pand por pxor pnot pmov`` with the last mask
+    as the governing one."""
+    regs = [lw.ev(a) for a in args]
+    if not all(isinstance(r, Reg) and r.kind == "m" for r in regs):
+        raise lw.err(node, f"{name} is supported on MaskRegs only",
+                     "the VF has no vector bitwise or move instruction")
+    mn = {"And": "pand", "Or": "por", "Xor": "pxor", "Not": "pnot", "Move": "pmov"}[name]
+    lw.emit(mn, [f"m{r.n}" for r in regs], node)
 
 
 # ---------------------------------------------------------------- arithmetic
@@ -502,7 +506,7 @@ API = {"LoadAlign": load_align, "StoreAlign": store_align, "UpdateMask": update_
        "CreateAddrReg": create_addr_reg, "LocalMemBar": mem_bar, "Reduce": unary,
        **{k: binary for k in BIN}, **{k: scalar_form for k in SCAL}, **{k: unary for k in UNARY},
        **{k: unary for k in REDUCE},
-       **{k: mask_logic for k in ("MaskAnd", "MaskOr", "MaskXor", "MaskNot", "MaskMov")}}
+       **{k: mask_logic for k in ("And", "Or", "Xor", "Not", "Move")}}
 
 
 # ---------------------------------------------------------------- scalar helpers
@@ -546,4 +550,4 @@ SCALAR_BUILTINS = {  # name -> (argument count, lowering)
 # the fewest arguments each Reg API call takes (the lowerings check the exact forms)
 MIN_ARGS = {"LoadAlign": 2, "StoreAlign": 3, "UpdateMask": 1, "Duplicate": 2, "Arange": 2,
             "Compare": 4, "Compares": 4, "CompareScalar": 4, "Cast": 3, "CreateAddrReg": 2,
-            "Reduce": 3, "MaskNot": 2, "MaskMov": 2, "MaskAnd": 3, "MaskOr": 3, "MaskXor": 3}
+            "Reduce": 3, "Not": 3, "Move": 2, "And": 4, "Or": 4, "Xor": 4}
