@@ -180,14 +180,12 @@ def run(args) -> int:
     m, status = load(args.file, kw, output)
     if m is None:
         return status
+    from .vf_args import needs_vf
+
+    if needs_vf(m, args):
+        return 2
     # before running: a bad spec is a usage error (a --vf call's arrays get their UB symbols
     # when it is called: those specs are checked after it)
-    fe = getattr(m, "program", None) and getattr(m.program, "extra", {}).get("ascendc")
-    if fe is not None and not getattr(args, "vf", None):
-        names = sorted(m.image.functions) + [e for _, e in fe.templates()]
-        error(f"{args.file} is Ascend C: it has no entry to run; name a VF with --vf",
-              "VFs: " + (", ".join(names) or "none") + " (arguments with --arg PARAM=VALUE)")
-        return 2
     ds = list(args.dump) if getattr(args, "vf", None) else _resolve_dumps(m, args.dump)
     if ds is None:
         return 2
@@ -316,13 +314,9 @@ def asm(args) -> int:
             if getattr(r, "severity", "") == "warning":
                 print(r.render(), file=sys.stderr)
     prog = m.program
-    fe = prog.extra.get("ascendc") if isinstance(getattr(prog, "extra", None), dict) else None
-    if fe is not None:  # Ascend C: template VFs have code only once instantiated
-        done = {k.split("<")[0] for k in prog.extra["vf"].functions}
-        for t, example in fe.templates():
-            if t not in done:
-                print(f"tilesim: note: template VF '{t}' not instantiated: name it with "
-                      f"--vf '{example}'", file=sys.stderr)
+    from .vf_args import template_notes
+
+    template_notes(prog)
     n = len(prog.insns)
     if args.listing:
         for ins in prog.insns:

@@ -1,6 +1,7 @@
-"""`tilesim run FILE.asc --vf 'NAME<T>' --arg PARAM=VALUE …`: build the call's arguments
-(numbers, or numpy arrays placed in UB) and call the VF; array parameters become UB symbols, so
-`--dump ub:PARAM:f32:8` shows them after the call."""
+"""`tilesim run/debug FILE.asc --vf 'NAME<T>' --arg PARAM=VALUE …`: build the call's arguments
+(numbers, or numpy arrays placed in UB) and bind the call as the program; array parameters
+become UB symbols, so `--dump ub:PARAM:f32:8` shows them after the call. Also the Ascend C
+notes of `run` and `asm`."""
 from __future__ import annotations
 
 import re
@@ -78,3 +79,31 @@ def start_vf(m, name: str, items: list[str]) -> int | None:
         print(msg if "\n" in str(msg) else f"tilesim: error: {msg}", file=sys.stderr)
         return 2
     return None
+
+
+def _frontend(prog):
+    extra = getattr(prog, "extra", None)
+    return extra.get("ascendc") if isinstance(extra, dict) else None
+
+
+def needs_vf(m, args) -> bool:
+    """An Ascend C file has no entry: `run` without --vf is a usage error naming its VFs."""
+    fe = _frontend(getattr(m, "program", None))
+    if fe is None or getattr(args, "vf", None):
+        return False
+    names = sorted(m.image.functions) + [e for _, e in fe.templates()]
+    error(f"{args.file} is Ascend C: it has no entry to run; name a VF with --vf",
+          "VFs: " + (", ".join(names) or "none") + " (arguments with --arg PARAM=VALUE)")
+    return True
+
+
+def template_notes(prog) -> None:
+    """`asm`: name the template VFs that have no code yet (they are instantiated on request)."""
+    fe = _frontend(prog)
+    if fe is None:
+        return
+    done = {k.split("<")[0] for k in prog.extra["vf"].functions}
+    for t, example in fe.templates():
+        if t not in done:
+            print(f"tilesim: note: template VF '{t}' not instantiated: name it with "
+                  f"--vf '{example}'", file=sys.stderr)
