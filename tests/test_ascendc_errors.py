@@ -59,6 +59,10 @@ CASES = [
     ("function-like macro", "    uint32_t k = TWICE;", 7, 18, "function-like macro 'TWICE'"),
     ("argument count", "    uint32_t k = CeilDivision(n);", 7, 18, "CeilDivision takes 2 arguments, got 1"),
     ("API argument count", "    LoadAlign(x);", 7, 5, "LoadAlign takes at least 2 arguments, got 1"),
+    ("size after unrolling", "#pragma unroll 64\n    for (uint16_t i = 0; i < n; i++) {\n"
+     "#pragma unroll 64\n        for (uint16_t j = 0; j < n; j++) {\n#pragma unroll 64\n"
+     "            for (uint16_t k = 0; k < n; k++) { Adds(x, x, 1.0f, m); } } }", 12, 48,
+     "more than 20000 instructions after unrolling"),
     ("runtime int-to-float scalar", "    Muls(y, x, n, m);", 7, 16, "a uint32_t scalar where float is wanted"),
 ]
 

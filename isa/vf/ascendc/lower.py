@@ -39,6 +39,7 @@ class LoopFrame:
 
 
 COUNT = {"s": 32, "v": 32, "m": 8, "a": 8}
+MAX_OPS = 20_000
 
 
 class Lowerer(CallMixin, RecordMixin, ExprMixin):
@@ -172,6 +173,9 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
                        ", ".join(ops), loc.col)
         spec = decode(st, self.dscope)
         self.tick += 1
+        if self.tick > MAX_OPS:  # nested unrolling and inlining multiply: keep it bounded
+            raise self.err(node, f"the VF is more than {MAX_OPS} instructions after unrolling "
+                           "and inlining", "unroll less, or split the VF")
         for o in ops:
             for m in _SREG.finditer(o):
                 self.last_use[int(m.group(1))] = self.tick
