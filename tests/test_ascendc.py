@@ -37,6 +37,14 @@ def softmax_ref(x):
     return e / e.sum(1, keepdims=True)
 
 
+def doc_row(prefix: str) -> str:
+    """The row of docs/ascendc.md's cycle table that starts with ``prefix``."""
+    with open(os.path.join(ROOT, "docs", "ascendc.md"), encoding="utf-8") as fh:
+        rows = [ln for ln in fh if ln.startswith("| " + prefix)]
+    assert len(rows) == 1, prefix
+    return rows[0]
+
+
 def loop_kinds(m, file_part: str) -> list[str]:
     """'hardware'/'software' per loop remark, in source order."""
     return [("hardware" if r.message.startswith("hardware") else "software")
@@ -57,6 +65,7 @@ def test_softmax_from_cpp_matches_numpy_and_the_vf_s_cycles(scenario, twin):
     # the C++ also computes CeilDivision, the u16 narrowing and the stride rDimAlign*4 on the
     # scalar unit (the .vf.s has them as constants): within 1%
     assert abs(ours / theirs - 1) <= 0.01, (ours, theirs)
+    assert f"| {ours:,} | {theirs:,} |" in doc_row(f"softmax Case {scenario} ")
     kinds = loop_kinds(m, "softmax.asc")
     if scenario == 1:  # the uint32_t row loops are software loops, as in the .vf.s
         assert kinds.count("software") == 3 and m.stats()["sw_loop_iterations"] == 3 * 128
@@ -117,6 +126,9 @@ def test_gelu_from_cpp_matches_numpy_and_the_vf_s_cycles(vf, twin):
         want = np.exp(-0.5 * (want + 1) ** 2 + 2)
     np.testing.assert_allclose(y, want, rtol=2e-6, atol=1e-6)
     assert m.stats()["total"] == vfs(twin).stats()["total"]
+    k = ["GeluVF", "GeluEltwiseFusedVF", "GeluEltwiseSplitVF"].index(vf)
+    cells = doc_row("GELU fused / + eltwise").split("|")[2:4]
+    assert all(c.split("/")[k].strip() == f"{m.stats()['total']:,}" for c in cells)
 
 
 def test_guide_if_versus_for_has_tail():
