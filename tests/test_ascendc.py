@@ -149,6 +149,8 @@ def test_guide_if_versus_for_has_tail():
     assert rm[38].startswith("hardware loop 'i'") and rm[44].startswith("hardware loop 'k'")
     assert "uses AddrReg" in rm[45]
     assert cyc["ScaleIf"] > 3 * cyc["ScaleLoop"]
+    assert doc_row("guide: `if (hasTail)`").split("|")[2].strip() == \
+        f"{cyc['ScaleIf']:,} / {cyc['ScaleLoop']:,}"
     assert abs(cyc["ScaleIf"] / vfs("tail_if").stats()["total"] - 1) < 0.01
     assert abs(cyc["ScaleLoop"] / vfs("tail_loop").stats()["total"] - 1) < 0.02
 

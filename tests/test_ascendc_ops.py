@@ -43,6 +43,20 @@ def test_add_every_dtype_with_a_ragged_tail(ops, dt):
     assert not d[N:].any()  # lanes past n are masked off: not written
 
 
+def test_add_bfloat16(ops):
+    def bf16(x):  # float32 -> bf16 bits, round to nearest even (no NaNs here)
+        b = np.asarray(x, np.float32).view(np.uint32).astype(np.uint64)
+        return ((b + 0x7FFF + ((b >> 16) & 1)) >> 16).astype(np.uint16)
+
+    def f32(bits):
+        return (bits.astype(np.uint32) << 16).view(np.float32)
+    a, b = bf16(padded(A, 512)), bf16(padded(B, 512))
+    d = np.zeros(512, np.uint16)
+    ops.vf_call("AddVF<bfloat16_t>", dst=d, a=a, b=b, n=N)
+    np.testing.assert_array_equal(d[:N], bf16(f32(a[:N]) + f32(b[:N])))
+    assert not d[N:].any()
+
+
 @pytest.mark.parametrize("op,ref", [(0, lambda x: np.maximum(x, 0)), (1, np.abs), (2, np.negative)])
 def test_relu_abs_neg_through_a_runtime_if(ops, op, ref):
     d = np.zeros(320, np.float32)
