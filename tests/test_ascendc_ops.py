@@ -181,6 +181,26 @@ __simd_vf__ inline void MaskLogic(__ubuf__ int32_t* dst, __ubuf__ int32_t* src)
     Select(y, one, zero, none);
     StoreAlign(dst + 64, y, full);
 }
+__simd_vf__ inline void More(__ubuf__ float* dst, __ubuf__ float* a, __ubuf__ float* b)
+{
+    RegTensor<float> x, y, acc, idx, r;
+    MaskReg full = CreateMask<float>();
+    MaskReg lt;
+    LoadAlign(x, a);
+    LoadAlign(y, b);
+    Duplicate(acc, 1.0f, full);
+    MulAddDst(acc, x, y, full);          // acc = x*y + acc
+    StoreAlign(dst, acc, full);
+    Duplicate(acc, 2.0f, full);
+    MulDstAdd(acc, x, y, full);          // acc = acc*x + y
+    StoreAlign(dst + 64, acc, full);
+    Compare<float, CMPMODE::LT>(lt, x, y, full);
+    Arange(idx, 0.0f);
+    Select(r, idx, y, lt);
+    StoreAlign(dst + 128, r, full);
+    Reduce<ReduceType::MIN>(r, x, full);
+    StoreAlign<float, StoreDist::DIST_FIRST_ELEMENT_B32>(dst + 192, r, full);
+}
 __simd_vf__ inline void Sat(__ubuf__ int16_t* dst, __ubuf__ int32_t* src)
 {
     static constexpr CastTrait sat = {RegLayout::ZERO, SatMode::SAT, MaskMergeMode::ZEROING,
@@ -221,6 +241,17 @@ def test_mask_and_or_not_move(sem):
     sem.vf_call("MaskLogic", dst=d, src=x)
     np.testing.assert_array_equal(d[:64], ((x > 0) & (x < 10)).astype(np.int32))
     np.testing.assert_array_equal(d[64:], (~((x > 0) | (x < 10))).astype(np.int32))
+
+
+def test_muladd_forms_compare_arange_reduce_min(sem):
+    a = RNG.uniform(-2, 2, 64).astype(np.float32)
+    b = RNG.uniform(-2, 2, 64).astype(np.float32)
+    d = np.zeros(256, np.float32)
+    sem.vf_call("More", dst=d, a=a, b=b)
+    np.testing.assert_array_equal(d[:64], (a * b).astype(np.float32) + np.float32(1))
+    np.testing.assert_array_equal(d[64:128], (np.float32(2) * a).astype(np.float32) + b)
+    np.testing.assert_array_equal(d[128:192], np.where(a < b, np.arange(64, dtype=np.float32), b))
+    assert d[192] == a.min() and not d[193:].any()
 
 
 def test_cast_saturates_with_sat_mode(sem):
