@@ -133,6 +133,12 @@ def test_cli_reports_a_located_error_and_exit_2(tmp_path):
     assert f"{bad}:7:5: error: a while loop is not in tilesim's Ascend C subset" in r.stderr
     assert "Traceback" not in r.stderr
 
+    host = tmp_path / "host.asc"
+    host.write_text("int main() { return 0; }\n")
+    r = subprocess.run([sys.executable, "-m", "tools.cli", "asm", str(host)], capture_output=True,
+                       text=True, cwd=ROOT, timeout=120)
+    assert r.returncode == 0 and f"note: no __simd_vf__ function in {host}" in r.stderr
+
     def run(*args):
         return subprocess.run([sys.executable, "-m", "tools.cli", "run", "tests/ascendc/guide.asc",
                                *args], capture_output=True, text=True, cwd=ROOT, timeout=120)

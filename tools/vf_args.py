@@ -98,10 +98,14 @@ def needs_vf(m, args) -> bool:
 
 
 def template_notes(prog) -> None:
-    """`asm`: name the template VFs that have no code yet (they are instantiated on request)."""
+    """`asm`: say when a file has no VF, and name the template VFs that have no code yet (they
+    are instantiated on request)."""
     fe = _frontend(prog)
     if fe is None:
         return
+    if not fe.vfs:
+        why = f" ({fe.top_errors[0].loc}: a declaration could not be parsed)" if fe.top_errors else ""
+        print(f"tilesim: note: no __simd_vf__ function in {fe.file}{why}", file=sys.stderr)
     done = {k.split("<")[0] for k in prog.extra["vf"].functions}
     for t, example in fe.templates():
         if t not in done:
