@@ -63,6 +63,8 @@ CASES = [
      "#pragma unroll 64\n        for (uint16_t j = 0; j < n; j++) {\n#pragma unroll 64\n"
      "            for (uint16_t k = 0; k < n; k++) { Adds(x, x, 1.0f, m); } } }", 12, 48,
      "more than 20000 instructions after unrolling"),
+    ("constexpr from a run-time value", "    constexpr uint32_t k = n + 1;", 7, 24,
+     "constexpr 'k' is not initialised with a constant"),
     ("runtime int-to-float scalar", "    Muls(y, x, n, m);", 7, 16, "a uint32_t scalar where float is wanted"),
 ]
 

@@ -256,8 +256,9 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
     def declaration(self, s) -> None:
         ty_node = s.child_by_field_name("type")
         ty = self.type_of(ty_node)
-        const = any(c.type == "type_qualifier" and self.txt(c) in ("constexpr", "const")
-                    for c in s.children)
+        quals = {self.txt(c) for c in s.children if c.type == "type_qualifier"}
+        const = bool(quals & {"constexpr", "const"})
+        constexpr = "constexpr" in quals
         for dc in s.children_by_field_name("declarator"):
             init = None
             d = dc
@@ -274,7 +275,10 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
                 raise self.unsupported(d, f"the declarator '{self.txt(d)}'")
             name = self.txt(d)
             vty = Type("ptr", ty) if ptr else ty
-            self.scopes[-1][name] = self.local(name, vty, init, const, dc)
+            val = self.local(name, vty, init, const, dc)
+            if constexpr and not isinstance(val, (Const, Record, Enum, Type)):
+                raise self.err(dc, f"constexpr '{name}' is not initialised with a constant")
+            self.scopes[-1][name] = val
 
     def local(self, name, ty: Type, init, const: bool, node):
         if ty.name in ("RegTensor", "MaskReg", "AddrReg"):
