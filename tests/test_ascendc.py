@@ -166,12 +166,16 @@ def test_guide_duplicate_hoisted_and_four_level_addrreg():
         assert out[vf] == vfs(twin).stats()["total"]
     assert out["DupHoisted"] < out["DupInside"]
     x = np.arange(2 * 3 * 4 * 2 * 64, dtype=np.float32).reshape(2, 3, 4, 2, 64)
-    for vf in ("Transpose4D", "Transpose4DExplicit"):
+    for vf in ("Transpose4D", "Transpose4DExplicit", "Transpose4DLocals"):
         m = asc("guide.asc")
         d = np.zeros((3, 2, 2, 4, 64), np.float32)
         m.vf_call(vf, dst=d, src=x)
         np.testing.assert_array_equal(d, x.transpose(1, 0, 3, 2, 4))
         assert m.stats()["total"] == vfs("transpose4d").stats()["total"]
+    locals_addr = [r.message for r in m.program.remarks if r.loc.line in (121, 122)]
+    assert locals_addr == ["address src + off uses AddrReg a0 (n*6144, c*2048, h*512, w*256)",
+                           "address out + w * 256 + h * 64 uses AddrReg a1 (c*4096, n*2048, "
+                           "w*1024, h*256)"], locals_addr
     levels = [r.message for r in m.program.remarks if r.loc.line in (77, 78, 79, 80)]
     assert [re.search(r"level (\d)", t).group(1) for t in levels] == ["1", "2", "3", "4"]
     addr = [r.message for r in m.program.remarks if r.loc.line in (81, 82)]

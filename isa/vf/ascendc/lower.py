@@ -296,6 +296,14 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         if ty.name == "auto":
             ty = self.type_of_value(val, node) if val is not None else Type("int")
         reg = None
+        if isinstance(val, (RT, Ptr)) and name not in self.assigned:
+            # never written: the local names its value (SSA), so `uint32_t off = i * stride;`
+            # keeps the affine shape the AddrReg analysis needs — when every register in it
+            # keeps its value (loop counters do within their loop, which encloses this block)
+            counters = {n for n, _ in self.counters}
+            atoms = {a for k in val.aff.terms for a in k}
+            if atoms and all(a in counters or a in self.invariant for a in atoms):
+                return val
         if val is not None and name not in self.assigned and not isinstance(val, Const):
             one = val.aff.single()
             if one is not None and (one in self.frames[-1] or one in self.invariant):
