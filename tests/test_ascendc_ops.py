@@ -201,6 +201,16 @@ __simd_vf__ inline void More(__ubuf__ float* dst, __ubuf__ float* a, __ubuf__ fl
     Reduce<ReduceType::MIN>(r, x, full);
     StoreAlign<float, StoreDist::DIST_FIRST_ELEMENT_B32>(dst + 192, r, full);
 }
+__simd_vf__ inline void Permute(__ubuf__ float* dst, __ubuf__ float* src, __ubuf__ uint32_t* perm)
+{
+    RegTensor<float> x;
+    RegTensor<uint32_t> idx;
+    MaskReg full = CreateMask<float>();
+    LoadAlign(idx, perm);
+    Gather(x, src, idx, full);                 // x[i] = src[perm[i]]
+    StoreAlign(dst, x, full);
+    Scatter(dst + 64, x, idx, full);           // dst[64 + perm[i]] = x[i]
+}
 __simd_vf__ inline void Sat(__ubuf__ int16_t* dst, __ubuf__ int32_t* src)
 {
     static constexpr CastTrait sat = {RegLayout::ZERO, SatMode::SAT, MaskMergeMode::ZEROING,
@@ -252,6 +262,17 @@ def test_muladd_forms_compare_arange_reduce_min(sem):
     np.testing.assert_array_equal(d[64:128], (np.float32(2) * a).astype(np.float32) + b)
     np.testing.assert_array_equal(d[128:192], np.where(a < b, np.arange(64, dtype=np.float32), b))
     assert d[192] == a.min() and not d[193:].any()
+
+
+def test_gather_and_scatter(sem):
+    src = RNG.uniform(-1, 1, 64).astype(np.float32)
+    perm = RNG.permutation(64).astype(np.uint32)
+    d = np.zeros(128, np.float32)
+    sem.vf_call("Permute", dst=d, src=src, perm=perm)
+    np.testing.assert_array_equal(d[:64], src[perm])
+    back = np.zeros(64, np.float32)
+    back[perm] = src[perm]
+    np.testing.assert_array_equal(d[64:], back)
 
 
 def test_cast_saturates_with_sat_mode(sem):

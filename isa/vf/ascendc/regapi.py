@@ -462,6 +462,26 @@ def cast(lw, name, targs, args, node, dst):
     lw.emit(f"vcvt.{_vt(lw, to, node)}.{_vt(lw, frm, node)}", ops, node)
 
 
+def gather_scatter(lw, name, targs, args, node, dst):
+    """``Gather(dst, base, index, mask)``: dst[i] = base[index[i]]; ``Scatter(base, src, index,
+    mask)``: base[index[i]] = src[i] (indices in elements; the Reg API pages 离散搬入/离散搬出)."""
+    if len(args) != 4:
+        raise lw.err(node, f"{name} takes 4 arguments, got {len(args)}")
+    if name == "Gather":
+        d, p, idx = _v(lw, args[0]), args[1], _v(lw, args[2])
+        ty = _elem(lw, [t for t in targs if isinstance(t, Type)][:1], d, node)
+        text = address(lw, _ptr(lw, p), p)
+        lw.emit(f"vgather.{_vt(lw, ty, node)}", [f"v{d.n}", text, f"v{idx.n}",
+                                                  _mask(lw, targs, args[3])], node,
+                addr=(1, lw.txt(p), p))
+        return
+    p, src, idx = args[0], _v(lw, args[1]), _v(lw, args[2])
+    ty = _elem(lw, targs, src, node)
+    text = address(lw, _ptr(lw, p), p)
+    lw.emit(f"vscatter.{_vt(lw, ty, node)}", [text, f"v{src.n}", f"v{idx.n}",
+                                               _mask(lw, targs, args[3])], node, addr=(0, lw.txt(p), p))
+
+
 def create_addr_reg(lw, name, targs, args, node, dst):
     """CreateAddrReg<T>(i0, stride0, …): the VF's vag keeps only the strides (bytes); the
     indices must be the innermost enclosing loop counters, outermost first."""
@@ -504,6 +524,7 @@ API = {"LoadAlign": load_align, "StoreAlign": store_align, "UpdateMask": update_
        "CreateMask": create_mask, "Duplicate": duplicate, "Arange": arange,
        "Compare": compare, "Compares": compare, "CompareScalar": compare, "Cast": cast,
        "CreateAddrReg": create_addr_reg, "LocalMemBar": mem_bar, "Reduce": unary,
+       "Gather": gather_scatter, "Scatter": gather_scatter,
        **{k: binary for k in BIN}, **{k: scalar_form for k in SCAL}, **{k: unary for k in UNARY},
        **{k: unary for k in REDUCE},
        **{k: mask_logic for k in ("And", "Or", "Xor", "Not", "Move")}}
