@@ -34,8 +34,16 @@ def is_vf_source(text: str) -> bool:
 
 
 def load_machine(text: str, file: str = "<string>", **kw):
-    """The Arm ``Machine`` or the ``VfMachine``, chosen by the file's ``.arch`` line."""
-    if is_vf_source(text):
+    """The Arm ``Machine`` or the ``VfMachine``, chosen by the file's ``.arch`` line; an Ascend
+    C source (.asc .cpp .h …, by ``file`` or as the path ``text``) is a VF program too:
+    ``load_machine("softmax.asc", defines={"SCENARIO_NUM": 2})``."""
+    from isa.vf.ascendc import is_ascendc, is_cpp_path
+
+    if file == "<string>" and is_cpp_path(text) and "\n" not in text:
+        file = text
+        with open(file, encoding="utf-8", errors="replace") as fh:
+            text = fh.read()
+    if is_vf_source(text) or is_ascendc(file, text):
         from .vf import VfMachine
 
         # the VF machine has no vector-length, include or Arm cycle-model options: it always

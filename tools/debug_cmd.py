@@ -58,6 +58,9 @@ def register(sub) -> None:
     p.add_argument("--history", type=int, default=DEFAULT_HISTORY, metavar="N",
                    help=f"instructions kept for reverse execution (default {DEFAULT_HISTORY:,}; "
                    "the history also stays under 256 MiB, dropping the oldest first)")
+    from .run_cmd import add_vf_call_args
+
+    add_vf_call_args(p)
     p.set_defaults(func=main, actions=None)
 
 
@@ -73,6 +76,9 @@ def main(args) -> int:
         except Exception as e:  # noqa: BLE001 - a bad name is reported, not a traceback
             print(f"tilesim: error: --machine {args.machine}: {e}", file=sys.stderr)
             return 2
+    if getattr(args, "vf", None):
+        kw["instantiate"] = [args.vf]
+        kw["call"] = (args.vf, args.arg)
     session = Session(args.file, kw, args.history)
     if session.dbg is None:
         return session.status
@@ -159,6 +165,7 @@ class Session(CCommands, InspectCommands):
     def __init__(self, path: str, kw: dict, history: int):
         from simulator.debug import Debugger
 
+        call = kw.pop("call", None)  # Ascend C --vf NAME --arg …: the call is the program
         self.path, self.kw = path, kw
         self.out = sys.stdout
         self.tty = is_tty(sys.stdout)
@@ -171,6 +178,11 @@ class Session(CCommands, InspectCommands):
         self.x_next: tuple[int, str, int] | None = None  # (address, fmt, size) for a bare `x`
         self.status = 0
         m, status = load(path, kw, self._output)
+        if m is not None and call is not None:
+            from .vf_args import start_vf
+
+            status = start_vf(m, *call)
+            m = None if status is not None else m
         if m is None:
             self.dbg, self.status = None, status
             return
@@ -180,7 +192,7 @@ class Session(CCommands, InspectCommands):
             if first:
                 return first.pop()
             m2, _ = load(path, kw, self._output)
-            if m2 is None:
+            if m2 is None or (call is not None and start_vf(m2, *call) is not None):
                 raise DebugError("the program no longer assembles")
             return m2
 

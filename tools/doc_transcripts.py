@@ -83,11 +83,13 @@ def _inner_blank(lines: list[str], j: int) -> bool:
 
 
 def workdir(tmp: Path) -> Path:
-    """A directory for running transcripts: ``programs`` links to the source tree's, and what
-    the commands write (sweep results, plots) stays here."""
-    link = tmp / "programs"
-    if not link.exists():
-        link.symlink_to(ROOT / "programs")
+    """A directory for running transcripts: ``programs`` (and ``tests``, whose sources some
+    documents run) link to the source tree's, and what the commands write (sweep results,
+    plots) stays here."""
+    for name in ("programs", "tests"):
+        link = tmp / name
+        if not link.exists():
+            link.symlink_to(ROOT / name)
     return tmp
 
 

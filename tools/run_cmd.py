@@ -43,6 +43,7 @@ def register(sub) -> None:
     add_profile_args(p)
     p.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks")
+    add_vf_call_args(p)
     p.set_defaults(func=run, parser=p)
 
     a = sub.add_parser("asm", help="assemble only: check a program and list its instructions")
@@ -51,7 +52,20 @@ def register(sub) -> None:
     a.add_argument("--listing", action="store_true", help="print address, source line and text")
     a.add_argument("--remarks", action="store_true",
                    help="VF: print loop-classification and AddrReg remarks (without running)")
+    a.add_argument("--vf", action="append", default=[], metavar="NAME<T>",
+                   help="Ascend C: instantiate this template VF (repeatable)")
+    a.add_argument("--defsym", action="append", type=defsym, default=[], metavar="NAME=VALUE",
+                   help="Ascend C: define a macro (like -D)")
     a.set_defaults(func=asm)
+
+
+def add_vf_call_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--vf", default=None, metavar="NAME<T>",
+                   help="Ascend C (.asc .cpp .h): call this __simd_vf__ function instead of "
+                   "running an entry; its arguments come from --arg")
+    p.add_argument("--arg", action="append", default=[], metavar="PARAM=VALUE",
+                   help="a --vf argument: an integer or float, or an array placed in UB: "
+                   "TYPE[N,…] (zeros), TYPE[N]:random:SEED, TYPE[N]:range (repeatable)")
 
 
 def add_machine_args(p: argparse.ArgumentParser) -> None:
@@ -273,10 +287,18 @@ def run(args) -> int:
         kw["machine"] = args.machine
     kw["capture"] = 0  # output streams through `output`; the CLI keeps none of it
     kw.update(process_kwargs(args, kind))
+    if getattr(args, "vf", None):
+        kw["instantiate"] = [args.vf]
     m, status = load(args.file, kw, output)
     if m is None:
         return status
-    ds = _resolve_dumps(m, args.dump)  # before running: a bad spec is a usage error
+    from .vf_args import needs_vf
+
+    if needs_vf(m, args):
+        return 2
+    # before running: a bad spec is a usage error (a --vf call's arrays get their UB symbols
+    # when it is called: those specs are checked after it)
+    ds = list(args.dump) if getattr(args, "vf", None) else _resolve_dumps(m, args.dump)
     if ds is None:
         return 2
     if getattr(args, "gdb", None) is not None:
@@ -292,6 +314,12 @@ def run(args) -> int:
     if runner is None:
         return 2
     try:
+        if getattr(args, "vf", None):
+            from .vf_args import start_vf
+
+            status = start_vf(m, args.vf, args.arg)
+            if status is not None:
+                return status
         run_machine(runner, os.path.basename(args.file))
     except Interrupted as e:
         sys.stdout.flush()
@@ -424,7 +452,12 @@ def _remarks(m, stream) -> None:
 
 
 def asm(args) -> int:
-    m, status = load(args.file, cpp_kwargs(args, {}))
+    kw = {}
+    if getattr(args, "vf", None):
+        kw["instantiate"] = list(args.vf)
+    if getattr(args, "defsym", None):
+        kw["defsyms"] = parse_defsyms(args.defsym)
+    m, status = load(args.file, cpp_kwargs(args, kw))
     if m is None:
         return status
     if getattr(args, "remarks", False):
@@ -434,6 +467,9 @@ def asm(args) -> int:
             if getattr(r, "severity", "") == "warning":
                 print(r.render(), file=sys.stderr)
     prog = m.program
+    from .vf_args import template_notes
+
+    template_notes(prog)
     n = len(prog.insns)
     if args.listing:
         for ins in prog.insns:

@@ -150,6 +150,10 @@ def program_kind(path: str) -> str:
         raw = fh.read()
     if raw[:4] == b"\x7fELF":
         return "elf"
+    from isa.vf.ascendc import is_ascendc
+
+    if is_ascendc(path, raw.decode("utf-8", errors="replace")):  # __simd_vf__ functions
+        return "vf"
     if path.endswith(".S"):
         return "arm"
     from simulator import is_vf_source

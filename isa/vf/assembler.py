@@ -162,31 +162,51 @@ def assemble_vf(text: str, file: str = "<string>", hooks: dict | None = None,
         errors.sort(key=lambda e: (e.loc.line, e.loc.col))
         raise AsmErrors(errors[:MAX_ERRORS])
 
-    steps: list = []
-    if efn is not None:
-        compile_body(efn.body, steps)
-    steps.append(["halt"])
-    table = {}
-    for name, fn in functions.items():
-        table[name] = (fn, len(steps))
-        compile_body(fn.body, steps)
-        steps.append(["ret", fn])
-    insns = []
-    for i, s in enumerate(steps):
-        if s[0] in ("op", "call"):
-            spec = s[1]
-            insns.append(Insn(spec.stmt.loc, spec.stmt.mnemonic, spec.text, (), lambda st, i: None,
-                              spec.klass, address=i, index=i, info={"spec": spec}))
-    remarks.sort(key=lambda e: (e.loc.line, e.loc.col))
     symbols = {n: ua.symbol_value(n, None) for n in ua.labels}
     for n in ua.equs:
         v = ua.symbol_value(n, None)
         if v is not None:
             symbols[n] = v
-    image = VfImage(steps, table, efn, slots.n, slots.names)
-    prog = Program("ascend-vf", sections, symbols, insns, 0, text, files={file: text},
-                   remarks=remarks, extra={"vf": image, "tensors": getattr(hooks.get(".tensor"), "tensors", {})}, slots=[None])
-    return prog
+    return link(functions, efn, slots, sections, symbols, text, file, remarks,
+                {"tensors": getattr(hooks.get(".tensor"), "tensors", {})})
+
+
+def link(functions: dict, efn: Function | None, slots: SlotAllocator, sections: dict,
+         symbols: dict, text: str, file: str, remarks: list, extra: dict) -> Program:
+    """The program of classified VF functions: flat steps (the entry, a halt, then each
+    function and its return), one listing instruction per operation. The Ascend C front end
+    links through here too, so both kinds of source run the same image."""
+    steps: list = []
+    if efn is not None:
+        compile_body(efn.body, steps)
+    steps.append(["halt"])
+    image = VfImage(steps, {}, efn, slots.n, slots.names)
+    insns = entry_insns(steps)
+    for fn in functions.values():
+        insns += add_function(image, fn)
+    remarks.sort(key=lambda e: (e.loc.file, e.loc.line, e.loc.col))
+    return Program("ascend-vf", sections, symbols, insns, 0, text,
+                   files={file: text}, remarks=remarks, extra={"vf": image, **extra}, slots=[None])
+
+
+def _insn(i: int, spec) -> Insn:
+    return Insn(spec.stmt.loc, spec.stmt.mnemonic, spec.text, (), lambda st, i: None,
+                spec.klass, address=i, index=i, info={"spec": spec})
+
+
+def entry_insns(steps: list) -> list:
+    return [_insn(i, s[1]) for i, s in enumerate(steps) if s[0] in ("op", "call")]
+
+
+def add_function(image: VfImage, fn: Function) -> list:
+    """Append ``fn``'s steps to ``image`` (at load, or later when a template VF is first
+    called); returns the listing instructions of the new steps."""
+    start = len(image.steps)
+    image.functions[fn.name] = (fn, start)
+    compile_body(fn.body, image.steps)
+    image.steps.append(["ret", fn])
+    return [_insn(i, s[1]) for i, s in enumerate(image.steps[start:], start)
+            if s[0] in ("op", "call")]
 
 
 def _function(st: Statement, errors: list[AsmError]) -> Function | None:

@@ -42,22 +42,27 @@ def _writes(body: list):
             yield ("c", node.slot), None  # its own counter: not a write by the body
 
 
+# the guide's replacement for `if (hasTail)`, in the syntax the program was written in
+TAIL_HINT = {"vf": "use `loop k, hasTail` instead of `if hasTail`",
+             "cpp": "use `for (uint16_t k = 0; k < hasTail; k++)` instead of `if (hasTail)`"}
+
+
 def classify(fn: Function, remarks: list[AsmError], enclosing: tuple = ()) -> None:
     """Set ``hw`` and ``reasons`` on every loop of ``fn`` and emit one remark per loop."""
-    _classify_body(fn.body, enclosing, remarks)
+    _classify_body(fn.body, enclosing, remarks, TAIL_HINT[fn.syntax])
 
 
-def _classify_body(body: list, enclosing: tuple, remarks: list[AsmError]) -> None:
+def _classify_body(body: list, enclosing: tuple, remarks: list[AsmError], tail: str) -> None:
     for node in body:
         if isinstance(node, Loop):
-            _classify_body(node.body, enclosing + (node,), remarks)
-            _classify_loop(node, enclosing, remarks)
+            _classify_body(node.body, enclosing + (node,), remarks, tail)
+            _classify_loop(node, enclosing, remarks, tail)
         elif isinstance(node, If):
-            _classify_body(node.then, enclosing, remarks)
-            _classify_body(node.other, enclosing, remarks)
+            _classify_body(node.then, enclosing, remarks, tail)
+            _classify_body(node.other, enclosing, remarks, tail)
 
 
-def _classify_loop(lp: Loop, enclosing: tuple, remarks: list[AsmError]) -> None:
+def _classify_loop(lp: Loop, enclosing: tuple, remarks: list[AsmError], tail: str) -> None:
     r = lp.reasons
     if lp.ctype != "u16":
         r.append(f"counter is {lp.ctype} (hardware loops count with u16)")
@@ -67,7 +72,7 @@ def _classify_loop(lp: Loop, enclosing: tuple, remarks: list[AsmError]) -> None:
         r.append(f"step is {lp.step.text} (hardware loops step by 1)")
     for br in _branches(lp.body):
         r.append(f"body has a branch: if at {_where(br.stmt)} (no jumps in a hardware loop; "
-                 f"use `loop k, hasTail` instead of `if hasTail`)")
+                 f"{tail})")
         break
     inner_sw = [n for n in _loops(lp.body) if not n.hw]
     if inner_sw:

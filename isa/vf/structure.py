@@ -49,6 +49,8 @@ class Function:
     stmt: object
     body: list = attrs.field(factory=list)
     aregs: dict = attrs.field(factory=dict)  # AddrReg index -> description
+    ptypes: dict = attrs.field(factory=dict)  # parameter -> VF type or "ptr" (Ascend C sources)
+    syntax: str = "vf"  # the source language: "vf" (.vf.s) or "cpp" (Ascend C), for remark hints
 
 
 class SlotAllocator:

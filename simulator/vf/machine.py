@@ -13,6 +13,7 @@ from typing import Callable
 import numpy as np
 
 from isa.faults import STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit
+from isa.asm.diag import AsmError, AsmErrors
 from isa.asm.program import Insn
 from isa.vf import UB_SIZE, UB_USABLE, assemble_vf
 
@@ -53,12 +54,23 @@ class VfMachine(RunControl):
         self.stdout = bytearray()
         self.stderr = bytearray()
         self._heap = -(-max(ub.size, 1) // 32) * 32
+        self.entry_call: dict | None = None  # set by start_call: its return ends the run
 
     # ------------------------------------------------------------------ construction
     @classmethod
     def from_source(cls, text: str, file: str = "<string>", include_dirs=(),
-                    defsyms: dict | None = None, **kw) -> "VfMachine":
-        """``defsyms``: NAME -> value, like `as --defsym` (overrides ``.equ NAME``)."""
+                    defsyms: dict | None = None, defines: dict | None = None,
+                    instantiate=(), **kw) -> "VfMachine":
+        """``defsyms``: NAME -> value, like `as --defsym` (overrides ``.equ NAME``). A C++
+        ``file`` (.asc .cpp .h …) is Ascend C: ``defines`` are its -D macros (defsyms too) and
+        ``instantiate`` names template VFs to lower at once (others when first called)."""
+        from isa.vf.ascendc import is_cpp_path
+
+        if is_cpp_path(file):  # the C++ front end (tree-sitter) only for C++ sources
+            from isa.vf.ascendc import compile_ascendc
+
+            macros = {**(defsyms or {}), **(defines or {})}
+            return cls(compile_ascendc(text, file, macros, instantiate, include_dirs), **kw)
         from ..tensors import TensorDirective
 
         return cls(assemble_vf(text, file, {".tensor": TensorDirective()}, defsyms), **kw)
@@ -88,7 +100,10 @@ class VfMachine(RunControl):
         except Return:
             done += i + 1
             self.engine.drain()
-            if not returning:
+            if self.entry_call is not None and not returning:  # a bound call is the program
+                self.exit_code = 0
+                self.call_stack.clear()
+            elif not returning:
                 raise
         except ProgramExit as e:
             done += i + 1
@@ -144,8 +159,21 @@ class VfMachine(RunControl):
         """Call VF ``name`` with keyword arguments by parameter name: numpy arrays are placed in
         UB (32-byte aligned) and bound to their address, ints/floats/UB symbol names bind as
         scalars. Returns {param: array read back from UB}; writeable arrays are updated in place."""
-        if name not in self.image.functions:
-            raise KeyError(f"no VF '{name}' (VFs: {', '.join(self.image.functions) or 'none'})")
+        arrays = self.start_call(name, **kwargs)
+        self.entry_call = None
+        try:
+            self._go(self.max_steps, returning=True)
+        finally:
+            self.call_stack.clear()
+        if self.fault is not None:
+            raise RuntimeError(self.fault.render())
+        return self.call_results(arrays)
+
+    def start_call(self, name: str, **kwargs) -> dict:
+        """Bind a call of VF ``name`` as this machine's program: ``run()``/``step()`` then
+        execute it and its return ends the run with status 0 (`tilesim run/debug FILE.asc --vf
+        NAME`). Returns {param: (array, UB address)} for :meth:`call_results`."""
+        name = self.instance(name)
         fn, start = self.image.functions[name]
         missing = [p for p in fn.params if p not in kwargs]
         extra = [k for k in kwargs if k not in fn.params]
@@ -154,10 +182,13 @@ class VfMachine(RunControl):
         arrays, vals = {}, []
         for p in fn.params:
             v = kwargs[p]
-            if isinstance(v, np.ndarray):
+            if fn.ptypes and not isinstance(v, (np.ndarray, str)):
+                vals.append(typed_scalar(name, p, fn.ptypes[p], v))
+            elif isinstance(v, np.ndarray):
                 addr = self.ub_alloc(v.nbytes)
                 self.memory.write_bytes(addr, np.ascontiguousarray(v).tobytes())
                 arrays[p] = (v, addr)
+                self.memory.symbols[p] = addr  # `--dump ub:PARAM:f32:8` after the call
                 vals.append(addr)
             elif isinstance(v, str):
                 vals.append(self.memory.address_of(v))
@@ -170,12 +201,10 @@ class VfMachine(RunControl):
         self.call_stack.append((None, list(self.state.s)))
         self.pc = start
         self.exit_code, self.fault = None, None
-        try:
-            self._go(self.max_steps, returning=True)
-        finally:
-            self.call_stack.clear()
-        if self.fault is not None:
-            raise RuntimeError(self.fault.render())
+        self.entry_call = arrays
+        return arrays
+
+    def call_results(self, arrays: dict) -> dict:
         out = {}
         for p, (arr, addr) in arrays.items():
             back = np.frombuffer(self.memory.read_bytes(addr, arr.nbytes), arr.dtype).reshape(arr.shape).copy()
@@ -183,6 +212,35 @@ class VfMachine(RunControl):
                 arr[...] = back
             out[p] = back
         return out
+
+    def instance(self, name: str) -> str:
+        """The table name of VF ``name``; an Ascend C template VF (``Name<float>``) is lowered
+        and bound now if this is its first use."""
+        if name in self.image.functions:
+            return name
+        fe = self.program.extra.get("ascendc")
+        if fe is not None and fe.key(name) in self.image.functions:
+            return fe.key(name)
+        if fe is None:
+            raise KeyError(f"no VF '{name}' (VFs: {', '.join(self.image.functions) or 'none'})")
+        from isa.vf.ascendc import add_instance
+
+        try:
+            fn, insns = add_instance(self.program, name)
+        except AsmErrors as e:
+            raise ValueError(e.render()) from None
+        except AsmError as e:
+            raise ValueError(e.render()) from None
+        grow = self.image.n_slots - len(self.state.c)
+        if grow > 0:
+            self.state.c.extend([0] * grow)
+            self.state.bound.extend([0] * grow)
+        start = len(self._ops)
+        self._ops += bind_steps(self.image.steps, self.state, self.engine, self.costs,
+                                self.image.functions, self)[start:]
+        for ins in insns:
+            self._insn_at[ins.index] = ins
+        return fn.name
 
     # ------------------------------------------------------------------ inspection
     def dump(self, spec: str, fmt: str = "text"):
@@ -235,3 +293,33 @@ class VfMachine(RunControl):
         self.memory.regions[0].arr[:] = snap["ub"]
         self.steps, self.exit_code, self.pc = snap["steps"], snap["exit_code"], snap["pc"]
         self.fault = None
+
+
+_INT_RANGE = {"u16": (0, 0xFFFF), "u32": (0, 0xFFFFFFFF), "s32": (-(1 << 31), (1 << 31) - 1),
+              "s16": (-(1 << 15), (1 << 15) - 1), "u8": (0, 0xFF), "s8": (-128, 127),
+              "u64": (0, (1 << 64) - 1), "s64": (-(1 << 63), (1 << 63) - 1)}
+
+
+def typed_scalar(vf: str, param: str, ptype: str, v) -> int:
+    """A Python number as the s-register bits of a C++ parameter of VF type ``ptype``: floats
+    as their f32/f16/bf16 bit pattern, integers range-checked (no silent wrap)."""
+    if ptype == "ptr":
+        if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+            raise TypeError(f"{vf}: '{param}' is a __ubuf__ pointer: pass a numpy array or a UB "
+                            "address")
+        return int(v)
+    if ptype in ("f32", "f16", "bf16"):
+        f = np.float32(v)
+        if ptype == "f16":
+            return int(np.float16(v).view(np.uint16))
+        if ptype == "bf16":
+            from isa.vf.types import f32_to_bf16
+
+            return int(f32_to_bf16(np.array([f]))[0])
+        return int(f.view(np.uint32))
+    if isinstance(v, float) and not v.is_integer():
+        raise TypeError(f"{vf}: '{param}' is an integer ({ptype}), got {v}")
+    lo, hi = _INT_RANGE.get(ptype, _INT_RANGE["s64"])
+    if not lo <= int(v) <= hi:
+        raise ValueError(f"{vf}: {param}={v} is out of range for its type ({ptype}: {lo}..{hi})")
+    return int(v)

@@ -1,0 +1,296 @@
+"""Ascend C (`__simd_vf__` C++) run through the VF front end: the softmax and GELU sources in
+the asc-devkit style match numpy and give the cycles and loop remarks of the hand-written
+`.vf.s` translations in programs/vf (docs/vf.md); the loop-optimisation guide's examples move
+as the guide says. Sources: tests/ascendc/*.asc (written for tilesim)."""
+from __future__ import annotations
+
+import os
+import re
+
+import numpy as np
+import pytest
+
+pytest.importorskip("tree_sitter_cpp", reason="needs tree-sitter-cpp (pip install tree-sitter-cpp)")
+
+from simulator import load_machine  # noqa: E402
+from simulator.vf import VfMachine  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SRC = os.path.join(ROOT, "tests", "ascendc")
+VF = os.path.join(ROOT, "programs", "vf")
+
+
+def asc(name: str, **kw):
+    return load_machine(os.path.join(SRC, name), **kw)
+
+
+def vfs(name: str):
+    path = os.path.join(VF, name + ".vf.s")
+    with open(path) as fh:
+        m = load_machine(fh.read(), path)
+    assert m.run() == 0
+    return m
+
+
+def softmax_ref(x):
+    e = np.exp(x.astype(np.float64) - x.max(1, keepdims=True))
+    return e / e.sum(1, keepdims=True)
+
+
+def doc_row(prefix: str) -> str:
+    """The row of docs/ascendc.md's cycle table that starts with ``prefix``."""
+    with open(os.path.join(ROOT, "docs", "ascendc.md"), encoding="utf-8") as fh:
+        rows = [ln for ln in fh if ln.startswith("| " + prefix)]
+    assert len(rows) == 1, prefix
+    return rows[0]
+
+
+def loop_kinds(m, file_part: str) -> list[str]:
+    """'hardware'/'software' per loop remark, in source order."""
+    return [("hardware" if r.message.startswith("hardware") else "software")
+            for r in m.program.remarks if "loop" in r.message and file_part in r.loc.file
+            and r.message.startswith(("hardware loop", "software loop"))]
+
+
+@pytest.mark.parametrize("scenario,twin", [(1, "softmax1_naive"), (2, "softmax2_fused"),
+                                           (3, "softmax3_unroll"), (5, "softmax5_maintail")])
+def test_softmax_from_cpp_matches_numpy_and_the_vf_s_cycles(scenario, twin):
+    x = np.random.default_rng(7).uniform(-4, 4, (128, 128)).astype(np.float32)
+    m = asc("softmax.asc", defines={"SCENARIO_NUM": scenario})
+    y = np.zeros_like(x)
+    m.vf_call("SoftmaxVF<float>", dstAddr=y, srcAddr=x, expAddr=np.zeros_like(x),
+              sumAddr=np.zeros(2304, np.float32), aDim=128, rDim=128, rDimAlign=128)
+    np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+    ours, theirs = m.stats()["cycles"], vfs(twin).stats()["cycles"]
+    # the C++ also computes CeilDivision, the u16 narrowing and the stride rDimAlign*4 on the
+    # scalar unit (the .vf.s has them as constants): within 1%
+    assert abs(ours / theirs - 1) <= 0.01, (ours, theirs)
+    assert f"| {ours:,} | {theirs:,} |" in doc_row(f"softmax Case {scenario} ")
+    kinds = loop_kinds(m, "softmax.asc")
+    if scenario == 1:  # the uint32_t row loops are software loops, as in the .vf.s
+        assert kinds.count("software") == 3 and m.stats()["sw_loop_iterations"] == 3 * 128
+        assert any(r.message.startswith("software loop: counter is u32") for r in m.program.remarks)
+    else:
+        assert kinds == ["hardware"] * len(kinds) and m.stats()["sw_loop_iterations"] == 0
+
+
+def test_softmax_ragged_rows_and_half():
+    rng = np.random.default_rng(3)
+    x = rng.uniform(-3, 3, (6, 136)).astype(np.float32)  # 136 = 2 vectors + an 8-lane tail
+    for sc in (2, 5):
+        m = asc("softmax.asc", defines={"SCENARIO_NUM": sc})
+        y = np.zeros_like(x)
+        m.vf_call("SoftmaxVF<float>", dstAddr=y, srcAddr=x, expAddr=np.zeros_like(x),
+                  sumAddr=np.zeros(128, np.float32), aDim=6, rDim=136, rDimAlign=136)
+        np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+    h = rng.uniform(-3, 3, (4, 128)).astype(np.float16)
+    m = asc("softmax.asc", defines={"SCENARIO_NUM": 2})
+    y = np.zeros_like(h)
+    m.vf_call("SoftmaxVF<half>", dstAddr=y, srcAddr=h, expAddr=np.zeros((4, 128), np.float32),
+              sumAddr=np.zeros(64, np.float32), aDim=4, rDim=128, rDimAlign=128)
+    np.testing.assert_allclose(y.astype(np.float32), softmax_ref(h.astype(np.float32)),
+                               rtol=2e-3, atol=1e-4)
+
+
+def test_pragma_unroll_is_applied_like_the_compiler():
+    """`#pragma unroll 6`: trips of six copies then the remainder, as gelu_unroll6.vf.s."""
+    x = np.random.default_rng(3).uniform(-4, 4, 8192).astype(np.float32)
+    x64 = x.astype(np.float64)
+    want = x64 / (1 + np.exp(-1.595769 * (x64 + 0.044715 * x64 ** 3)))
+    for n, loops in ((8192, 128), (7869, 123)):  # 123 = 20 trips of 6 + 3; a ragged last vector
+        m = asc("gelu.asc")
+        y = np.zeros_like(x)
+        m.vf_call("GeluUnroll6VF<float>", dst=y, src=x, count=n, loops=loops)
+        np.testing.assert_allclose(y[:n], want[:n], rtol=2e-6, atol=1e-6)
+        assert not y[n:].any()
+    m = asc("gelu.asc")
+    m.vf_call("GeluUnroll6VF<float>", dst=np.zeros_like(x), src=x, count=8192, loops=128)
+    assert abs(m.stats()["cycles"] / vfs("gelu_unroll6").stats()["cycles"] - 1) < 0.01
+    loops = [r.message for r in m.program.remarks if r.message.startswith("hardware loop 'i_")]
+    assert [t.split("'")[1] for t in loops] == ["i_x6", "i_rest"]
+    addr = [r.message for r in m.program.remarks if "uses AddrReg" in r.message and "src" in r.message]
+    assert addr[0].endswith("(i_x6*1536)") and addr[-1].endswith("(i_rest*256)")
+
+
+@pytest.mark.parametrize("vf,twin", [("GeluVF", "gelu_fused"),
+                                     ("GeluEltwiseFusedVF", "gelu_eltwise_fused"),
+                                     ("GeluEltwiseSplitVF", "gelu_eltwise_split")])
+def test_gelu_from_cpp_matches_numpy_and_the_vf_s_cycles(vf, twin):
+    x = np.random.default_rng(3).uniform(-4, 4, 8192).astype(np.float32)
+    m = asc("gelu.asc")
+    y = np.zeros_like(x)
+    m.vf_call(f"{vf}<float>", dst=y, src=x, count=8192, loops=128)
+    x64 = x.astype(np.float64)
+    want = x64 / (1 + np.exp(-1.595769 * (x64 + 0.044715 * x64 ** 3)))
+    if "Eltwise" in vf:
+        want = np.exp(-0.5 * (want + 1) ** 2 + 2)
+    np.testing.assert_allclose(y, want, rtol=2e-6, atol=1e-6)
+    assert m.stats()["cycles"] == vfs(twin).stats()["cycles"]
+    k = ["GeluVF", "GeluEltwiseFusedVF", "GeluEltwiseSplitVF"].index(vf)
+    cells = doc_row("GELU fused / + eltwise").split("|")[2:4]
+    assert all(c.split("/")[k].strip() == f"{m.stats()['cycles']:,}" for c in cells)
+
+
+def test_guide_if_versus_for_has_tail():
+    src = np.random.default_rng(1).uniform(-1, 1, (100, 128)).astype(np.float32)
+    cyc = {}
+    for vf in ("ScaleIf", "ScaleLoop"):
+        m = asc("guide.asc")
+        dst = np.zeros_like(src)
+        m.vf_call(vf, dst=dst, src=src, rows=100, main=1, hasTail=1, tail=36)
+        np.testing.assert_array_equal(dst[:, :100], 2 * src[:, :100])
+        assert not dst[:, 100:].any()
+        cyc[vf] = m.stats()["cycles"]
+    rm = {r.loc.line: r.message for r in m.program.remarks}
+    # the guide: an `if` in the loop body makes the row loop a software loop and its
+    # addresses scalar arithmetic; `for (k < hasTail)` keeps every loop a hardware loop
+    assert rm[17].startswith("software loop: body has a branch: if at line 23")
+    assert "computed by scalar instructions: counter 'i' belongs to a software loop" in rm[19]
+    assert rm[38].startswith("hardware loop 'i'") and rm[44].startswith("hardware loop 'k'")
+    assert "uses AddrReg" in rm[45]
+    assert cyc["ScaleIf"] > 3 * cyc["ScaleLoop"]
+    assert doc_row("guide: `if (hasTail)`").split("|")[2].strip() == \
+        f"{cyc['ScaleIf']:,} / {cyc['ScaleLoop']:,}"
+    assert abs(cyc["ScaleIf"] / vfs("tail_if").stats()["cycles"] - 1) < 0.01
+    assert abs(cyc["ScaleLoop"] / vfs("tail_loop").stats()["cycles"] - 1) < 0.02
+
+
+def test_guide_duplicate_hoisted_and_four_level_addrreg():
+    out = {}
+    for vf, twin in (("DupInside", "duplicate_inside"), ("DupHoisted", "duplicate_hoisted")):
+        m = asc("guide.asc")
+        d = np.zeros(64 * 64, np.float32)
+        m.vf_call(vf, dst=d, value=2.5, rep=64)
+        assert (d == 2.5).all()
+        out[vf] = m.stats()["cycles"]
+        assert out[vf] == vfs(twin).stats()["cycles"]
+    assert out["DupHoisted"] < out["DupInside"]
+    x = np.arange(2 * 3 * 4 * 2 * 64, dtype=np.float32).reshape(2, 3, 4, 2, 64)
+    for vf in ("Transpose4D", "Transpose4DExplicit", "Transpose4DLocals"):
+        m = asc("guide.asc")
+        d = np.zeros((3, 2, 2, 4, 64), np.float32)
+        m.vf_call(vf, dst=d, src=x)
+        np.testing.assert_array_equal(d, x.transpose(1, 0, 3, 2, 4))
+        assert m.stats()["cycles"] == vfs("transpose4d").stats()["cycles"]
+    locals_addr = [r.message for r in m.program.remarks if r.loc.line in (121, 122)]
+    assert locals_addr == ["address src + off uses AddrReg a0 (n*6144, c*2048, h*512, w*256)",
+                           "address out + w * 256 + h * 64 uses AddrReg a1 (c*4096, n*2048, "
+                           "w*1024, h*256)"], locals_addr
+    levels = [r.message for r in m.program.remarks if r.loc.line in (77, 78, 79, 80)]
+    assert [re.search(r"level (\d)", t).group(1) for t in levels] == ["1", "2", "3", "4"]
+    addr = [r.message for r in m.program.remarks if r.loc.line in (81, 82)]
+    assert addr == ["address src + n * 1536 + c * 512 + h * 128 + w * 64 uses AddrReg a0 "
+                    "(n*6144, c*2048, h*512, w*256)",
+                    "address dst + c * 1024 + n * 512 + w * 256 + h * 64 uses AddrReg a1 "
+                    "(c*4096, n*2048, w*1024, h*256)"]
+
+
+def test_from_file_path_and_machine_from_file():
+    m = VfMachine.from_file(os.path.join(SRC, "gelu.asc"))
+    x = np.linspace(-2, 2, 64).astype(np.float32)
+    y = np.zeros_like(x)
+    m.vf_call("GeluVF<float>", dst=y, src=x, count=64, loops=1)
+    assert y[-1] > 1.9 and abs(y[32]) < 0.1
+    with pytest.raises(ValueError, match="out of range"):
+        m.vf_call("GeluVF<float>", dst=y, src=x, count=64, loops=70000)
+    with pytest.raises(KeyError, match="no __simd_vf__ function 'Nope'"):
+        m.vf_call("Nope<float>", dst=y)
+
+
+def test_docs_command_output_matches(tmp_path):
+    """Every `$ tilesim …` block in docs/ascendc.md, run, prints what the page shows."""
+    import shlex
+    import subprocess
+    import sys
+
+    text = open(os.path.join(ROOT, "docs", "ascendc.md"), encoding="utf-8").read()
+    blocks = re.findall(r"\n    \$ (tilesim [^\n]*)\n((?:    [^\n]*\n)+)", text)
+    assert blocks
+    for cmd, out in blocks:
+        want = "".join(line[4:] + "\n" for line in out.splitlines())
+        r = subprocess.run([sys.executable, "-m", "tools.cli"] + shlex.split(cmd)[1:],
+                           capture_output=True, text=True, cwd=ROOT, timeout=300,
+                           env={**os.environ, "TILESIM_NO_PROGRESS": "1"})
+        assert r.returncode == 0, r.stderr
+        assert r.stdout + r.stderr == want
+
+
+def test_cli_asm_remarks_and_debug_step_through_cpp_lines():
+    import subprocess
+    import sys
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "tools.cli", *args], capture_output=True,
+                              text=True, cwd=ROOT, timeout=300)
+    r = cli("asm", "tests/ascendc/softmax.asc", "--defsym", "SCENARIO_NUM=5", "--vf",
+            "SoftmaxVF<float>", "--remarks")
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.count("remark: hardware loop") == 10 and "software loop" not in r.stderr
+    assert "note: in LoadRow, inlined at tests/ascendc/softmax.asc:" in r.stderr
+    r = cli("asm", "tests/ascendc/ops.asc")
+    assert r.returncode == 0 and "template VF 'ReduceVF' not instantiated: name it with " \
+        "--vf 'ReduceVF<…>'" in r.stderr and "--vf 'AddVF<float>'" in r.stderr
+    r = cli("debug", "tests/ascendc/guide.asc", "--vf", "DupHoisted", "--arg", "dst=f32[256]",
+            "--arg", "value=2.5", "--arg", "rep=4", "-ex", "stepi", "-ex", "stepi", "-ex",
+            "continue", "--batch")
+    assert r.returncode == 0, r.stderr
+    assert "guide.asc:66  Reg::Duplicate(v, value);" in r.stdout
+    assert "[program exited with code 0]" in r.stdout
+    r = cli("debug", "tests/ascendc/guide.asc", "--vf", "DupInside", "--arg", "dst=f32[256]",
+            "--arg", "value=2.5", "--arg", "rep=4", "-ex", "break guide.asc:58", "-ex", "continue",
+            "-ex", "list", "-ex", "continue", "-ex", "reverse-continue", "--batch")
+    assert r.returncode == 0, r.stderr
+    assert "Breakpoint 1 at insn" in r.stdout and "file guide.asc, line 58" in r.stdout
+    assert "=>   58	        Reg::StoreAlign(dst + i * 64, v, full);" in r.stdout
+    assert r.stdout.count("Breakpoint 1, insn") == 3  # twice forwards, once backwards
+
+
+DEVKIT = os.environ.get("ASC_DEVKIT")
+SAMPLES = "examples/01_simd_cpp_api/05_best_practices/02_reg_compute"
+
+
+@pytest.mark.skipif(not DEVKIT, reason="needs a cannmirror/asc-devkit checkout named by ASC_DEVKIT")
+def test_the_asc_devkit_samples_run_unmodified():
+    path = os.path.join(DEVKIT, SAMPLES, "softmax_high_performance", "softmax.asc")
+    for sc, rows in ((1, 64), (2, 128), (3, 128), (4, 128), (5, 128)):
+        x = np.random.default_rng(7).uniform(-4, 4, (rows, 128)).astype(np.float32)
+        m = load_machine(path, defines={"SCENARIO_NUM": sc})
+        y = np.zeros_like(x)
+        kw = dict(dstAddr=y, srcAddr=x, expAddr=np.zeros_like(x), aDim=rows, rDim=128,
+                  rDimAlign=128, sumAddr=np.zeros((rows, 128) if sc == 1 else 64, np.float32))
+        if sc >= 4:
+            kw.update(tail=0, repeatTimesMain=2, hasTail=0)
+        m.vf_call("CustomSoftmaxVF<float>", **kw)
+        np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+        if sc in (2, 5):
+            assert m.stats()["cycles"] == {2: 3413, 5: 2137}[sc]
+    g = load_machine(os.path.join(DEVKIT, SAMPLES, "gelu_high_performance", "gelu.asc"),
+                     defines={"SCENARIO_NUM": 1})
+    x = np.random.default_rng(3).uniform(-4, 4, 8192).astype(np.float32)
+    y = np.zeros_like(x)
+    g.vf_call("GeluVfBasic", xAddr=x, yAddr=y, n=8192, loopNum=128)
+    assert g.stats()["cycles"] == vfs("gelu_fused").stats()["cycles"]
+    g = load_machine(os.path.join(DEVKIT, SAMPLES, "gelu_high_performance", "gelu.asc"),
+                     defines={"SCENARIO_NUM": 2})  # its `#pragma unroll 6` applied
+    g.vf_call("GeluVfBasic", xAddr=x, yAddr=y, n=8192, loopNum=128)
+    assert abs(g.stats()["cycles"] / vfs("gelu_unroll6").stats()["cycles"] - 1) < 0.01
+
+
+def test_cpp_route_by_file_kind_and_parser_loaded_only_for_cpp(tmp_path):
+    import subprocess
+    import sys
+
+    from isa.vf.ascendc import is_ascendc
+
+    plain = tmp_path / "host.cpp"
+    plain.write_text("int main() { return 0; }\n")
+    vf = tmp_path / "k.h"
+    vf.write_text("__simd_vf__ inline void K(__ubuf__ float* d) {}\n")
+    assert is_ascendc(os.path.join(SRC, "ops.asc")) and is_ascendc(str(vf))
+    assert not is_ascendc(str(plain)) and not is_ascendc("prog.s")
+    code = ("import sys; from simulator import load_machine; "
+            "load_machine(open('programs/vf/add.vf.s').read(), 'add.vf.s'); "
+            "print('tree_sitter' in sys.modules)")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                       timeout=120)
+    assert r.stdout.strip() == "False", r.stderr
