@@ -240,3 +240,13 @@ def test_docs_programs_commands(tmp_path, capfd, monkeypatch):
         assert status_line == f"[exit status {status}]"
         body += "\n"
         assert body.startswith(out) and err.startswith(body[len(out):]), (out, err)
+
+
+def test_debugger_takes_the_program_s_arguments_as_gdb_does(built, capfd):
+    """`tilesim debug --args PROGRAM ARGS...` (gdb's --args): the program sees its argv."""
+    exe = built[("hello", True)]
+    status = main(["debug", "--batch", "--clear-env", "-ex", "break main", "-ex", "run",
+                   "-ex", "print argc", "-ex", "continue", "--args", str(exe), "x", "y"])
+    out = capfd.readouterr().out
+    assert status == 0
+    assert "$1 = 3" in out and "argv[2]=y (1 bytes)" in out and "exited with code 7" in out

@@ -39,8 +39,14 @@ def register(sub) -> None:
                        description="Debug an Arm or VF program: breakpoints, watchpoints, "
                        "stepping and exact reverse stepping, registers/tiles/tensors. "
                        "`help` inside lists the commands.")
-    p.add_argument("file")
+    p.add_argument("file", nargs="?", help="the program (or give it after --args)")
     add_machine_args(p)
+    from .run_cmd import add_process_args
+
+    add_process_args(p)
+    p.add_argument("--args", dest="program_args", nargs=argparse.REMAINDER,
+                   metavar="PROGRAM ARGS", help="as gdb's --args: the program, then its "
+                   "arguments (argv[1:]); must come last")
     from simulator.timing import available
 
     p.add_argument("--machine", default=None, metavar="NAME",
@@ -65,7 +71,28 @@ def register(sub) -> None:
 
 
 def main(args) -> int:
+    from .run_cmd import process_kwargs
+    from .run_opts import program_kind
+
+    if args.program_args:
+        if args.file is not None:
+            print("tilesim: error: give the program once: before --args or right after it",
+                  file=sys.stderr)
+            return 2
+        args.file, args.args = args.program_args[0], args.program_args[1:]
+    elif args.file is None:
+        print("tilesim: error: no program given\nhint: tilesim debug PROGRAM, or tilesim debug "
+              "--args PROGRAM ARGS...", file=sys.stderr)
+        return 2
+    else:
+        args.args = []
     kw = machine_kwargs(args)
+    try:
+        kw.update(process_kwargs(args, program_kind(args.file)))
+    except OSError as e:
+        print(f"tilesim: error: cannot open '{args.file}': {e.strerror}\nhint: check the path",
+              file=sys.stderr)
+        return 2
     if args.machine:
         from simulator.timing import load_machine as load_desc
 

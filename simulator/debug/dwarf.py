@@ -166,8 +166,8 @@ class DwarfInfo:
                                        or self.dwarf.has_EH_CFI()) else []
             except Exception:  # noqa: BLE001 - damaged CFI: fall back to frame records
                 entries = []
-            for e in entries:
-                if "initial_location" in e.header:
+            for e in entries:  # ZERO terminators (glibc's .eh_frame has them) have no header
+                if "initial_location" in getattr(e, "header", {}):
                     lo = e.header["initial_location"]
                     out.append((lo, lo + e.header["address_range"], e))
         return out
