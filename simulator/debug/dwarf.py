@@ -71,7 +71,11 @@ class CFrame:
 class DwarfInfo:
     """An executable's DWARF, read once when first needed."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, bias: int = 0):
+        """``bias``: where the file was loaded relative to its link addresses (a
+        position-independent program runs at a load bias; every address here is a run-time
+        one)."""
+        self.bias = bias
         with open(path, "rb") as fh:
             self.elf = ELFFile(io.BytesIO(fh.read()))
         if not self.elf.has_dwarf_info():
@@ -87,7 +91,7 @@ class DwarfInfo:
                 if die.tag == "DW_TAG_subprogram":
                     lo, hi = _pc_range(die)
                     if lo is not None:
-                        self.funcs.append((lo, hi, die, cu))
+                        self.funcs.append((lo + bias, hi + bias, die, cu))
                 elif die.tag == "DW_TAG_variable" and "DW_AT_name" in die.attributes:
                     self.globals[die_name(die)] = (die, cu)
         self.fdes = self._fdes()
@@ -119,7 +123,7 @@ class DwarfInfo:
             for sym in tab.iter_symbols():
                 if sym["st_info"]["type"] in ("STT_OBJECT", "STT_FUNC") and sym.name and \
                         sym["st_shndx"] != "SHN_UNDEF":
-                    out.append((sym["st_value"], sym["st_size"], sym.name))
+                    out.append((sym["st_value"] + self.bias, sym["st_size"], sym.name))
         return sorted(out)
 
     def symbol_at(self, address: int) -> str:
@@ -144,9 +148,9 @@ class DwarfInfo:
                     if st is None or st.end_sequence:
                         continue
                     if st.line:
-                        rows.append((st.address, st.line))
+                        rows.append((st.address + self.bias, st.line))
                     if st.prologue_end:
-                        ends.append(st.address)
+                        ends.append(st.address + self.bias)
         except Exception:  # noqa: BLE001 - a damaged line table: no rows
             rows, ends = [], []
         self.line_rows, self.prologue_ends = sorted(rows), sorted(ends)
@@ -168,7 +172,7 @@ class DwarfInfo:
                 entries = []
             for e in entries:  # ZERO terminators (glibc's .eh_frame has them) have no header
                 if "initial_location" in getattr(e, "header", {}):
-                    lo = e.header["initial_location"]
+                    lo = e.header["initial_location"] + self.bias
                     out.append((lo, lo + e.header["address_range"], e))
         return out
 
@@ -180,7 +184,7 @@ class DwarfInfo:
             return None
         row = None
         for r in fde.get_decoded().table:
-            if r["pc"] <= pc:
+            if r["pc"] + self.bias <= pc:
                 row = r
         if row is None:
             return None
@@ -226,7 +230,7 @@ class DwarfInfo:
                     here.append((die_name(c), c, cu, c.tag == "DW_TAG_formal_parameter"))
                 elif c.tag == "DW_TAG_lexical_block":
                     lo, hi = _pc_range(c)
-                    if lo is None or lo <= pc < hi:
+                    if lo is None or lo + self.bias <= pc < hi + self.bias:
                         walk(c, depth + 1)
             out[:0] = here if depth else []
             if not depth:
@@ -274,7 +278,7 @@ class DwarfInfo:
                     continue
                 lo = e.begin_offset if e.is_absolute else base + e.begin_offset
                 hi = e.end_offset if e.is_absolute else base + e.end_offset
-                if lo <= pc < hi:
+                if lo + self.bias <= pc < hi + self.bias:
                     return self._eval(e.loc_expr, cu, frame, read_bytes)
             raise Unavailable
         return self._eval(loc.loc_expr, cu, frame, read_bytes)
@@ -296,10 +300,12 @@ class DwarfInfo:
                 stack.append(int(name[9:]))
             elif name in ("DW_OP_const1u", "DW_OP_const2u", "DW_OP_const4u", "DW_OP_const8u",
                           "DW_OP_const1s", "DW_OP_const2s", "DW_OP_const4s", "DW_OP_const8s",
-                          "DW_OP_constu", "DW_OP_consts", "DW_OP_addr"):
+                          "DW_OP_constu", "DW_OP_consts"):
                 stack.append(args[0] & M64)
+            elif name == "DW_OP_addr":  # a link-time address: where it is at run time
+                stack.append((args[0] + self.bias) & M64)
             elif name == "DW_OP_addrx":
-                stack.append(self.dwarf.get_addr(cu, args[0]))
+                stack.append((self.dwarf.get_addr(cu, args[0]) + self.bias) & M64)
             elif name.startswith("DW_OP_reg") and name != "DW_OP_regx":
                 result = ("reg", reg(int(name[9:])))
             elif name == "DW_OP_regx":

@@ -13,8 +13,10 @@ class SourceFacts:
             from .dwarf import DwarfInfo
 
             path = self.m.program.extra.get("elf") if self.arm else None
+            image = self.m.program.extra.get("process") if self.arm else None
+            bias = image.main.bias if image is not None else 0  # a PIE runs at a load bias
             try:
-                self._dwarf = DwarfInfo(path) if path else None
+                self._dwarf = DwarfInfo(path, bias) if path else None
             except Exception:  # noqa: BLE001 - damaged debug info: debug at the machine level
                 self._dwarf = None
         return self._dwarf
