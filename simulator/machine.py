@@ -425,9 +425,14 @@ class Machine(RunControl):
 
         if isinstance(f, KilledBySignal) or not f.signal:
             return None
+        from .linux.frame import fault_esr
+
         code = 2 if "permission" in f.detail else 1  # SEGV_ACCERR / SEGV_MAPERR, ILL_ILLOPC…
+        fetch = f.detail.startswith(("branch to", "entry point", "no instruction"))
+        esr = fault_esr(f.signal, code, write=f.detail.startswith("write"), fetch=fetch)
         try:
-            to = self.linux.deliver(f.signal, code, f.address or 0, self.program.address_of(pc))
+            to = self.linux.deliver(f.signal, code, f.address or 0, self.program.address_of(pc),
+                                    esr=esr)
             return None if to is None else self.state.branch_to(to)
         except Fault:  # no room for the frame, or a handler where nothing runs: the default
             return None
