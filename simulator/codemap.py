@@ -19,6 +19,7 @@ from typing import Callable
 
 import attrs
 
+from isa.a64.bits import tbi_address
 from isa.asm.diag import SourceLoc
 from isa.asm.program import Insn
 from isa.faults import BusError, SegmentationFault
@@ -106,6 +107,8 @@ class CodeMap:
         i = self.index_of(address)
         if i is not None and not address & 3:
             return i
+        if tbi_address(address) != address:  # a tagged target runs untagged (AArch64.BranchAddr)
+            return self.enter(tbi_address(address))
         r = self.memory.region_at(address)
         if r is None or "x" not in r.perms:
             raise SegmentationFault(f"branch to 0x{address & ((1 << 64) - 1):x}: no executable "

@@ -143,7 +143,7 @@ def test_placing_and_copying_back_arguments_costs_no_cycles():
     x = np.ones(8, np.float32)
     runs = []
     for with_big in (False, True):
-        m = Machine.from_file(ABI, machine="m4")
+        m = Machine.from_file(ABI, machine="m4", features="max")  # saxpy is SVE
         y = np.zeros(8, np.float32)
         m.call("saxpy", 8, np.float32(1.0), x, y, returns=None)
         t0 = time.process_time()

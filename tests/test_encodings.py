@@ -105,13 +105,12 @@ KNOWN_UNDECODED = {
         lambda w: w & 0xFF20FC0F == 0x1E202008 and _f(w, 16, 5) != 0,
     "register overlaps that are CONSTRAINED UNPREDICTABLE (exclusives, pairs)":
         _unpredictable_overlap,
-    "SME2 multi-vector contiguous load/store, scalar plus scalar with Rm = XZR":
-        lambda w: w & 0xFEC00000 == 0xA0000000 and _f(w, 16, 5) == 31,
+    "load/store with pre/post-index writeback into its own transfer register (Rt == Rn: "
+    "CONSTRAINED UNPREDICTABLE)": lambda w: w & 0x3B200400 == 0x38000400
+    and _f(w, 5, 5) == _f(w, 0, 5) != 31,
     "MSR SVCR with the reserved CRm<3:1> = 000": lambda w: w & 0xFFFFF0FF == 0xD503407F
     and _f(w, 9, 2) == 0,
     "MSR (register) to system registers EL0 cannot write": lambda w: w & 0xFFF00000 == 0xD5100000,
-    "HINT space (PAuth and the NOP hints come with pointer authentication)":
-        lambda w: w & 0xFFFFF01F == 0xD503201F,
 }
 
 

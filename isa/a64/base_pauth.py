@@ -338,7 +338,7 @@ def branch_auth(a: Args):
 
     def bind(cpu, idx):
         x, branch_to, k = cpu.x, cpu.branch_to, _key(cpu, key)
-        ret = cpu.text_base + 4 * (idx + 1)
+        ret = cpu.address_of(idx + 1)
 
         def run():
             target = auth(x[n], x[mod], k)
