@@ -103,7 +103,8 @@ def disasm(word: int, address: int = 0) -> str | None:
 
 
 _CACHE_LIMIT = 1 << 16  # distinct words kept (a 2 MB libc has ~150k words, most never run)
-_cache: dict[int, Insn] = {}  # word -> its decode at some address (address-independent words)
+# word -> (its decode at some address, that decode's context): address-independent words only
+_cache: dict[int, tuple[Insn, _WordContext]] = {}
 _cache_generation = -1
 
 
@@ -120,7 +121,9 @@ def decode_word(word: int, address: int, *, text_base: int = 0, loc: SourceLoc |
         _cache_generation = encoding.generation()
     hit = _cache.get(word)
     if hit is not None:
-        return placed(hit, address, text_base, loc)
+        if not hit[1].used_address:  # (an operation that read the address when bound: no)
+            return placed(hit[0], address, text_base, loc)
+        del _cache[word]
     found = disassemble_fields(word, address)
     if found is None:
         raise UndefinedWord(word, address)
@@ -129,8 +132,13 @@ def decode_word(word: int, address: int, *, text_base: int = 0, loc: SourceLoc |
     if not fields.pc_relative and not ctx.used_address:
         if len(_cache) >= _CACHE_LIMIT:
             _cache.clear()
-        _cache[word] = placed(ins, address, text_base, loc)
+        _cache[word] = placed(ins, address, text_base, loc), ctx
     return ins
+
+
+def clear_decode_cache() -> None:
+    """Forget every cached decode (tests compare a cached decode with a fresh one)."""
+    _cache.clear()
 
 
 def placed(ins: Insn, address: int, text_base: int, loc: SourceLoc | None) -> Insn:
