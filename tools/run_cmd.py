@@ -197,6 +197,17 @@ def load(path: str, kw: dict, output=None):
         return None, 2
 
 
+def _settle_heap() -> None:
+    """What loading made (modules, tables, the code map's slots) lives for the whole run: move
+    it out of the cyclic GC's sight (``gc.freeze``) and collect the young generation less
+    often, so decoding a program's first few thousand words does not walk the whole heap again
+    and again (~25% of a static hello world's run)."""
+    import gc
+
+    gc.freeze()
+    gc.set_threshold(max(gc.get_threshold()[0], 10_000))
+
+
 def run(args) -> int:
     out = sys.stdout.buffer
 
@@ -229,6 +240,7 @@ def run(args) -> int:
     m, status = load(args.file, kw, output)
     if m is None:
         return status
+    _settle_heap()
     ds = _resolve_dumps(m, args.dump)  # before running: a bad spec is a usage error
     if ds is None:
         return 2
