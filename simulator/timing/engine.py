@@ -301,8 +301,9 @@ class Engine:
         # front end: per conditional branch (its condition sources, the static guess, fused?)
         self.pred: list = [None] * n
         self.cmp_free = [False] * n  # a fused compare that does not wait at issue
-        for i in range(n):
-            self._predict(i)
+        for i in range(n):  # a process's undecoded slots get theirs when decoded (code_changed)
+            if program.code is None or slots[i] is not None:
+                self._predict(i)
         # a 2-bit saturating counter per conditional branch (>= 2: taken), starting weakly at
         # the static guess; part of the steady-state key, so fast-forward stays exact
         self.bht = [(2 if p[1] else 1) if p else 0 for p in self.pred]
