@@ -13,6 +13,8 @@ and literal loads read the address and are decoded at each address.
 """
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from isa.asm.diag import AsmError, SourceLoc
@@ -41,6 +43,11 @@ class UndefinedWord(Exception):
         return f"{what} (0x{self.word:08x})"
 
 
+# the numbers canonical text holds (``0x2a2000``, ``-0x8``, ``3``): what the expression parser
+# would give for them, without parsing an expression
+_NUMBER = re.compile(r"-?(?:0x[0-9a-f]+|[1-9][0-9]*|0)")
+
+
 class _WordContext:
     """The assembler context for one decoded word: numbers only, no symbols, no literal pool."""
 
@@ -61,6 +68,8 @@ class _WordContext:
         return self._index
 
     def value(self, text, col: int) -> int:
+        if isinstance(text, str) and _NUMBER.fullmatch(text):  # canonical text: a plain number
+            return int(text, 0)
         try:
             e = text if not isinstance(text, str) else parse_expr(text)
             return e.value(self._no_symbols)
@@ -148,8 +157,13 @@ def placed(ins: Insn, address: int, text_base: int, loc: SourceLoc | None) -> In
 
 
 def _where(address: int, loc: SourceLoc | None, text: str) -> SourceLoc:
-    where = loc or SourceLoc(f"0x{address:x}", 0, 1, text)
-    return attrs.evolve(where, col=where.col or 1, text=where.text or text)
+    """The location an instruction reports: ``loc`` (column and line text filled in), else
+    one naming the address."""
+    if loc is None:
+        return SourceLoc(f"0x{address:x}", 0, 1, text)
+    if loc.col and loc.text:
+        return loc
+    return attrs.evolve(loc, col=loc.col or 1, text=loc.text or text)
 
 
 def insn_from_text(text: str, enc: Encoding | None, word: int, address: int, *, text_base: int,
@@ -168,7 +182,8 @@ def _decode_text(text: str, word: int, address: int, text_base: int, loc: Source
         st = lex_statement(RawStatement(where, text, 1), errors)
     if errors or st is None:
         raise AsmError(where, f"internal: canonical text {text!r} of 0x{word:08x} does not lex")
-    st = attrs.evolve(st, loc=where)
+    if st.loc != where:
+        st = attrs.evolve(st, loc=where)
     ctx = _WordContext(st, address, text_base)
     ins = _backend().decode(st, ctx)
     ins.address = address
