@@ -240,7 +240,6 @@ def run(args) -> int:
     m, status = load(args.file, kw, output)
     if m is None:
         return status
-    _settle_heap()
     ds = _resolve_dumps(m, args.dump)  # before running: a bad spec is a usage error
     if ds is None:
         return 2
@@ -249,6 +248,7 @@ def run(args) -> int:
             m.timing.record(*args.timeline)
         if args.trace:
             m.timing.record(0, args.trace_limit)
+    _settle_heap()
     runner = _profiled(m, args)
     if runner is None:
         return 2
