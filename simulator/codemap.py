@@ -15,6 +15,9 @@ they hear ``code_grew(n)`` when slots are added and ``code_changed(lo, hi)`` whe
 from __future__ import annotations
 
 import bisect
+import gc
+from functools import partial
+from itertools import repeat
 from typing import Callable
 
 import attrs
@@ -128,8 +131,17 @@ class CodeMap:
         r = CodeRange(lo, hi, base, name)
         n = r.words + 1
         self.slots.extend([None] * n)
-        make = self._trampoline
-        self.ops.extend(make(base + k) for k in range(r.words))
+        # one trampoline per word (a static libc is ~90,000 words): partial objects made with
+        # the cyclic GC paused, since the collections this many allocations trigger walk the
+        # whole heap and cost ~10x the allocation itself
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            self.ops.extend(map(partial, repeat(self._first_run, r.words),
+                                range(base, base + r.words)))
+        finally:
+            if paused:
+                gc.enable()
         self.ops.append(self._past_end(hi))
         k = bisect.bisect_right(self._los, lo)
         self.ranges.insert(k, r)
@@ -170,10 +182,9 @@ class CodeMap:
             li.code_changed(r.index, r.index + r.words + 1)
 
     # ------------------------------------------------------------------ decoding
-    def _trampoline(self, i: int) -> Op:
-        def first_run() -> int:
-            return self.materialize(i)()
-        return first_run
+    def _first_run(self, i: int) -> int:
+        """Slot ``i``'s operation before it is decoded: decode, bind, run."""
+        return self.materialize(i)()
 
     def _past_end(self, hi: int) -> Op:
         enter = self.enter

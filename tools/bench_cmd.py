@@ -10,6 +10,7 @@ import time
 
 from simulator.assets import program_path
 
+from .bench_programs import PROGRAMS
 from .run_opts import positive
 
 BENCH_DIR = program_path("bench")
@@ -28,8 +29,10 @@ DEBUG_STEPS = 60_000  # instructions stepped by the debugger benches (the loop r
 
 def register(sub) -> None:
     p = sub.add_parser("bench", help="measure simulation speed on fixed programs")
-    p.add_argument("names", nargs="*", choices=[*BENCHES, "layout", []], metavar="NAME",
-                   help=f"benchmarks to run ({', '.join(BENCHES)}, layout; default all)")
+    p.add_argument("names", nargs="*", choices=[*BENCHES, "layout", *PROGRAMS, []],
+                   metavar="NAME", help=f"benchmarks to run ({', '.join(BENCHES)}, layout, "
+                   f"and whole programs as whole processes against QEMU: {', '.join(PROGRAMS)}; "
+                   "default all; see docs/bench.md)")
     p.add_argument("--repeat", type=positive, default=3,
                    help="runs per benchmark; the median is reported")
     p.add_argument("--no-jit", action="store_true",
@@ -266,10 +269,16 @@ def run(args) -> int:
 
     if getattr(args, "no_jit", False):  # also for the GEMM runs and the child processes
         os.environ["TILESIM_NO_JIT"] = "1"
-    names = args.names or [*BENCHES, "layout"]
+    names = args.names or [*BENCHES, "layout", *PROGRAMS]
     results = []
     for n in names:
-        if n != "layout":
+        if n in PROGRAMS:
+            from . import bench_programs
+
+            with busy(f"bench {n} ({args.repeat} runs in tilesim and QEMU)"):
+                results.append(bench_programs.measure(n, args.repeat,
+                                                      not getattr(args, "no_timed", False)))
+        elif n != "layout":
             with busy(f"bench {n} ({args.repeat} runs)"):
                 results.append(measure(n, args.repeat, not getattr(args, "no_timed", False),
                                        not getattr(args, "no_jit", False)))
@@ -282,9 +291,15 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(results, indent=1))
         return 0
-    print(f"{'benchmark':<12} {'instructions':>13} {'seconds':>9} {'instr/s':>12} "
-          f"{'timed/func':>10}  extra")
+    if any(r["name"] not in PROGRAMS for r in results):
+        print(f"{'benchmark':<12} {'instructions':>13} {'seconds':>9} {'instr/s':>12} "
+              f"{'timed/func':>10}  extra")
     for r in results:
+        if r["name"] in PROGRAMS:
+            from .bench_programs import line
+
+            print(line(r))
+            continue
         if r["name"].startswith("gemm-"):
             print(_gemm_line(r))
             continue

@@ -27,9 +27,19 @@ Formatter = Callable[["Fields"], "str | None"]
 
 
 class Fields(dict):
-    """Field values of one decoded word (attribute access), plus ``addr`` and ``word``."""
+    """Field values of one decoded word (attribute access), plus ``addr`` and ``word``.
+
+    Reading ``f.addr`` marks the text as depending on the word's address (``pc_relative``): a
+    branch, ADR/ADRP or literal load is decoded per address, every other word once
+    (:func:`isa.a64.binary.decode_word` keeps a per-word cache)."""
 
     __getattr__ = dict.__getitem__
+    pc_relative = False
+
+    @property
+    def addr(self) -> int:
+        self.pc_relative = True
+        return self["addr"]
 
 
 @attrs.frozen
@@ -102,16 +112,28 @@ class Encoding:
     module: str = ""  # the family module that declared it (``isa.a64.base_mem``)
 
     def decode(self, word: int, addr: int = 0) -> str | None:
+        hit = self.decode_fields(word, addr)
+        return hit[0] if hit else None
+
+    def decode_fields(self, word: int, addr: int = 0) -> "tuple[str, Fields] | None":
+        """The text and the field values (which say whether the text read ``addr``)."""
         if word & self.layout.mask != self.layout.value:
             return None
         f = self.layout.extract(word)
         f["addr"], f["word"] = addr, word
-        return self.fmt(f)
+        text = self.fmt(f)
+        return None if text is None else (text, f)
 
 
 ENCODINGS: list[Encoding] = []
-_BUCKET_SHIFT = 21  # bucket patterns by bits 31..21: a word only tries patterns its bucket holds
-_buckets: dict[int, list[Encoding]] | None = None
+# A word tries only the patterns of its bucket (bits 31..21), most fixed bits first. A bucket is
+# built the first time a word of it is decoded: a program meets a few hundred of the 2,048, so
+# start-up does not pay for the rest.
+_BUCKET_SHIFT = 21
+_TOP_MASK = ((1 << 32) - 1) >> _BUCKET_SHIFT << _BUCKET_SHIFT
+_buckets: dict[int, list[Encoding]] = {}
+_ordered: list[tuple[int, int, Encoding]] | None = None  # (value, mask & top bits, encoding)
+_generation = 0
 
 
 # table mnemonics that are not instructions of their own (none yet; each entry says why)
@@ -121,42 +143,53 @@ NO_ENCODING: set[str] = set()
 def ENC(mnemonic: str, layout: str, fmt: Formatter, feature: str = "",
         aliases: tuple[str, ...] = ()) -> Encoding:
     """Declare an encoding (call at module level, beside the mnemonic's text decoder)."""
-    global _buckets
+    global _ordered, _generation
     module = sys._getframe(1).f_globals.get("__name__", "")
     e = Encoding(mnemonic, Layout.parse(layout), fmt, feature, tuple(aliases), len(ENCODINGS),
                  module)
     ENCODINGS.append(e)
-    _buckets = None
+    _buckets.clear()
+    _ordered = None
+    _generation += 1
     return e
 
 
-def _build() -> dict[int, list[Encoding]]:
-    ordered = sorted(ENCODINGS, key=lambda e: (-e.layout.fixed_bits, e.order))
-    top_mask = ((1 << 32) - 1) >> _BUCKET_SHIFT << _BUCKET_SHIFT
-    buckets: dict[int, list[Encoding]] = {}
-    for b in range(1 << (32 - _BUCKET_SHIFT)):
-        hi = b << _BUCKET_SHIFT
-        buckets[b] = [e for e in ordered
-                      if (hi ^ e.layout.value) & e.layout.mask & top_mask == 0]
-    return buckets
+def generation() -> int:
+    """A number that changes whenever an encoding is declared (so caches of decodes can tell)."""
+    return _generation
 
 
-def candidates(word: int) -> list[Encoding]:
-    global _buckets
-    if _buckets is None:
+def _bucket(b: int) -> list[Encoding]:
+    global _ordered
+    if _ordered is None:
         from . import load_all
 
         load_all()
-        _buckets = _build()
-    return _buckets[word >> _BUCKET_SHIFT]
+        _ordered = [(e.layout.value, e.layout.mask & _TOP_MASK, e)
+                    for e in sorted(ENCODINGS, key=lambda e: (-e.layout.fixed_bits, e.order))]
+    hi = b << _BUCKET_SHIFT
+    out = _buckets[b] = [e for value, top, e in _ordered if (hi ^ value) & top == 0]
+    return out
+
+
+def candidates(word: int) -> list[Encoding]:
+    """The encodings ``word`` may match, in the order decoding tries them."""
+    hit = _buckets.get(word >> _BUCKET_SHIFT)
+    return hit if hit is not None else _bucket(word >> _BUCKET_SHIFT)
 
 
 def disassemble(word: int, addr: int = 0) -> tuple[str, Encoding] | None:
     """Canonical text of ``word`` at ``addr`` and the encoding that matched, or None."""
+    hit = disassemble_fields(word, addr)
+    return (hit[0], hit[1]) if hit else None
+
+
+def disassemble_fields(word: int, addr: int = 0) -> tuple[str, Encoding, Fields] | None:
+    """:func:`disassemble` plus the field values (``pc_relative``: the text read ``addr``)."""
     for e in candidates(word):
-        text = e.decode(word, addr)
-        if text is not None:
-            return text, e
+        hit = e.decode_fields(word, addr)
+        if hit is not None:
+            return hit[0], e, hit[1]
     return None
 
 

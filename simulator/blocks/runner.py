@@ -43,8 +43,9 @@ class BlockRunner:
 
     def code_changed(self, lo: int, hi: int) -> None:
         """Slots ``[lo, hi)`` were decoded or reset: forget blocks that may cover them."""
-        for j in range(max(lo - MAX_LEN, 0), min(hi, len(self.blocks))):
-            self.blocks[j] = _NONE
+        a, b = max(lo - MAX_LEN, 0), min(hi, len(self.blocks))
+        if a < b:  # a slice assignment: every first run of a slot comes here
+            self.blocks[a:b] = [_NONE] * (b - a)
 
     def run(self, pc: int, limit: int) -> int:
         """Run at most ``limit`` instructions from slot ``pc``; return the next slot."""

@@ -454,11 +454,12 @@ class TimedBlocks:
 
     def forget(self, lo: int, hi: int) -> None:
         """Slots ``[lo, hi)`` changed: drop the blocks and lengths that may cover them."""
-        for mode in (0, 1):
-            for j in range(max(lo - MAX_LEN, 0), min(hi, len(self.blocks[mode]))):
-                self.blocks[mode][j] = None
+        for mode in (0, 1):  # slice assignments: every first run of a slot comes here
+            a, b = max(lo - MAX_LEN, 0), min(hi, len(self.blocks[mode]))
+            if a < b:
+                self.blocks[mode][a:b] = [None] * (b - a)
                 if self.lengths[mode] is not None:
-                    self.lengths[mode][j] = -1
+                    self.lengths[mode][a:b] = [-1] * (b - a)
 
     def run(self, fast, pc: int, limit: int) -> int:
         """At most ``limit`` steps from ``pc``, as ``fast`` (the per-instruction loop) would

@@ -301,17 +301,20 @@ class Engine:
         # front end: per conditional branch (its condition sources, the static guess, fused?)
         self.pred: list = [None] * n
         self.cmp_free = [False] * n  # a fused compare that does not wait at issue
-        for i in range(n):
-            self._predict(i)
+        for i in range(n):  # a process's undecoded slots get theirs when decoded (code_changed)
+            if program.code is None or slots[i] is not None:
+                self._predict(i)
         # a 2-bit saturating counter per conditional branch (>= 2: taken), starting weakly at
         # the static guess; part of the steady-state key, so fast-forward stays exact
         self.bht = [(2 if p[1] else 1) if p else 0 for p in self.pred]
         # per mode (0 = non-streaming, 1 = streaming): hot table + aux facts per instruction
         self.classes_by_mode = [[None] * n, [None] * n]
-        self.tables = [[None] * n, [None] * n]
+        untimed = ((), (), self._ctx[6], 0, 0, 0)  # _rows' row for a slot with no instruction
+        self.tables = [[untimed] * n, [untimed] * n]
         self.aux = [[None] * n, [None] * n]
-        for i in range(n):
-            self._rows(i)
+        for i in range(n):  # (a process's ~100,000 undecoded slots keep that row)
+            if self.infos[i] is not None:
+                self._rows(i)
         for t in self.tables:  # the slot past the end: never timed
             t.append(((), (), self.NONE_UNIT, 0, 0, 0))
         self.mode = 1 if state.sm else 0
