@@ -72,6 +72,7 @@ class CodeMap:
         self.listeners: list = []
         self.decoded = 0
         self._peeked: dict[int, Insn] = {}  # decoded for a look (the cycle model), not run yet
+        self._targets: dict[int, int] = {}  # branch target address -> slot (returns repeat)
 
     # ------------------------------------------------------------------ addresses
     def index_of(self, address: int) -> int | None:
@@ -107,8 +108,13 @@ class CodeMap:
         """The slot to run for a branch to ``address`` (ArmState.branch_to in a process):
         SIGBUS for a misaligned target (PC alignment fault), SIGSEGV where nothing executable
         is mapped."""
+        i = self._targets.get(address)
+        if i is not None:
+            return i
         i = self.index_of(address)
         if i is not None and not address & 3:
+            if len(self._targets) < 1 << 16:
+                self._targets[address] = i
             return i
         if tbi_address(address) != address:  # a tagged target runs untagged (AArch64.BranchAddr)
             return self.enter(tbi_address(address))
@@ -171,6 +177,7 @@ class CodeMap:
 
     def _retire(self, r: CodeRange) -> None:
         r.live = False
+        self._targets.clear()
         k = self.ranges.index(r)
         del self.ranges[k]
         del self._los[k]

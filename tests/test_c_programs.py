@@ -27,6 +27,7 @@ CASES = {
     "clocks": ([], True),
     "sha256": (["3"], False),  # stderr: the elapsed time it measured
     "shapes": (["arg"], True),
+    "iostream": (["you"], True),
 }
 
 
