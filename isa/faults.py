@@ -47,10 +47,13 @@ class Fault(Exception):
     signal = 0
     name = "fault"
 
-    def __init__(self, detail: str, address: int | None = None):
+    def __init__(self, detail: str, address: int | None = None, access: str = ""):
+        """``access``: "read", "write" or "fetch" when the fault is a memory access's (what
+        a signal frame's ESR record says)."""
         super().__init__(detail)
         self.detail = detail
         self.address = address
+        self.access = access
 
     @property
     def exit_status(self) -> int:

@@ -18,7 +18,7 @@ import bisect
 import gc
 from functools import partial
 from itertools import repeat
-from typing import Callable
+from typing import Any, Callable
 
 import attrs
 
@@ -48,13 +48,13 @@ class CodeRange:
 
 @attrs.define(eq=False)
 class SourceInfo:
-    """Where the words of ``[lo, hi)`` came from: a line map (address -> (file, line)) and a
-    function giving the text of a source line (for fault reports and the debugger)."""
+    """Where the words of ``[lo, hi)`` came from: a line map (address -> (file, line)) and the
+    source files it names (:class:`~simulator.loader.image.SourceFiles`)."""
 
     lo: int
     hi: int
     lines: dict
-    line_text: Callable[[str, int], str]
+    files: Any
 
 
 class CodeMap:
@@ -66,7 +66,8 @@ class CodeMap:
         self.ops = ops
         self.bind = bind
         self.ranges: list[CodeRange] = []  # by address
-        self._by_index: list[CodeRange] = []  # by first slot
+        self._by_index: list[CodeRange] = []  # by first slot (ranges get slots in order)
+        self._firsts: list[int] = []  # their first slots, for bisect
         self._los: list[int] = []
         self.sources: list[SourceInfo] = []
         self.listeners: list = []
@@ -86,11 +87,8 @@ class CodeMap:
 
     def address_of(self, index: int) -> int:
         """The address slot ``index`` stands for (the slot past a range: its end)."""
-        k = bisect.bisect_right([r.index for r in self._by_index], index) - 1
-        if k < 0:
-            return 4 * index
-        r = self._by_index[k]
-        return r.lo + 4 * (index - r.index)
+        r = self.range_of(index)
+        return 4 * index if r is None else r.lo + 4 * (index - r.index)
 
     def range_at(self, address: int) -> CodeRange | None:
         """The live range holding ``address``, or None."""
@@ -98,7 +96,7 @@ class CodeMap:
         return self.ranges[k] if k >= 0 and address < self.ranges[k].hi else None
 
     def range_of(self, index: int) -> CodeRange | None:
-        k = bisect.bisect_right([r.index for r in self._by_index], index) - 1
+        k = bisect.bisect_right(self._firsts, index) - 1
         if k >= 0 and index <= self._by_index[k].index + self._by_index[k].words:
             return self._by_index[k]
         return None
@@ -121,10 +119,10 @@ class CodeMap:
         r = self.memory.region_at(address)
         if r is None or "x" not in r.perms:
             raise SegmentationFault(f"branch to 0x{address & ((1 << 64) - 1):x}: no executable "
-                                    "code is mapped there", address)
+                                    "code is mapped there", address, "fetch")
         if address & 3:
             raise BusError(f"branch to 0x{address:x}: not 4-byte aligned (PC alignment fault)",
-                           address)
+                           address, "fetch")
         self.add_range(r.base, r.end, r.name)
         return self.index_of(address)
 
@@ -153,6 +151,7 @@ class CodeMap:
         self.ranges.insert(k, r)
         self._los.insert(k, lo)
         self._by_index.append(r)
+        self._firsts.append(base)
         for li in self.listeners:
             li.code_grew(len(self.slots))
         return base
@@ -261,16 +260,10 @@ class CodeMap:
         self.sources.append(info)
 
     def _loc(self, addr: int) -> SourceLoc | None:
-        for s in self.sources:
-            if s.lo <= addr < s.hi:
-                hit = s.lines.get(addr)
-                if hit is None:
-                    return None
-                file, line = hit
-                text = s.line_text(file, line)
-                col = len(text) - len(text.lstrip()) + 1 if text.strip() else 1
-                return SourceLoc(file, line, col, text)
-        return None
+        from .loader.image import source_loc
+
+        s = next((s for s in self.sources if s.lo <= addr < s.hi), None)
+        return source_loc(addr, s.lines, s.files) if s is not None else None
 
 
 def _branch_out(op: Op, slot: int, target: int, enter: Callable[[int], int]) -> Op:

@@ -292,7 +292,7 @@ class Machine(RunControl):
         st.address_of = code.address_of
         for mod in image.modules:
             text = source_lines(mod.roots)
-            code.add_source(SourceInfo(mod.lo, mod.hi, mod.lines, text.line))
+            code.add_source(SourceInfo(mod.lo, mod.hi, mod.lines, text))
             self.program.files = text.files
             for seg in mod.segments:
                 if "x" in seg.perms:
@@ -428,8 +428,7 @@ class Machine(RunControl):
         from .linux.frame import fault_esr
 
         code = 2 if "permission" in f.detail else 1  # SEGV_ACCERR / SEGV_MAPERR, ILL_ILLOPC…
-        fetch = f.detail.startswith(("branch to", "entry point", "no instruction"))
-        esr = fault_esr(f.signal, code, write=f.detail.startswith("write"), fetch=fetch)
+        esr = fault_esr(f.signal, code, write=f.access == "write", fetch=f.access == "fetch")
         try:
             to = self.linux.deliver(f.signal, code, f.address or 0, self.program.address_of(pc),
                                     esr=esr)
@@ -535,7 +534,7 @@ def _branch_out(op, nxt: int, target: int):
         n = op()
         if n != nxt:
             raise SegmentationFault(f"branch to 0x{target:x}: no executable code is mapped there",
-                                    target)
+                                    target, "fetch")
         return n
     return run
 

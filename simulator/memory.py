@@ -448,9 +448,10 @@ class Memory:
         r = self.region_at(addr, size) if kind == "write" else None
         if r is not None:
             return SegmentationFault(f"write of {size} byte{'s' * (size != 1)} at 0x{a:x}: "
-                                     f"{r.name} is mapped {r.perms} (no write permission)", addr)
+                                     f"{r.name} is mapped {r.perms} (no write permission)", addr,
+                                     "write")
         return SegmentationFault(f"{kind} of {size} byte{'s' * (size != 1)} at unmapped address "
-                                 f"0x{a:x}", addr)
+                                 f"0x{a:x}", addr, kind)
 
     # ------------------------------------------------------------------ typed API for users
     def address_of(self, where: str | int) -> int:

@@ -21,7 +21,7 @@ from simulator.debug.expr import Expr
 from . import debug_ui as ui
 from .debug_c import CCommands
 from .debug_inspect import InspectCommands
-from .render import is_tty
+from .render import error, is_tty
 from .run_cmd import add_machine_args, load, machine_kwargs
 
 
@@ -76,13 +76,11 @@ def main(args) -> int:
 
     if args.program_args:
         if args.file is not None:
-            print("tilesim: error: give the program once: before --args or right after it",
-                  file=sys.stderr)
+            error("give the program once: before --args or right after it")
             return 2
         args.file, args.args = args.program_args[0], args.program_args[1:]
     elif args.file is None:
-        print("tilesim: error: no program given\nhint: tilesim debug PROGRAM, or tilesim debug "
-              "--args PROGRAM ARGS...", file=sys.stderr)
+        error("no program given", "tilesim debug PROGRAM, or tilesim debug --args PROGRAM ARGS...")
         return 2
     else:
         args.args = []
@@ -90,8 +88,7 @@ def main(args) -> int:
     try:
         kw.update(process_kwargs(args, program_kind(args.file)))
     except OSError as e:
-        print(f"tilesim: error: cannot open '{args.file}': {e.strerror}\nhint: check the path",
-              file=sys.stderr)
+        error(f"cannot open '{args.file}': {e.strerror}", "check the path")
         return 2
     if args.machine:
         from simulator.timing import load_machine as load_desc

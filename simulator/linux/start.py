@@ -79,24 +79,3 @@ def build_initial_stack(memory: Memory, sp_top: int, argv: list[str], envp: list
         memory.write_bytes(addr, data)
     memory.write_bytes(sp_top - 8, bytes(8))
     return sp
-
-
-def elf_facts(path: str) -> dict[str, int]:
-    """What the auxv and brk need from a static ET_EXEC file: ``phdr`` (the program headers'
-    address), ``phnum``, ``phent``, ``entry`` and ``brk`` (the end of the highest PT_LOAD).
-    A stop-gap for the machine's own ELF path; the process loader knows these facts."""
-    from elftools.elf.elffile import ELFFile  # only for ELF runs: assembly runs start faster
-
-    with open(path, "rb") as fh:
-        elf = ELFFile(fh)
-        phoff, phnum = elf["e_phoff"], elf["e_phnum"]
-        phdr = brk = 0
-        for seg in elf.iter_segments():
-            if seg["p_type"] == "PT_PHDR":
-                phdr = seg["p_vaddr"]
-            elif seg["p_type"] == "PT_LOAD":
-                if not phdr and seg["p_offset"] <= phoff < seg["p_offset"] + seg["p_filesz"]:
-                    phdr = seg["p_vaddr"] + phoff - seg["p_offset"]
-                brk = max(brk, seg["p_vaddr"] + seg["p_memsz"])
-        return {"phdr": phdr, "phnum": phnum, "phent": elf["e_phentsize"],
-                "entry": elf["e_entry"], "brk": brk}

@@ -104,7 +104,7 @@ def bad_entry(entry: int, address: int, index: int) -> Insn:
     def bind(state, i):
         def run():
             raise SegmentationFault(f"entry point 0x{entry:x}: no executable code is mapped "
-                                    "there (linked without _start?)", entry)
+                                    "there (linked without _start?)", entry, "fetch")
         return run
 
     return Insn(SourceLoc("<entry point>", 0, 1, ""), "<entry>", f"<entry point 0x{entry:x}>",
@@ -124,7 +124,10 @@ def _unsupported(word: int, loc: SourceLoc) -> str:
     return unsupported_message(word, comment)
 
 
-def _loc(address: int, lines: LineMap, sources: SourceFiles, text: str) -> SourceLoc | None:
+def source_loc(address: int, lines: LineMap, sources: SourceFiles,
+               text: str = "") -> SourceLoc | None:
+    """The source location of ``address`` by its line table, with the line's text and the
+    column of its first non-blank character (None: no row for it)."""
     hit = lines.get(address)
     if hit is None:
         return None
@@ -151,13 +154,13 @@ def decode_text(data: bytes, base: int, code: list[tuple[int, int]], lines: Line
             if not 0 <= i < len(slots):
                 continue
             word = int.from_bytes(data[4 * i:4 * i + 4], "little")
-            loc = _loc(addr, lines, sources, "") if starts is None or addr in starts else None
+            loc = source_loc(addr, lines, sources) if starts is None or addr in starts else None
             if loc is None and last is not None:
                 found = sources.find_inst(last.file, last.line, word)
                 if found is not None:
                     lines[addr] = (last.file, found)
             if loc is None:  # inside a row's range (or a .inst line found above)
-                loc = _loc(addr, lines, sources, "")
+                loc = source_loc(addr, lines, sources)
             last = loc or last
             slots[i] = decode_slot(word, addr, base, loc)
     return slots

@@ -106,9 +106,9 @@ class ArmState:
                 return self.branch_to(tbi_address(address))
             if 0 <= i < self.text_slots:  # Linux: a PC alignment fault is SIGBUS (BUS_ADRALN)
                 raise BusError(f"branch to 0x{address:x}: not 4-byte aligned (PC alignment "
-                               "fault)", address)
+                               "fault)", address, "fetch")
             raise SegmentationFault(f"branch to 0x{address:x}: no executable code is mapped "
-                                    "there", address)
+                                    "there", address, "fetch")
         return i
 
     def illegal(self, why: str):
