@@ -281,8 +281,12 @@ class Engine:
         QLS = self.QLS = NRES + nu + 4
         self.KL = K * desc.coprocessor_lead
         self.NONE_UNIT = NRES + nu  # the unit slot of untimed slots and line-buffered loads
+        # the rows of a slot with no instruction (never timed: its op raises or decodes first)
+        # and of the slot past the end
+        self.UNTIMED = ((), (), nu, 0, 0, 0)
+        self.PAST_END = ((), (), self.NONE_UNIT, 0, 0, 0)
         unrenamed = unrenamed_resources(desc.rename)
-        self._ctx = (known, unrenamed, uidx, units, own, other, nu)
+        self._ctx = (known, unrenamed, uidx, own, other)  # what _rows and _at need
         self.KM = K * desc.mispredict_penalty
         self.misp = 0  # mispredicted branches so far
         slots = program.slots
@@ -309,14 +313,13 @@ class Engine:
         self.bht = [(2 if p[1] else 1) if p else 0 for p in self.pred]
         # per mode (0 = non-streaming, 1 = streaming): hot table + aux facts per instruction
         self.classes_by_mode = [[None] * n, [None] * n]
-        untimed = ((), (), self._ctx[6], 0, 0, 0)  # _rows' row for a slot with no instruction
-        self.tables = [[untimed] * n, [untimed] * n]
+        self.tables = [[self.UNTIMED] * n, [self.UNTIMED] * n]
         self.aux = [[None] * n, [None] * n]
         for i in range(n):  # (a process's ~100,000 undecoded slots keep that row)
             if self.infos[i] is not None:
                 self._rows(i)
-        for t in self.tables:  # the slot past the end: never timed
-            t.append(((), (), self.NONE_UNIT, 0, 0, 0))
+        for t in self.tables:
+            t.append(self.PAST_END)
         self.mode = 1 if state.sm else 0
         self.table = self.tables[self.mode]
         nx = self.GATE0 + len(self.gate_names)
@@ -393,12 +396,12 @@ class Engine:
 
     def _rows(self, i: int) -> None:
         """Slot ``i``'s row of the hot table and its aux facts, for both modes."""
-        known, unrenamed, uidx, units, own, other, nu = self._ctx
+        known, unrenamed, uidx, own, other = self._ctx
         desc, K = self.desc, self.K
         info = self.infos[i]
         for mode in (0, 1):
             if info is None:
-                self.tables[mode][i] = ((), (), nu, 0, 0, 0)  # never timed: the op raises first
+                self.tables[mode][i] = self.UNTIMED
                 self.aux[mode][i] = None
                 self.classes_by_mode[mode][i] = None
                 continue
@@ -443,8 +446,6 @@ class Engine:
         add = n - old
         if add <= 0:
             return
-        end = ((), (), self.NONE_UNIT, 0, 0, 0)
-        untimed = ((), (), self._ctx[6], 0, 0, 0)  # as _rows gives a slot with no instruction
         self.infos.extend([None] * add)
         self.pred.extend([None] * add)
         self.cmp_free.extend([False] * add)
@@ -453,8 +454,8 @@ class Engine:
         for mode in (0, 1):
             t = self.tables[mode]
             del t[old:]  # the slot past the end moves to the new end
-            t.extend([untimed] * add)
-            t.append(end)
+            t.extend([self.UNTIMED] * add)
+            t.append(self.PAST_END)
             self.aux[mode].extend([None] * add)
             self.classes_by_mode[mode].extend([None] * add)
             self.flagged[mode][old:] = [False] * (add + 1)
