@@ -268,6 +268,9 @@ def _muladd_nans(r, c, a, b):
     return _process_nans(r, (c, a, b), default_mask=np.broadcast_to(infzero & qc, r.shape))
 
 
+muladd_nans = _muladd_nans  # public name for the bfloat16 kernels (isa.a64.bf16)
+
+
 def fma_f64(c, a, b):
     """Correctly rounded c + a*b for finite float64 arrays (no NaN processing).
 

@@ -403,11 +403,12 @@ def smopa2(a: Args):
 
 
 # ----------------------------------------------------------------------------- SVE2 FMLALB/T
-@insn("fmlalb", "fmlalt", "fmlslb", "fmlslt", "bfmlalb", "bfmlalt", family="sve",
-      klass="sve_fma")
+@insn("fmlalb", "fmlalt", "fmlslb", "fmlslt", "bfmlalb", "bfmlalt", "bfmlslb", "bfmlslt",
+      family="sve", klass="sve_fma")
 def fmlalb(a: Args):
     """``fmlalb zda.s, zn.h, zm.h`` / ``zm.h[k]``: Zda.s += widen(Zn.h[2e+T]) * widen(Zm.h[…])
-    (fused, Arm NaN propagation; T = 0 bottom, 1 top; FMLSL negates Zn)."""
+    (fused, Arm NaN propagation; T = 0 bottom, 1 top; FMLSL/BFMLSL (FEAT_SVE_B16B16) negate
+    Zn)."""
     a.count(3, usage="Zda.S, Zn.H, Zm.H | Zm.H[imm]")
     d, _ = a.zreg(0, "s")
     n, _ = a.zreg(1, "h")
@@ -424,7 +425,7 @@ def fmlalb(a: Args):
         m, _ = a.zreg(2, "h")
         k = -1
     top = int(a.m.endswith("t"))
-    neg, bf = a.m.startswith("fmlsl"), a.m.startswith("bf")
+    neg, bf = "mlsl" in a.m, a.m.startswith("bf")
 
     def bind(cpu, idx):
         nxt, z = idx + 1, cpu.z
@@ -705,14 +706,12 @@ E.ENC("smopa", f"1010000 U:1 100 {_MOP2}",
 
 # --- SVE2 FMLALB/FMLALT/FMLSLB/FMLSLT, BFMLALB/BFMLALT (vector and indexed)
 def _fmlalb(f, idx: str) -> str | None:
-    if f.B and f.S:
-        return None  # BFMLSLB/BFMLSLT (FEAT_SVE2p1): not executed
-    m = ("bfmlal" if f.B else "fmlsl" if f.S else "fmlal") + "bt"[f.T]
+    m = ("bf" if f.B else "f") + ("mlsl" if f.S else "mlal") + "bt"[f.T]
     return f"{m} z{f.Zda}.s, z{f.Zn}.h, z{f.Zm}.h{idx}"
 
 
 E.ENC("fmlalb", "01100100 1 B:1 1 Zm:5 10 S:1 00 T:1 Zn:5 Zda:5", lambda f: _fmlalb(f, ""),
-      "sve2", aliases=("fmlalt", "fmlslb", "fmlslt", "bfmlalb", "bfmlalt"))
+      "sve2", aliases=("fmlalt", "fmlslb", "fmlslt", "bfmlalb", "bfmlalt", "bfmlslb", "bfmlslt"))
 E.ENC("fmlalb", "01100100 1 B:1 1 IH:2 Zm:3 01 S:1 0 IL:1 T:1 Zn:5 Zda:5",
       lambda f: _fmlalb(f, f"[{2 * f.IH + f.IL}]"), "sve2",
-      aliases=("fmlalt", "fmlslb", "fmlslt", "bfmlalb", "bfmlalt"))
+      aliases=("fmlalt", "fmlslb", "fmlslt", "bfmlalb", "bfmlalt", "bfmlslb", "bfmlslt"))
