@@ -22,7 +22,7 @@ import numpy as np
 
 __all__ = [
     "fadd", "fsub", "fmul", "fdiv", "fmax", "fmin", "fmaxnm", "fminnm", "fsqrt",
-    "fneg", "fabs", "fmla", "faddv", "fcvt", "fp_errstate", "default_nan_bits",
+    "fneg", "fabs", "famax", "famin", "fmla", "faddv", "fcvt", "fp_errstate", "default_nan_bits",
     "round_to_odd_f64_sum", "fma_f64",
 ]
 
@@ -237,6 +237,21 @@ def fmaxnm(a, b):
 def fminnm(a, b):
     """FMINNM (IEEE minNum)."""
     return _minmax(a, b, False, True)
+
+
+def _absminmax(op):
+    def f(a, b):
+        r = op(fabs(a), fabs(b))
+        nan = np.isnan(a) | np.isnan(b)
+        return np.where(nan, op(a, b), r).astype(r.dtype) if nan.any() else r
+    return f
+
+
+famax = _absminmax(fmax)
+famax.__doc__ = """FAMAX (FEAT_FAMINMAX, Arm ARM FPAbsMax): the larger magnitude; NaN operands are
+processed as they are (sign kept), as QEMU's famax helpers do."""
+famin = _absminmax(fmin)
+famin.__doc__ = """FAMIN (FPAbsMin): the smaller magnitude; NaNs as for :func:`famax`."""
 
 
 # ---------------------------------------------------------------- fused multiply-add

@@ -68,16 +68,6 @@ def frsqrts(a, b):
     return np.where(_special(a, b), dt.type(1.5), r).astype(dt)
 
 
-def _absminmax(op):
-    """FAMAX/FAMIN (FEAT_FAMINMAX): FPAbsMax/FPAbsMin -- NaN operands are processed as they are
-    (sign kept), otherwise the maximum/minimum of the absolute values."""
-    def f(a, b):
-        r = op(fp.fabs(a), fp.fabs(b))
-        nan = np.isnan(a) | np.isnan(b)
-        return np.where(nan, op(a, b), r).astype(a.dtype) if nan.any() else r
-    return f
-
-
 def _cmp(op):
     def f(a, b):
         with fp.fp_errstate():
@@ -92,7 +82,7 @@ THREE = {
     "facge": _cmp(lambda a, b: np.abs(a) >= np.abs(b)),
     "facgt": _cmp(lambda a, b: np.abs(a) > np.abs(b)),
     "frecps": frecps, "frsqrts": frsqrts,
-    "famax": _absminmax(fp.fmax), "famin": _absminmax(fp.fmin),
+    "famax": fp.famax, "famin": fp.famin,
 }
 ZERO = {"fcmeq": np.equal, "fcmge": np.greater_equal, "fcmgt": np.greater,
         "fcmle": np.less_equal, "fcmlt": np.less}

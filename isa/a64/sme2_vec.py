@@ -14,6 +14,7 @@ import numpy as np
 
 from isa.faults import IllegalInstruction
 
+from . import bf16
 from . import encoding as E
 from . import fp
 from . import operands as O
@@ -124,7 +125,10 @@ def sqdmulh(x, y, esz: int):
 # mnemonic -> (numpy dtype family, op) for ``{Zdn}, {Zdn}, Zm | {Zm}``
 _INT_OPS = {"smax": (SINT, _imax), "smin": (SINT, _imin), "umax": (UINT, _imax),
             "umin": (UINT, _imin), "add": (UINT, _iadd)}
-_FP_OPS = {"fmax": fp.fmax, "fmin": fp.fmin, "fmaxnm": fp.fmaxnm, "fminnm": fp.fminnm}
+_FP_OPS = {"fmax": fp.fmax, "fmin": fp.fmin, "fmaxnm": fp.fmaxnm, "fminnm": fp.fminnm,
+           "famax": fp.famax, "famin": fp.famin}
+# FEAT_SVE_B16B16 / SME2: the bfloat16 forms (size 00 of the FP min/max encodings)
+_BF_OPS = {"bfmax": bf16.max_, "bfmin": bf16.min_, "bfmaxnm": bf16.maxnm, "bfminnm": bf16.minnm}
 
 
 def multi_binary(a: Args):
@@ -132,7 +136,7 @@ def multi_binary(a: Args):
     m = a.m
     a.count(3, usage=f"{{z0.s-z1.s}}, {{z0.s-z1.s}}, z2.s | {{z0.s-z1.s}}, {{z0.s-z1.s}}, "
                      f"{{z2.s-z3.s}}")
-    sizes = "hsd" if m in _FP_OPS else "bhsd"
+    sizes = "h" if m in _BF_OPS else "hsd" if m in _FP_OPS else "bhsd"
     d, cnt, esz = zgroup(a, 0, sizes)
     same_group(a, 1, d, cnt)
     if isinstance(a[2], O.ZList):
@@ -143,12 +147,20 @@ def multi_binary(a: Args):
         mm, c2, e2 = zgroup(a, 2, SIZE[esz], cnt)
         srcs = [mm + k for k in range(cnt)]
     else:
+        if m in ("famax", "famin"):
+            raise a.error(2, f"'{m}' (multi-vector) takes a second group, not a single vector",
+                          f"e.g. {m} {{z0.s-z1.s}}, {{z0.s-z1.s}}, {{z2.s-z3.s}}")
         mm = a.zreg(2, SIZE[esz])[0]
         if mm > 15:
             raise a.error(2, f"z{mm} is not allowed here: the single vector is Z0-Z15",
                           "use z0-z15 (a 4-bit field)")
         srcs = [mm] * cnt
-    if m in _FP_OPS:
+    if m in _BF_OPS:
+        fn, dt = _BF_OPS[m], np.uint16
+
+        def elem(x, y):
+            return fn(x, y)
+    elif m in _FP_OPS:
         fn, dt = _FP_OPS[m], FLOAT[esz]
 
         def elem(x, y):
@@ -184,8 +196,8 @@ def multi_binary(a: Args):
 
 
 for _m in ("smax", "smin", "umax", "umin", "add", "fmax", "fmin", "fmaxnm", "fminnm",
-           "srshl", "urshl", "sqdmulh"):
-    insn(_m, klass="sve_fp" if _m.startswith("f") else "sve_int", family="sme2_vec",
+           "srshl", "urshl", "sqdmulh", "famax", "famin", *_BF_OPS):
+    insn(_m, klass="sve_fp" if _m.startswith(("f", "bf")) else "sve_int", family="sme2_vec",
          first="ZList")(multi_binary)
 
 
@@ -196,16 +208,19 @@ def clamp_op(m: str, esz: int):
     which NaN propagates, so ``lo`` (Zn) comes first."""
     if m == "fclamp":
         return FLOAT[esz], lambda x, lo, hi: fp.fminnm(fp.fmaxnm(lo, x), hi)
+    if m == "bfclamp":
+        return np.uint16, lambda x, lo, hi: bf16.minnm(bf16.maxnm(lo, x), hi)
     dt = SINT[esz] if m == "sclamp" else UINT[esz]
     return dt, lambda x, lo, hi: np.minimum(np.maximum(x, lo), hi)
 
 
-@insn("sclamp", "uclamp", "fclamp", klass="sve_int", family="sme2_vec")
+@insn("sclamp", "uclamp", "fclamp", "bfclamp", klass="sve_int", family="sme2_vec")
 def clamp(a: Args):
-    """``sclamp Zd.T, Zn.T, Zm.T`` (Zd = clamp(Zd, Zn, Zm)) and ``{Zd.T-..}, Zn.T, Zm.T``."""
+    """``sclamp Zd.T, Zn.T, Zm.T`` (Zd = clamp(Zd, Zn, Zm)) and ``{Zd.T-..}, Zn.T, Zm.T``;
+    BFCLAMP (FEAT_SVE_B16B16) on bfloat16."""
     a.count(3, usage="Zd.T, Zn.T, Zm.T | {Zd.T-Zd+3.T}, Zn.T, Zm.T")
-    sizes = "hsd" if a.m == "fclamp" else "bhsd"
-    if a.m == "fclamp":
+    sizes = "h" if a.m == "bfclamp" else "hsd" if a.m == "fclamp" else "bhsd"
+    if a.m in ("fclamp", "bfclamp"):
         a.klass = "sve_fp"
     if isinstance(a[0], O.ZList):
         d, cnt, esz = zgroup(a, 0, sizes)
@@ -376,15 +391,20 @@ def zl(first: int, cnt: int, t: str) -> str:
 # shift, 011 add, 100 SQDMULH), opc2 the operation within it, the low bit U (or FMIN vs FMAX).
 _MB = {(0, 0, 0): "smax", (0, 0, 1): "umax", (0, 1, 0): "smin", (0, 1, 1): "umin",
        (1, 0, 0): "fmax", (1, 0, 1): "fmin", (1, 1, 0): "fmaxnm", (1, 1, 1): "fminnm",
+       (1, 2, 0): "famax", (1, 2, 1): "famin",
        (2, 1, 0): "srshl", (2, 1, 1): "urshl", (3, 0, 0): "add", (4, 0, 0): "sqdmulh"}
 
 
 def _fmt_mb(cnt: int, multi: bool):
     def fmt(f):
         m = _MB.get((f.opc, f.opc2, f.U))
-        if m is None or (m.startswith("f") and f.size == 0) or (multi and m == "add"):
+        if m is None or (multi and m == "add") or (m.startswith("fa") and not multi):
             return None
-        t = E.ESIZE[f.size]
+        if m.startswith("f") and f.size == 0:  # the bfloat16 min/max (FEAT_SVE_B16B16)
+            if m.startswith("fa"):
+                return None
+            m = "b" + m
+        t = E.ESIZE[f.size or (1 if m.startswith("bf") else 0)]
         d = f.Zdn * cnt
         src = zl(f.Zm * cnt, cnt, t) if multi else f"z{f.Zm}.{t}"
         return f"{m} {zl(d, cnt, t)}, {zl(d, cnt, t)}, {src}"
@@ -392,7 +412,7 @@ def _fmt_mb(cnt: int, multi: bool):
 
 
 _MB_NAMES = ("smax", "umax", "smin", "umin", "fmax", "fmin", "fmaxnm", "fminnm", "srshl",
-             "urshl", "add", "sqdmulh")
+             "urshl", "add", "sqdmulh", "famax", "famin", *_BF_OPS)
 E.ENC("smax", "11000001 size:2 10 Zm:4 10100 opc:3 opc2:3 Zdn:4 U:1", _fmt_mb(2, False),
       "sme2", aliases=_MB_NAMES)
 E.ENC("smax", "11000001 size:2 10 Zm:4 10101 opc:3 opc2:3 Zdn:3 0 U:1", _fmt_mb(4, False),
@@ -410,24 +430,25 @@ E.ENC("sclamp", "01000100 size:2 0 Zm:5 11000 U:1 Zn:5 Zd:5",
       lambda f: f"{('sclamp', 'uclamp')[f.U]} {E.zr(f.Zd, f.size)}, {E.zr(f.Zn, f.size)}, "
                 f"{E.zr(f.Zm, f.size)}", "sme", aliases=("uclamp",))
 E.ENC("fclamp", "01100100 size:2 1 Zm:5 001001 Zn:5 Zd:5",
-      lambda f: None if f.size == 0 else
-      f"fclamp {E.zr(f.Zd, f.size)}, {E.zr(f.Zn, f.size)}, {E.zr(f.Zm, f.size)}", "sme2")
+      lambda f: f"{'bf' if f.size == 0 else 'f'}clamp {E.zr(f.Zd, f.size or 1)}, "
+                f"{E.zr(f.Zn, f.size or 1)}, {E.zr(f.Zm, f.size or 1)}", "sme2",
+      aliases=("bfclamp",))
 
 
 def _fmt_clamp(cnt: int):
     def fmt(f):
-        if not f.I and (f.U or f.size == 0):
+        if not f.I and f.U:
             return None
-        m = ("fclamp", ("sclamp", "uclamp")[f.U])[f.I]
-        t = E.ESIZE[f.size]
+        m = ("bfclamp" if f.size == 0 else "fclamp", ("sclamp", "uclamp")[f.U])[f.I]
+        t = E.ESIZE[f.size or (0 if f.I else 1)]
         return f"{m} {zl(f.Zd * cnt, cnt, t)}, z{f.Zn}.{t}, z{f.Zm}.{t}"
     return fmt
 
 
 E.ENC("sclamp", "11000001 size:2 1 Zm:5 11000 I:1 Zn:5 Zd:4 U:1", _fmt_clamp(2), "sme2",
-      aliases=("uclamp", "fclamp"))
+      aliases=("uclamp", "fclamp", "bfclamp"))
 E.ENC("sclamp", "11000001 size:2 1 Zm:5 11001 I:1 Zn:5 Zd:3 0 U:1", _fmt_clamp(4), "sme2",
-      aliases=("uclamp", "fclamp"))
+      aliases=("uclamp", "fclamp", "bfclamp"))
 
 # SEL (multi-vector) with a predicate-as-counter PN8-PN15 (Arm ARM C8.2 "SEL (multiple
 # vectors)"; LLVM llvm/test/MC/AArch64/SME2/sel.s).

@@ -23,7 +23,8 @@ except ImportError:  # pragma: no cover - other numpy layouts
 copyto = np.copyto
 
 _BIN = {"fadd": "fadd", "fsub": "fsub", "fmul": "fmul", "fdiv": "fdiv", "fmax": "fmax",
-        "fmin": "fmin", "fmaxnm": "fmaxnm", "fminnm": "fminnm", "fdivr": "fdiv", "fsubr": "fsub"}
+        "fmin": "fmin", "fmaxnm": "fmaxnm", "fminnm": "fminnm", "fdivr": "fdiv", "fsubr": "fsub",
+        "famax": "famax", "famin": "famin"}  # FAMAX/FAMIN: FEAT_FAMINMAX
 _UNPRED = ("fadd", "fsub", "fmul")
 # the two immediates each predicated #imm form can encode (Arm ARM: FADD (immediate) etc.)
 _IMMS = {"fadd": (0.5, 1.0), "fsub": (0.5, 1.0), "fsubr": (0.5, 1.0), "fmul": (0.5, 2.0),
@@ -367,7 +368,7 @@ E.ENC("fadd", "01100101 size:2 0 Zm:5 000 opc:3 Zn:5 Zd:5",
 # Arm ARM C4.1 SVE encodings, the FP binary operations (vectors, predicated) (FABD/FSCALE/FMULX
 # are in isa/a64/sve2_fp.py).
 _PRED_OPC = {0: "fadd", 1: "fsub", 2: "fmul", 3: "fsubr", 4: "fmaxnm", 5: "fminnm", 6: "fmax",
-             7: "fmin", 12: "fdivr", 13: "fdiv"}
+             7: "fmin", 12: "fdivr", 13: "fdiv", 14: "famax", 15: "famin"}
 
 
 def _fmt_fp_pred(f):
