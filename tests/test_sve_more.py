@@ -515,8 +515,10 @@ def test_fexpa_coefficients_and_exponent():
     assert m.z[3].f32.tolist()[4] == np.float32(2.0 ** (1 / 64))
 
 
-def test_fexpa_sigill_in_streaming_mode():
+def test_fexpa_sigill_in_streaming_mode_without_fa64():
+    """FEXPA is outside the streaming SVE subset: SIGILL in streaming mode on a core without
+    FEAT_SME_FA64 (the M4); QEMU's max has FA64 and runs it (tests/test_sve_fp_qemu.py)."""
     m = Machine.from_source(f".text\n.global _start\n_start:\n    smstart sm\n"
-                            f"    fexpa z0.s, z1.s\n{EXIT}", "<t>", vl=VL, svl=VL)
+                            f"    fexpa z0.s, z1.s\n{EXIT}", "<t>", vl=VL, svl=VL, features="m4")
     m.run(max_steps=100)
     assert m.fault is not None and "SIGILL" in m.fault.render()

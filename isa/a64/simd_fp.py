@@ -182,8 +182,9 @@ HOOKS["fp_by_element"] = by_element
 
 
 # ----------------------------------------------------------------------------- complex
-def _complex_pairs(F, vn, vm, vd, nl, rot: int, k: int | None):
-    """FCMLA: (addend, element2, element1) per lane pair (Arm ARM FCMLA pseudocode)."""
+def complex_pairs(F, vn, vm, vd, nl, rot: int, k: int | None):
+    """FCMLA: (addend, element2, element1) per lane pair (Arm ARM FCMLA pseudocode; SVE FCMLA
+    shares it, isa/a64/sve_complex.py)."""
     n, dd = vn.view(F)[:nl], vd.view(F)[:nl]
     m = vm.view(F)
     if k is not None:  # by element: the pair k of each 128-bit segment of Vm
@@ -206,7 +207,21 @@ def _complex_pairs(F, vn, vm, vd, nl, rot: int, k: int | None):
     return out
 
 
-def _rot(a: Args, i: int, allowed: tuple[int, ...]) -> int:
+def complex_add(x, y, rot: int):
+    """FCADD on (real, imaginary) pairs: x + y rotated by ``rot`` (90 or 270) degrees; the
+    rotated element is negated (FPNeg, NaNs too), then added (Arm ARM FCADD)."""
+    out = np.empty(len(x), x.dtype)
+    if rot == 90:
+        out[0::2] = fp.fadd(x[0::2], fp.fneg(y[1::2]))
+        out[1::2] = fp.fadd(x[1::2], y[0::2])
+    else:
+        out[0::2] = fp.fadd(x[0::2], y[1::2])
+        out[1::2] = fp.fadd(x[1::2], fp.fneg(y[0::2]))
+    return out
+
+
+def rotation(a: Args, i: int, allowed: tuple[int, ...]) -> int:
+    """The ``#rot`` operand of the complex forms, one of ``allowed``."""
     r = a.imm(i, 0, 270, "rotation")
     if r not in allowed:
         raise a.error(i, f"rotation {r} is not one of " + ", ".join(f"#{v}" for v in allowed))
@@ -222,22 +237,13 @@ def complex_ops(a: Args):
     (d, n), esz, nl, _ = _f_shape(a, (0, 1), "")
     F = FLOAT[esz]
     if a.m == "fcadd":
-        rot = _rot(a, 3, (90, 270))
+        rot = rotation(a, 3, (90, 270))
         (_, m), _, _, _ = _f_shape(a, (0, 2), "")
 
         def run_add(vn, vm):
-            x, y = vn.view(F)[:nl], vm.view(F)[:nl]
-            out = np.empty(nl, F)
-            # Arm ARM FCADD: the rotated element is negated (FPNeg, NaNs too), then added
-            if rot == 90:
-                out[0::2] = fp.fadd(x[0::2], fp.fneg(y[1::2]))
-                out[1::2] = fp.fadd(x[1::2], y[0::2])
-            else:
-                out[0::2] = fp.fadd(x[0::2], y[1::2])
-                out[1::2] = fp.fadd(x[1::2], fp.fneg(y[0::2]))
-            return out
+            return complex_add(vn.view(F)[:nl], vm.view(F)[:nl], rot)
         return bind_vec(d, [n, m], 16, run_add)
-    rot = _rot(a, 3, (0, 90, 180, 270))
+    rot = rotation(a, 3, (0, 90, 180, 270))
     if isinstance(a[2], O.VReg) and a[2].index is not None:
         if esz not in (2, 4) or nl * esz == 8 and esz == 4:
             raise a.error(2, "fcmla by element takes .4h/.8h or .4s")
@@ -251,7 +257,7 @@ def complex_ops(a: Args):
         k = None
     if nl == 1 or esz == 8 and nl != 2:
         raise a.error(0, "fcmla needs pairs: .4h .8h .2s .4s .2d")
-    return bind_vec(d, [n, m], 16, lambda vn, vm, vd: _complex_pairs(F, vn, vm, vd, nl, rot, k),
+    return bind_vec(d, [n, m], 16, lambda vn, vm, vd: complex_pairs(F, vn, vm, vd, nl, rot, k),
                     read_d=True)
 
 
