@@ -23,7 +23,7 @@ import numpy as np
 __all__ = [
     "fadd", "fsub", "fmul", "fdiv", "fmax", "fmin", "fmaxnm", "fminnm", "fsqrt",
     "fneg", "fabs", "famax", "famin", "fmla", "faddv", "fcvt", "fp_errstate", "default_nan_bits",
-    "round_to_odd_f64_sum", "fma_f64",
+    "round_to_odd_f64_sum", "fma_f64", "fcvt_odd_f32",
 ]
 
 F16, F32, F64 = np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64)
@@ -453,3 +453,18 @@ def fcvt(a, to_dtype):
         nb = (frac.astype(dut) | dexp | dq | np.where(neg, dsign, dut.type(0))).astype(dut)
         r = np.where(nan, nb, _bits(r)).view(dst)
     return r
+
+
+def fcvt_odd_f32(a):
+    """FCVTX/FCVTXN/FCVTXNT: double to single rounding to odd (Arm ARM FPRoundOdd: truncate,
+    then set the lowest bit when inexact; an overflow gives the largest finite single, as
+    QEMU's float_round_to_odd does). NaNs and infinities as :func:`fcvt`."""
+    x = _arr(a)
+    with fp_errstate():
+        r = x.astype(F32)
+        fin = np.isfinite(x)
+        over = fin & (np.abs(r.astype(F64)) > np.abs(x))
+        r = np.where(over, np.nextafter(r, np.float32(0)), r)
+        inexact = fin & (r.astype(F64) != x)
+        r = (r.view(np.uint32) | inexact.astype(np.uint32)).view(F32)
+    return np.where(fin, r, fcvt(x, F32))

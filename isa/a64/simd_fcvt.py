@@ -200,19 +200,6 @@ def convert(a: Args):
 HOOKS["convert"] = convert
 
 
-def _round_odd_to_f32(v: float) -> np.float32:
-    """FPRoundOdd of a double to single (FCVTXN): truncate, then set the lowest bit if inexact."""
-    f = np.float32(v)
-    if math.isnan(v) or math.isinf(v) or float(f) == v:
-        return f
-    if abs(float(f)) > abs(v):
-        f = np.nextafter(f, np.float32(0))
-    bits = np.array([f]).view(np.uint32)
-    if math.isinf(float(f)):  # cannot happen after truncation toward zero
-        return f
-    return (bits | 1).view(np.float32)[0]
-
-
 @insn("fcvtxn", "fcvtxn2", klass="fp", first="VReg|FReg")
 def fcvtxn(a: Args):
     """FCVTXN{2} Vd.2s|4s, Vn.2d | Sd, Dn: double to single, rounding to odd (no double
@@ -227,15 +214,8 @@ def fcvtxn(a: Args):
         d, _, dl = vec(a, 0, "4s" if upper else "2s")
         n, _, nl = vec(a, 1, "2d")
 
-    def conv(v: np.ndarray) -> np.ndarray:
-        out = fp.fcvt(v, np.float32)  # NaN handling and specials
-        for i, x in enumerate(v):
-            if not math.isnan(float(x)):
-                out[i] = _round_odd_to_f32(float(x))
-        return out
-
     def run(vn, vd):
-        out = conv(vn[:8 * nl].view(np.float64)).view(np.uint8)
+        out = fp.fcvt_odd_f32(vn[:8 * nl].view(np.float64)).view(np.uint8)
         return np.concatenate([vd[:8], out]) if upper else out
     return bind_vec(d, [n], 16, run, read_d=True)
 

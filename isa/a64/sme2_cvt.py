@@ -56,6 +56,29 @@ def fcvt_multi(a: Args):
     return bind
 
 
+@insn("fcvt", "fcvtl", klass="sve_fp", family="sme2_cvt", first="ZList")
+def fcvt_widen(a: Args):
+    """``fcvt {Zd.S-Zd+1.S}, Zn.H`` (SME2p1): the low half of Zn's elements widened into Zd,
+    the high half into Zd+1; FCVTL takes the even elements for Zd, the odd ones for Zd+1
+    (Arm ARM FCVT (widening), FCVTL; QEMU ``sme2_fcvt_w``, ``sme2_fcvtl``)."""
+    a.count(2, usage="{Zd.S-Zd+1.S}, Zn.H")
+    d = zgroup(a, 0, "s", 2)[0]
+    n = a.zreg(1, "h")[0]
+    inter = a.m == "fcvtl"
+
+    def bind(cpu, idx):
+        z = cpu.z
+
+        def body(vlb):
+            ne = vlb >> 2
+            src = z[n, :vlb].view(np.float16).copy()  # Zn may be Zd or Zd+1
+            parts = (src[0::2], src[1::2]) if inter else (src[:ne], src[ne:])
+            for k in range(2):
+                z[d + k, :vlb].view(np.float32)[:] = fp.fcvt(parts[k], np.float32)
+        return run_each(cpu, idx + 1, a.m, body)
+    return bind
+
+
 # ----------------------------------------------------------------------------- FRINT*, SCVTF...
 def frint(x: np.ndarray, mode: str) -> np.ndarray:
     """Round to integral in FP (FRINTN ties-even, M floor, P ceil, A ties-away); -0 and NaN
@@ -172,6 +195,12 @@ def sat_narrow(a: Args):
 E.ENC("fcvt", "11000001 0 B:1 1 00000 111000 Zn:4 N:1 Zd:5",
       lambda f: f"{('', 'b')[f.B]}{('fcvt', 'fcvtn')[f.N]} z{f.Zd}.h, {zl(2 * f.Zn, 2, 's')}",
       "sme2", aliases=("bfcvt", "fcvtn", "bfcvtn"))
+
+# FCVT/FCVTL (widening, FP16 to FP32) (SME2p1; LLVM llvm/test/MC/AArch64/SME2p1/fcvt.s,
+# fcvtl.s).
+E.ENC("fcvt", "11000001 101 00000 111000 Zn:5 Zd:4 L:1",
+      lambda f: f"{('fcvt', 'fcvtl')[f.L]} {zl(2 * f.Zd, 2, 's')}, z{f.Zn}.h", "sme2p1",
+      aliases=("fcvtl",))
 
 # FRINTN/P/M/A (multiple vectors) (LLVM llvm/test/MC/AArch64/SME2/frintn.s …).
 _FRINT = {0: "frintn", 1: "frintp", 2: "frintm", 4: "frinta"}
