@@ -35,17 +35,14 @@ KNOWN_UNSUPPORTED: dict[str, str] = {
         r"^(ld|st|prf)\w* .*\[[^\]]*z\d+\.[sd]",
     "SVE first-fault and non-fault loads (LDFF1*, LDNF1*)": r"^ld(ff|nf)1",
     "SVE contiguous prefetches (PRFB/PRFH/PRFW/PRFD)": r"^prf[bhwd] ",
-    "SVE 2-way dot products (SDOT/UDOT/FDOT Zda.S, Zn.H, Zm.H)": r"^[suf]dot z\d+\.s, z\d+\.h, z",
-    "SVE complex arithmetic (CMLA/FCMLA/FCADD/CADD/SQRDCMLAH/CDOT)":
-        r"^(cmla|fcmla|fcadd|cadd|sqrdcmlah|cdot) z",
+    "SVE complex integer arithmetic (CMLA/CADD/SQRDCMLAH/CDOT)":
+        r"^(cmla|cadd|sqrdcmlah|cdot) z",
     "SVE2 multiply-add long and saturating doubling multiply-add":
         r"^(s|u|sqd)ml[as]l[bt] z|^sqrdml[as]h z",
     "SVE2 histogram and match (HISTCNT/HISTSEG/MATCH/NMATCH)": r"^(histcnt|histseg|n?match) ",
-    "SVE FTSSEL/FTSMUL/FTMAD and vector ADR": r"^(ftssel|ftsmul|ftmad) |^adr z",
+    "SVE vector ADR": r"^adr z",
     "SVE bitwise reductions (ORV/EORV/ANDV)": r"^(orv|eorv|andv) ",
     "SVE predicated CLS/CLZ/CNT": r"^(cls|clz|cnt) z\d+\.\w, p",
-    "SVE FP reciprocal estimate and step (FRECPE/FRECPS/FRECPX/FRSQRTE/FRSQRTS)":
-        r"^(frecp[esx]|frsqrt[es]) z",
     "SVE2 predicated saturating add/subtract": r"^(sq|uq|suq|usq)(add|sub|subr) z\d+\.\w, p\d+/m",
     "AdvSIMD load-and-replicate structures (LD2R/LD3R/LD4R)": r"^ld[234]r ",
     "AdvSIMD narrowing and accumulating shifts, absolute difference long":
@@ -57,6 +54,23 @@ KNOWN_UNSUPPORTED: dict[str, str] = {
 # a word llvm-objdump-19 calls <unknown> that QEMU 11.1 executes: an architecture extension newer
 # than the oracle's disassembler, which has no text to name its form by
 UNKNOWN_TO_LLVM = "encodings newer than llvm-objdump-19 (no oracle text)"
+# Unallocated encodings QEMU 11.1 executes: its target/arm/tcg/sve.decode lets the size-00 slots
+# of the SVE FP multiply-add groups (FNMLA/FNMLS writing the addend, FMAD/FMSB/FNMAD/FNMSB
+# writing the multiplicand) and of FSUBR (vectors, predicated) through as bfloat16 operations,
+# where the Arm ARM (FEAT_SVE_B16B16) allocates only BFMLA/BFMLS and BFADD/BFSUB/BFMUL/BFMAX/
+# BFMIN/BFMAXNM/BFMINNM; no assembler has a spelling for them (LLVM: <unknown>). tilesim raises
+# SIGILL, as the architecture says.
+QEMU_UNALLOCATED = ("unallocated SVE bfloat16 forms QEMU 11.1 executes (FNMLA/FNMLS/FMAD/FMSB/"
+                    "FNMAD/FNMSB/FSUBR with size 00)")
+
+
+def qemu_unallocated(word: int) -> str | None:
+    """QEMU_UNALLOCATED for the words it covers, else None."""
+    if word & 0xFFE00000 == 0x65200000 and (word >> 13) & 7 >= 2:  # size 00, not BFMLA/BFMLS
+        return QEMU_UNALLOCATED
+    if word & 0xFFFFE000 == 0x65038000:  # FSUBR (vectors) with size 00
+        return QEMU_UNALLOCATED
+    return None
 
 
 @attrs.define
@@ -191,8 +205,9 @@ def run_words(words: list[tuple[int, str]], workdir, seed: int = 0) -> list[Word
         q = (q_status, q_out)
         if q == t:
             verdict = "sigill" if q_status == SIGILL_STATUS else "same"
-        elif t[0] == SIGILL_STATUS and q_status != SIGILL_STATUS and known_unsupported(text):
-            verdict = known_unsupported(text)
+        elif t[0] == SIGILL_STATUS and q_status != SIGILL_STATUS and (
+                qemu_unallocated(word) or known_unsupported(text)):
+            verdict = qemu_unallocated(word) or known_unsupported(text)
         else:
             verdict = "mismatch"
         out.append(WordOutcome(word, mode, text, q, t, verdict))

@@ -320,7 +320,7 @@ E.ENC("ftssel", "00000100 size:2 1 Zm:5 101100 Zn:5 Zd:5",
                            f"{_z(f.Zm, f.size)}" or None, "sve")
 E.ENC("ftmad", "01100101 size:2 010 imm3:3 100000 Zm:5 Zdn:5",
       lambda f: f.size and f"ftmad {_z(f.Zdn, f.size)}, {_z(f.Zdn, f.size)}, "
-                           f"{_z(f.Zm, f.size)}, #{f.imm3}" or None, "sve")
+                           f"{_z(f.Zm, f.size)}, #0x{f.imm3:x}" or None, "sve")
 E.ENC("flogb", "01100101 00 011 size:2 0101 Pg:3 Zn:5 Zd:5",
       lambda f: f.size and f"flogb {_z(f.Zd, f.size)}, p{f.Pg}/m, {_z(f.Zn, f.size)}" or None,
       "sve2")
