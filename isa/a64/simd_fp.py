@@ -55,16 +55,27 @@ def frecps(a, b):
 
 
 def frsqrts(a, b):
-    """FRSQRTS: (3 - a*b) / 2, one rounding; inf * 0 gives +1.5."""
+    """FRSQRTS: (3 - a*b) / 2 with one rounding (QEMU float_muladd_halve_result: the halving
+    comes before the rounding, so 3 - a*b beyond the largest finite value does not overflow);
+    inf * 0 gives +1.5."""
     dt = a.dtype
-    if dt == np.float16:  # exact in float64 (22-bit products), then one rounding
-        with fp.fp_errstate():
-            r = ((3.0 - a.astype(np.float64) * b.astype(np.float64)) / 2).astype(dt)
-        r = fp.process_nans(r, (fp.fneg(a), b)) if np.isnan(r).any() else r
-    else:  # halving the correctly rounded 3 - a*b is exact: it cannot be subnormal here
-        r = fp.fmla(np.full(np.shape(a), 3.0, dt), a, b, negate=True)
-        with fp.fp_errstate():
-            r = np.where(np.isnan(r), r, r * dt.type(0.5)).astype(dt)
+    na = fp.fneg(a)
+    with fp.fp_errstate():
+        if dt != np.float64:  # product exact in float64, sum rounded to odd, exact halving
+            p = na.astype(np.float64) * b.astype(np.float64)
+            r = (fp.round_to_odd_f64_sum(p, np.float64(3.0)) * 0.5).astype(dt)
+        else:  # halve an operand whose halving is exact: 1.5 + (-a)*(b/2)
+            big_b = np.abs(b) >= 2.0 ** -1021
+            big_a = np.abs(a) >= 2.0 ** -1021
+            x = np.where(big_b, na, np.where(big_a, na * 0.5, na))
+            y = np.where(big_b, b * 0.5, b)
+            r = fp.fma_f64(np.full(np.shape(a), 1.5), x, y)
+            tiny = ~big_a & ~big_b  # both subnormal: 3 - a*b is exact enough to halve after
+            if tiny.any():
+                r = np.where(tiny, fp.fma_f64(np.full(np.shape(a), 3.0), na, b) * 0.5, r)
+        r = np.asarray(r, dt)
+    three = np.full(np.shape(a), 3.0, dt)
+    r = fp.muladd_nans(r, three, na, b)
     return np.where(_special(a, b), dt.type(1.5), r).astype(dt)
 
 
