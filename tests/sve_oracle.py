@@ -89,7 +89,8 @@ _start:
 {"    smstop" if streaming else ""}
     mov x0, #1
     adr x1, out
-    mov x2, #{size}
+    mov x2, #{size & 0xFFFF}
+    movk x2, #{size >> 16}, lsl #16
     mov x8, #64
     svc #0
     mov x0, #0
