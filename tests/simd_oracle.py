@@ -106,19 +106,28 @@ reload:
 """
 
 
+def outputs(src: Path, workdir: Path, march: tuple[str, ...]) -> tuple[bytes, list]:
+    """Build ``src`` with clang-19 and run it under QEMU (which must exit 0) and under tilesim,
+    from the ELF and from the source: (QEMU's stdout, [(how, tilesim's stdout, fault text)])."""
+    exe = qemu_oracle.build_clang(src, workdir, march)
+    want, err, status = qemu_oracle.run_qemu(exe)
+    assert status == 0, f"QEMU: status {status}: {err.decode(errors='replace')}"
+    runs = []
+    for how, m in (("elf", Machine.from_file(exe)), ("source", Machine.from_file(src))):
+        m.run()
+        runs.append((how, bytes(m.stdout), m.fault.render() if m.fault is not None else ""))
+    return want, runs
+
+
 def compare(lines: list[str], workdir: Path, march: tuple[str, ...] = MARCH) -> list[str]:
     """Lines whose stored result differs from QEMU's (ELF and source runs), as messages."""
     src = workdir / "ops.s"
     src.write_text(program(lines))
-    exe = qemu_oracle.build_clang(src, workdir, march)
-    want, err, status = qemu_oracle.run_qemu(exe)
-    assert status == 0, f"QEMU: status {status}: {err.decode(errors='replace')}"
+    want, runs = outputs(src, workdir, march)
     bad = []
-    for how, m in (("elf", Machine.from_file(exe)), ("source", Machine.from_file(src))):
-        m.run()
-        got = bytes(m.stdout)
-        if m.fault is not None:
-            bad.append(f"{how}: fault {m.fault.render()}")
+    for how, got, fault in runs:
+        if fault:
+            bad.append(f"{how}: fault {fault}")
             continue
         for i, ln in enumerate(lines):
             w, g = want[16 * i:16 * i + 16], got[16 * i:16 * i + 16]

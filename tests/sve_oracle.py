@@ -16,20 +16,14 @@ from pathlib import Path
 
 import numpy as np
 
-from simulator import Machine
+from simd_oracle import outputs
 from tools import qemu_oracle
+from tools.rand_data import F16 as _F16
+from tools.rand_data import F32 as _F32
+from tools.rand_data import F64 as _F64
 
 MARCH = ("-march=armv9.4-a+sve2p1+sme2p1+sve-b16b16+sme-b16b16+f64mm+f32mm+bf16+faminmax"
          "+sme-f16f16+sve2-aes",)
-_F16 = [0x7E00, 0x7C01, 0x7D23, 0xFE00, 0x7C00, 0xFC00, 0x0001, 0x03FF, 0x0400, 0x8000, 0x0000,
-        0x3C00, 0x3C01, 0xBBFF, 0x7BFF, 0x1400]
-_F32 = [0x7FC00000, 0x7F800001, 0x7FC12345, 0xFFC00001, 0x7FA00000, 0x7F800000, 0xFF800000,
-        0x00000001, 0x807FFFFF, 0x00800000, 0x80000000, 0x00000000, 0x3F800000, 0x3F800001,
-        0xBF7FFFFF, 0x7F7FFFFF, 0x39800000, 0x3F801000]
-_F64 = [0x7FF8000000000000, 0x7FF0000000000001, 0x7FF8000000012345, 0xFFF4000000000000,
-        0x7FF0000000000000, 0xFFF0000000000000, 0x0000000000000001, 0x800FFFFFFFFFFFFF,
-        0x0010000000000000, 0x8000000000000000, 0x0, 0x3FF0000000000000, 0x3FF0000000000001,
-        0xBFEFFFFFFFFFFFFF, 0x7FEFFFFFFFFFFFFF, 0x3FF0000200000000]
 _BF16 = [0x7FC0, 0x7F81, 0x7FA0, 0xFFC1, 0x7F80, 0xFF80, 0x0001, 0x807F, 0x0080, 0x8000, 0x0000,
          0x3F80, 0x3F81, 0xBF7F, 0x7F7F, 0x4040]
 
@@ -120,16 +114,12 @@ def compare(lines: list[str], workdir: Path, vlb: int = 64, streaming: bool = Fa
     """Lines whose stored Z registers differ from QEMU's (ELF and source runs), as messages."""
     src = Path(workdir) / "ops.s"
     src.write_text(program(lines, vlb, streaming, seed))
-    exe = qemu_oracle.build_clang(src, Path(workdir), MARCH)
-    want, err, status = qemu_oracle.run_qemu(exe)
-    assert status == 0, f"QEMU: status {status}: {err.decode(errors='replace')}"
+    want, runs = outputs(src, Path(workdir), MARCH)
     per = 32 * vlb
     bad = []
-    for how, m in (("elf", Machine.from_file(exe)), ("source", Machine.from_file(src))):
-        m.run()
-        got = bytes(m.stdout)
-        if m.fault is not None:
-            bad.append(f"{how}: {m.fault.render()}")
+    for how, got, fault in runs:
+        if fault:
+            bad.append(f"{how}: {fault}")
             continue
         for i, ln in enumerate(lines):
             w, g = want[i * per:(i + 1) * per], got[i * per:(i + 1) * per]

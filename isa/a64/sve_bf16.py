@@ -22,6 +22,7 @@ from . import encoding as E
 from . import operands as O
 from .sme2_za_fp import bfdot as bfdot_kernel
 from .sve import destructive, gov
+from .sve_fpmisc import merging
 from .table import Args, insn
 
 U16 = np.uint16
@@ -87,18 +88,7 @@ def bf_binary(a: Args):
     a.zreg(2, "h")
     destructive(a, d, 2)
     m = a.zreg(3, "h")[0]
-
-    def bind(cpu, idx):
-        z, p, nxt = cpu.z.view(U16), cpu.p, idx + 1
-        rd, rm, prow = z[d], z[m], p[g]
-
-        def run():
-            vlb = cpu.vlb
-            ne = vlb >> 1
-            np.copyto(rd[:ne], fn(rd[:ne], rm[:ne]), where=prow[:vlb:2])
-            return nxt
-        return run
-    return bind
+    return merging(d, g, 2, U16, fn, d, m)
 
 
 @insn("bfmla", "bfmls", klass="sve_fma", first="ZReg")

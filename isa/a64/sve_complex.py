@@ -18,6 +18,7 @@ from . import encoding as E
 from . import operands as O
 from .simd_fp import complex_add, complex_pairs, rotation
 from .sve import FLOAT, LOG2, SIZE, UINT, destructive, gov, zsame
+from .sve_fpmisc import merging
 from .table import Args, insn
 
 
@@ -86,19 +87,7 @@ def fcadd(a: Args):
     destructive(a, d, 2)
     m = zsame(a, 3, esz)
     rot = rotation(a, 4, (90, 270))
-    F, U, sh = FLOAT[esz], UINT[esz], LOG2[esz]
-
-    def bind(cpu, idx):
-        zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
-        rd, rm, ud, prow = zf[d], zf[m], zu[d], p[g]
-
-        def run():
-            vlb = cpu.vlb
-            ne = vlb >> sh
-            np.copyto(ud[:ne], complex_add(rd[:ne], rm[:ne], rot).view(U), where=prow[:vlb:esz])
-            return nxt
-        return run
-    return bind
+    return merging(d, g, esz, FLOAT[esz], lambda x, y: complex_add(x, y, rot), d, m)
 
 
 # ============================================================================= binary encodings

@@ -40,6 +40,26 @@ def _bitwise(fn, esz: int):
     return run
 
 
+def merging(d: int, g: int, esz: int, dt, fn, *srcs: int):
+    """The binder of ``Zd = fn(Zsrc...)`` on the active elements (Pg/M: inactive ones keep
+    Zd); the sources are read as ``dt`` arrays of the VL in force, the result is written
+    through the unsigned view of the element size."""
+    U, sh = UINT[esz], LOG2[esz]
+
+    def bind(cpu, idx):
+        zv, zu, p, nxt = cpu.z.view(dt), cpu.z.view(U), cpu.p, idx + 1
+        rows, rd, prow = [zv[s] for s in srcs], zu[d], p[g]
+
+        def run():
+            vlb = cpu.vlb
+            ne = vlb >> sh
+            res = np.asarray(fn(*[r[:ne] for r in rows]), dt)
+            np.copyto(rd[:ne], res.view(U), where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
 # ----------------------------------------------------------------------------- estimates
 _EST = {"frecpe": frecpe_bits, "frsqrte": frsqrte_bits}
 
@@ -72,19 +92,7 @@ def frecpx(a: Args):
     d, esz = a.zreg(0, "hsd")
     g, _ = gov(a, 1, "m")
     n = zsame(a, 2, esz)
-    fn, U, sh = _bitwise(frecpx_bits, esz), UINT[esz], LOG2[esz]
-
-    def bind(cpu, idx):
-        zu, p, nxt = cpu.z.view(U), cpu.p, idx + 1
-        rd, rn, prow = zu[d], zu[n], p[g]
-
-        def run():
-            vlb = cpu.vlb
-            ne = vlb >> sh
-            np.copyto(rd[:ne], fn(rn[:ne]), where=prow[:vlb:esz])
-            return nxt
-        return run
-    return bind
+    return merging(d, g, esz, UINT[esz], _bitwise(frecpx_bits, esz), n)
 
 
 def ftsmul(a, b):
@@ -200,19 +208,7 @@ def flogb(a: Args):
     d, esz = a.zreg(0, "hsd")
     g, _ = gov(a, 1, "m")
     n = zsame(a, 2, esz)
-    U, sh = UINT[esz], LOG2[esz]
-
-    def bind(cpu, idx):
-        zu, p, nxt = cpu.z.view(U), cpu.p, idx + 1
-        rd, rn, prow = zu[d], zu[n], p[g]
-
-        def run():
-            vlb = cpu.vlb
-            ne = vlb >> sh
-            np.copyto(rd[:ne], logb(rn[:ne], esz), where=prow[:vlb:esz])
-            return nxt
-        return run
-    return bind
+    return merging(d, g, esz, UINT[esz], lambda x: logb(x, esz), n)
 
 
 # ----------------------------------------------------------------------------- pairwise
@@ -230,23 +226,14 @@ def pairwise(a: Args):
     zsame(a, 2, esz)
     destructive(a, d, 2)
     m = zsame(a, 3, esz)
-    fn, F, U, sh = _PAIR[a.m], FLOAT[esz], UINT[esz], LOG2[esz]
+    fn, F = _PAIR[a.m], FLOAT[esz]
 
-    def bind(cpu, idx):
-        zf, zu, p, nxt = cpu.z.view(F), cpu.z.view(U), cpu.p, idx + 1
-        rd, rm, ud, prow = zf[d], zf[m], zu[d], p[g]
-
-        def run():
-            vlb = cpu.vlb
-            ne = vlb >> sh
-            x, y = rd[:ne], rm[:ne]
-            res = np.empty(ne, F)
-            res[0::2] = fn(x[0::2], x[1::2])
-            res[1::2] = fn(y[0::2], y[1::2])
-            np.copyto(ud[:ne], res.view(U), where=prow[:vlb:esz])
-            return nxt
-        return run
-    return bind
+    def pairs(x, y):
+        res = np.empty(len(x), F)
+        res[0::2] = fn(x[0::2], x[1::2])
+        res[1::2] = fn(y[0::2], y[1::2])
+        return res
+    return merging(d, g, esz, F, pairs, d, m)
 
 
 # ----------------------------------------------------------------------------- FMMLA
