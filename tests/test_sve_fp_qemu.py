@@ -1,5 +1,6 @@
 """SVE/SVE2/SME2 floating-point and BFloat16 forms (isa/a64/sve_bf16.py, sve_complex.py,
-sve_fpmisc.py, sve2_fcvt.py; multi-vector ones in sme2_vec.py, sme2_cvt.py) against QEMU 11.1,
+sve_fpmisc.py, sve2_fcvt.py, the SVE2p1 2-way dot products of sve2p1_dot.py; multi-vector ones
+in sme2_vec.py, sme2_cvt.py) against QEMU 11.1,
 byte for byte, at VL 128 and 512 (tests/sve_oracle.py: every register reloaded with random
 values and FP/BFloat16 special values before each line, all of Z0-Z31 compared after it, for
 the clang-19 ELF and for tilesim's own assembly of the source).
@@ -89,7 +90,11 @@ fcvtx z31.s, p4/m, z7.d
 fcvtlt z31.s, p1/m, z16.h
 fcvtlt z31.d, p1/m, z16.s
 fcvtnt z31.h, p1/m, z16.s
-fcvtnt z31.s, p5/m, z16.d""".splitlines()
+fcvtnt z31.s, p5/m, z16.d
+fdot z0.s, z1.h, z2.h
+fdot z5.s, z5.h, z7.h[3]
+sdot z0.s, z1.h, z2.h
+udot z3.s, z1.h, z2.h[2]""".splitlines()
 
 SME2 = """bfclamp { z26.h, z27.h }, z4.h, z12.h
 bfclamp { z4.h - z7.h }, z5.h, z21.h

@@ -1,7 +1,7 @@
 """Random SVE/SVE2/SME2 floating-point and BFloat16 lines (tools/randprog.py): the BFloat16
 arithmetic (FEAT_SVE_B16B16) and dot products, complex FCMLA/FCADD, estimates and steps, the
 trigonometric helpers, FLOGB, pairwise, FAMAX/FAMIN, FMMLA, the odd-element and round-to-odd
-conversions, and (streaming only) their SME2 multi-vector forms."""
+conversions, the SVE2p1 2-way dot products, and (streaming only) their SME2 multi-vector forms."""
 from __future__ import annotations
 
 from .rand_data import Ops
@@ -31,6 +31,10 @@ def sve_fp_more(o: Ops) -> str:
             return f"{mn} {o.z('s')}, {o.z('h')}, {o.z('h', 7)}[{r.randrange(top + 1)}]"
         return f"{mn} {o.z('s')}, {o.z('h')}, {o.z('h')}"
     if k == 4:
+        if r.random() < 0.5:  # the SVE2p1 2-way dot products
+            mn = r.choice(("fdot", "sdot", "udot"))
+            idx = f"[{r.randrange(4)}]" if r.random() < 0.5 else ""
+            return f"{mn} {o.z('s')}, {o.z('h')}, {o.z('h', 7 if idx else 31)}{idx}"
         return f"bfclamp {o.z('h')}, {o.z('h')}, {o.z('h')}"
     if k == 5:
         return f"fcmla {zd}, {pg}/m, {zn}, {zm}, #{r.choice((0, 90, 180, 270))}"

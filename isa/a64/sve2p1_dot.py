@@ -4,7 +4,8 @@ halfwords). The indexed forms take pair i of every 128-bit segment of Zm (Zm is 
 
 FDOT rounds the sum of the two exact products once to single precision (to odd, then to
 nearest for the accumulate), as the SME2 ZA form does (sme2_za_fp.fdot), with the Arm NaN
-rules of FPCR.DN = 0 for the accumulate. SDOT/UDOT accumulate modulo 2^32.
+rules of FPCR.DN = 0: a NaN input is chosen among the four halves (FPProcessNaNs4), an invalid
+product or sum is the default NaN, and the accumulate is an ordinary FADD. SDOT/UDOT accumulate modulo 2^32.
 """
 from __future__ import annotations
 
@@ -39,6 +40,26 @@ def _pairs(row, vlb: int, k):
     return np.repeat(p.reshape(-1, 4, 2)[:, k, :], 4, axis=0)
 
 
+def fdot_pairs(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """x0*y0 + x1*y1 per row of two (lanes, 2) half-precision arrays, as single precision:
+    the exact products summed and rounded once. A NaN operand gives the first signalling,
+    else the first quiet, NaN of (x0, x1, y0, y1) converted to single (Arm ARM FPProcessNaNs4;
+    QEMU ``f16_dotadd``); an invalid product or sum gives the default NaN."""
+    with fp.fp_errstate():
+        xf, yf = x.astype(np.float64), y.astype(np.float64)
+        t = round_to_odd_f64_sum(xf[:, 0] * yf[:, 0], xf[:, 1] * yf[:, 1]).astype(np.float32)
+    if not np.isnan(t).any():
+        return t
+    dnan = np.uint32(fp.default_nan_bits(np.float32))
+    t = np.where(np.isnan(t), dnan, t.view(np.uint32)).view(np.float32)
+    ops = (x[:, 0], x[:, 1], y[:, 0], y[:, 1])
+    nan_in = np.isnan(x).any(axis=1) | np.isnan(y).any(axis=1)
+    if nan_in.any():
+        picked = fp.process_nans(np.full(len(t), np.nan, np.float16), ops)
+        t = np.where(nan_in, fp.fcvt(picked, np.float32), t)
+    return t
+
+
 def dot2way(a: Args):
     """SDOT/UDOT/FDOT Zda.S, Zn.H, Zm.H{[imm]} (the decoders of sve2_ops/sve_fp hand on)."""
     d, n, m, k = _operands(a)
@@ -55,11 +76,7 @@ def dot2way(a: Args):
             x, y = _pairs(z[n], vlb, None), _pairs(z[m], vlb, k)
             if isfp:
                 acc = z[d, :vlb].view(np.float32)
-                with fp.fp_errstate():
-                    xf, yf = x.view(np.float16).astype(np.float64), y.view(np.float16).astype(
-                        np.float64)
-                    t = round_to_odd_f64_sum(xf[:, 0] * yf[:, 0], xf[:, 1] * yf[:, 1])
-                acc[:] = fp.fadd(acc.copy(), t.astype(np.float32))
+                acc[:] = fp.fadd(acc.copy(), fdot_pairs(x.view(np.float16), y.view(np.float16)))
                 return nxt
             T = np.int16 if signed else np.uint16
             xs, ys = x.view(T).astype(np.int64), y.view(T).astype(np.int64)
