@@ -217,3 +217,27 @@ def test_flogb_is_the_exponent_of_frexp():
     assert got == [math.frexp(v)[1] - 1 for v in vals.tolist()]
     special = np.array([0.0, np.inf, np.nan], np.float32).view(np.uint32)
     assert logb(special, 4).view(np.int32).tolist() == [-2 ** 31, 2 ** 31 - 1, -2 ** 31]
+
+
+@needs_oracle
+def test_unallocated_bf16_encodings_are_sigill(tmp_path):
+    """Size 00 of FNMLA/FNMLS/FMAD/FMSB/FNMAD/FNMSB and FSUBR (predicated) is unallocated:
+    llvm-objdump has no text for it and tilesim raises SIGILL; QEMU 11.1 executes it
+    (docs/known-differences.md)."""
+    from simulator import Machine
+    from tools import objdump_oracle, qemu_oracle
+    from tools.randword import qemu_unallocated
+
+    words = [0x652D9CFA, 0x65355544, 0x6520703E, 0x652BFC0B, 0x652FA344, 0x65038718]
+    assert objdump_oracle.objdump_words(words) == [None] * len(words)
+    assert all(qemu_unallocated(w) for w in words)
+    assert not qemu_unallocated(0x652204D6)  # bfmla z22.h, p1/m, z6.h, z2.h is allocated
+    for w in words:
+        src = tmp_path / f"w{w:08x}.s"
+        src.write_text(f"    .text\n    .global _start\n_start:\n    .inst {w:#x}\n"
+                       "    mov x0, #0\n    mov x8, #93\n    svc #0\n")
+        exe = qemu_oracle.build_clang(src, tmp_path, S.MARCH)
+        assert qemu_oracle.run_qemu(exe)[2] == 0, hex(w)
+        m = Machine.from_file(exe)
+        m.run()
+        assert m.exit_code == 132, hex(w)
