@@ -59,7 +59,10 @@ STREAMING_SIMD_SCALAR = frozenset(
     | {f"fcvt{r}{s}" for r in "nmapz" for s in "su"})
 
 # SME instruction forms beyond FEAT_SME2 (Arm ARM; LLVM llvm/test/MC/AArch64/SME2p1/*.s)
-SME2P1_MNEMONICS = frozenset({"movaz"})
+SME2P1_MNEMONICS = frozenset({"movaz", "fcvtl"})
+# the SME2 multi-vector (and SVE2p1 single-vector clamp) forms of FEAT_SVE_B16B16, which the
+# "sme-b16b16" feature stands for together with FEAT_SME_B16B16 (their ACLE macros go together)
+B16B16_MULTI = frozenset({"bfmax", "bfmin", "bfmaxnm", "bfminnm", "bfclamp"})
 
 
 def feature_set(name: str | None) -> frozenset[str]:
@@ -178,6 +181,10 @@ def requirement(ins) -> Requirement:
             return Requirement("sme2p1")
         if _has_h_array(ins):
             return Requirement("sme-b16b16" if m.startswith("bf") else "sme-f16f16")
+        if m in B16B16_MULTI:
+            return Requirement("sme-b16b16", streaming_unless="sve2p1")
+        if m == "fcvt" and ins.operands and type(ins.operands[0]).__name__ == "ZList":
+            return Requirement("sme2p1")  # FCVT (widening, FP16 to FP32)
         if m == "movt" or _zt0_only(ins):  # ZT0 moves need PSTATE.ZA only
             return Requirement("sme2")
         # the rest runs in streaming mode (Z/ZA forms) or, as SVE2p1, outside it (PN forms,

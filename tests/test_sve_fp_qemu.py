@@ -241,3 +241,18 @@ def test_unallocated_bf16_encodings_are_sigill(tmp_path):
         m = Machine.from_file(exe)
         m.run()
         assert m.exit_code == 132, hex(w)
+
+
+@pytest.mark.parametrize("line", ["bfadd z0.h, z1.h, z2.h", "bfmla z0.h, p0/m, z1.h, z2.h",
+                                  "bfmax {z0.h-z1.h}, {z0.h-z1.h}, z2.h",
+                                  "bfclamp z0.h, z1.h, z2.h", "fcvtl {z0.s-z1.s}, z2.h"])
+def test_b16b16_and_sme2p1_forms_are_sigill_on_the_m4(line):
+    """Apple M4 has neither FEAT_SVE_B16B16/SME_B16B16 nor SME2p1 (LLVM AArch64Processors.td,
+    AppleM4): even in streaming mode these forms raise SIGILL there; QEMU's max runs them."""
+    from simulator import Machine
+
+    src = f"_start:\n  smstart\n  {line}\n  mov x0, #0\n  mov x8, #93\n  svc #0\n"
+    for machine, status in (("m4", 132), (None, 0)):
+        m = Machine.from_source(src, features=machine) if machine else Machine.from_source(src)
+        m.run(max_steps=100)
+        assert m.exit_code == status, (line, machine)

@@ -26,6 +26,8 @@ from .sve_fpmisc import merging
 from .table import Args, insn
 
 U16 = np.uint16
+# the feature simulator/features.py checks: FEAT_SVE_B16B16 goes with FEAT_SME_B16B16 there
+B16B16 = {"feature": "sme-b16b16"}
 
 
 def _hidx(a: Args, i: int, zmax: int, imax: int) -> tuple[int, int]:
@@ -57,6 +59,7 @@ _UNPRED = ("bfadd", "bfsub", "bfmul")
 def bf_binary(a: Args):
     """BF<op> Zd.H, Zn.H, Zm.H | Zdn.H, Pg/M, Zdn.H, Zm.H | BFMUL Zd.H, Zn.H, Zm.H[imm]."""
     a.count(3, 4, usage="Zd.H, Zn.H, Zm.H | Zdn.H, Pg/M, Zdn.H, Zm.H")
+    a.info = dict(B16B16)
     d = a.zreg(0, "h")[0]
     fn = bf16.OPS[a.m]
     if len(a) == 3:
@@ -96,6 +99,7 @@ def bf_fma(a: Args):
     """BFMLA/BFMLS Zda.H, Pg/M, Zn.H, Zm.H (merging) | Zda.H, Zn.H, Zm.H[imm]:
     Zda + (-)Zn*Zm with one rounding."""
     a.count(3, 4, usage="Zda.H, Pg/M, Zn.H, Zm.H | Zda.H, Zn.H, Zm.H[imm]")
+    a.info = dict(B16B16)
     d = a.zreg(0, "h")[0]
     neg = a.m == "bfmls"
     g, k = None, -1
