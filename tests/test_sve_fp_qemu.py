@@ -1,7 +1,7 @@
 """SVE/SVE2/SME2 floating-point and BFloat16 forms (isa/a64/sve_bf16.py, sve_complex.py,
 sve_fpmisc.py, sve2_fcvt.py, the SVE2p1 2-way dot products of sve2p1_dot.py; multi-vector ones
 in sme2_vec.py, sme2_cvt.py) against QEMU 11.1,
-byte for byte, at VL 128 and 512 (tests/sve_oracle.py: every register reloaded with random
+byte for byte, at VL 128, 384 and 512 (tests/sve_oracle.py: every register reloaded with random
 values and FP/BFloat16 special values before each line, all of Z0-Z31 compared after it, for
 the clang-19 ELF and for tilesim's own assembly of the source).
 
@@ -112,7 +112,7 @@ fmmla z2.d, z3.d, z4.d""".splitlines()
 
 
 @needs_oracle
-@pytest.mark.parametrize("vlb", [16, 64])
+@pytest.mark.parametrize("vlb", [16, 48, 64])  # VL 128, 384 (not a power of two), 512
 @pytest.mark.parametrize("group", ["bf16", "complex", "misc"])
 def test_sve_fp_forms_match_qemu(group, vlb, tmp_path):
     lines = {"bf16": BF16, "complex": COMPLEX, "misc": MISC}[group]
