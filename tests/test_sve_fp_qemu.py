@@ -256,3 +256,31 @@ def test_b16b16_and_sme2p1_forms_are_sigill_on_the_m4(line):
         m = Machine.from_source(src, features=machine) if machine else Machine.from_source(src)
         m.run(max_steps=100)
         assert m.exit_code == status, (line, machine)
+
+
+@needs_oracle
+def test_c_program_with_sve_fp_intrinsics_matches_qemu(tmp_path):
+    """programs/sve/sve_fp_intrinsics.c (ACLE intrinsics: FCMLA/FCADD, estimates and steps, FTMAD/FTSMUL/
+    FTSSEL, FLOGB, FADDP, FMMLA, BFDOT/BFMMLA/BFMLALB, FCVTX/FCVTNT on special values), built
+    static by clang-19: the same output under QEMU 11.1 and tilesim."""
+    import subprocess
+    from pathlib import Path
+
+    from simulator import Machine
+    from tools import objdump_oracle, qemu_oracle
+
+    src = Path(__file__).resolve().parent.parent / "programs" / "sve" / "sve_fp_intrinsics.c"
+    exe = tmp_path / "sve_fp"
+    subprocess.run([qemu_oracle.CLANG, "--target=aarch64-linux-gnu", "-fuse-ld=lld", "-static",
+                    "-O2", "-march=armv9-a+sve2+bf16+f32mm", str(src), "-o", str(exe)],
+                   check=True, capture_output=True)
+    text = subprocess.run([objdump_oracle.OBJDUMP, "-d", "--mattr=+all", str(exe)],
+                          capture_output=True, text=True, check=True).stdout
+    for m in ("fcmla", "fcadd", "frecps", "ftmad", "flogb", "faddp", "fmmla", "bfmmla", "bfdot",
+              "fcvtx", "fcvtnt"):
+        assert f"\t{m}\t" in text, m  # the compiler used the form under test
+    want, _, status = qemu_oracle.run_qemu(exe)
+    assert status == 0
+    m = Machine.from_file(exe, capture=None)
+    m.run()
+    assert m.exit_code == 0 and bytes(m.stdout) == want
