@@ -260,9 +260,9 @@ def test_b16b16_and_sme2p1_forms_are_sigill_on_the_m4(line):
 
 @needs_oracle
 def test_c_program_with_sve_fp_intrinsics_matches_qemu(tmp_path):
-    """programs/sve/sve_fp_intrinsics.c (ACLE intrinsics: FCMLA/FCADD, estimates and steps, FTMAD/FTSMUL/
-    FTSSEL, FLOGB, FADDP, FMMLA, BFDOT/BFMMLA/BFMLALB, FCVTX/FCVTNT on special values), built
-    static by clang-19: the same output under QEMU 11.1 and tilesim."""
+    """programs/sve/sve_fp_intrinsics.c (ACLE intrinsics: FCMLA/FCADD, estimates and steps,
+    FTMAD/FTSMUL/FTSSEL, FLOGB, FADDP, FMMLA, BFDOT/BFMMLA/BFMLALB, FCVTX/FCVTNT on special
+    values), built static by clang-19: the same output under QEMU 11.1 and tilesim."""
     import subprocess
     from pathlib import Path
 

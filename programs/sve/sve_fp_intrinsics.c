@@ -1,8 +1,8 @@
 /* SVE/SVE2 floating-point and BFloat16 ACLE intrinsics (arm_sve.h) on ordinary and special
  * values: complex multiply-add and add, reciprocal steps and estimates, the trigonometric
  * helpers, FLOGB, pairwise adds, FMMLA, BFDOT/BFMMLA/BFMLALB, round-to-odd narrowing.
- * Built with -march=armv9-a+sve2+bf16+f32mm; tests/test_sve_fp_qemu.py runs it under QEMU 11.1
- * and tilesim and compares the printed bits. */
+ * Built with -march=armv9-a+sve2+bf16+f32mm (so not in programs/c, which builds without SVE);
+ * tests/test_sve_fp_qemu.py runs it under QEMU 11.1 and tilesim and compares the printed bits. */
 #include <arm_sve.h>
 #include <math.h>
 #include <stdint.h>
