@@ -7,6 +7,7 @@ optimisation level."""
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 
 import pytest
@@ -19,7 +20,7 @@ from tools.qemu_oracle import GCC
 
 @pytest.fixture(scope="module")
 def gcc_prog(tmp_path_factory):
-    if not GCC or subprocess.run(["which", GCC], capture_output=True).returncode:
+    if shutil.which(GCC) is None:
         pytest.skip(f"{GCC} not installed (Debian gcc-12-aarch64-linux-gnu)")
     out = tmp_path_factory.mktemp("gccprog")
     built = {}
