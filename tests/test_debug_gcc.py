@@ -52,9 +52,11 @@ SESSIONS = {
     # of main's line 26 (gdb steps on to the start of a line: 25, the loop increment)
     "-O0": ["break prog.c:16", "CONT", "p acc", "next", "p acc", "next", "next", "info locals",
             "next", "next", "p sum", "p i", "bt", "p values[i]", "p pt", "p table[k]"],
-    # -O2: acc is a DWARF expression over registers and memory, k a register
-    "-O2": ["break prog.c:17", "CONT", "p acc", "p k", "info locals", "next", "next", "next",
-            "CONT", "p k", "p acc", "next"],
+    # -O2: acc is a DWARF expression over registers and memory, k a register, p the value x0
+    # had on entry (DW_OP_entry_value: main's call site says where it came from)
+    "-O2": ["break prog.c:17", "CONT", "p acc", "p k", "p p", "p *p", "info args",
+            "info locals", "bt", "next", "next", "next", "CONT", "p k", "p acc", "break leaf",
+            "CONT", "p v", "bt", "next"],
 }
 
 
@@ -67,18 +69,24 @@ def test_break_next_print_match_gdb_on_qemu(gcc_prog, opt):
     ours = tilesim_debug(prog, [("run" if i == first else "continue") if c == "CONT" else c
                                 for i, c in enumerate(cmds)])
     q, port = start_qemu(prog)
-    theirs = gdb(prog, port, [c.replace("CONT", "continue") for c in cmds])
+    # gdb's frame lines show parameters' entry values too (p=p@entry=…) unless told not to
+    theirs = gdb(prog, port, ["set print entry-values no"] +
+                 [c.replace("CONT", "continue") for c in cmds])
     finish(q)
     assert stop_lines(ours, True) == stop_lines(theirs, False), (ours, theirs)
-    ours_v = [v for v in values(ours) if not v.startswith("#")]
-    theirs_v = [v for v in values(theirs) if not v.startswith("#")]
+    ours_v, theirs_v = values(ours), values(theirs)
     assert ours_v == theirs_v, "\n".join(["tilesim:", *ours_v, "gdb:", *theirs_v])
     assert "<optimized out>" not in "\n".join(ours_v)
     if opt == "-O0":
         assert stop_lines(ours, True) == [16, 17, 18, 19, 25, 26]
         assert "$3 = 18" in ours and "#0  main () at prog.c:26" in ours
     else:
-        assert "$1 = 8" in ours and "$4 = 1" in ours  # acc, and k at the second hit
+        assert "$1 = 8" in ours and "$4 = {x = 3, y = 4, tag = 0}" in ours
+        # the third `next` meets breakpoint 1 again (k = 1); continue: k = 2, acc = leaf(5) +
+        # table[2] = 11 + 3;
+        # leaf is next called with p->x + k = 3 + 3
+        assert "$5 = 2\n$6 = 14" in ours and "$7 = 6" in ours
+        assert "#1  0x00000000004001bc in main () at prog.c:26" in ours
 
 
 def _placements(prog, specs: list[str], ours: bool) -> list[str]:

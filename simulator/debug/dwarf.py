@@ -386,6 +386,8 @@ class DwarfInfo:
                     stack[-1], stack[-2] = stack[-2], stack[-1]
                 else:
                     stack.append(stack[-2])
+            elif name in ("DW_OP_entry_value", "DW_OP_GNU_entry_value"):
+                stack.append(self._entry_value(args[0], frame, read_bytes))
             elif name == "DW_OP_stack_value":
                 result = ("value", stack.pop())
             elif name == "DW_OP_dup":
@@ -397,6 +399,44 @@ class DwarfInfo:
         if not stack:
             raise Unavailable
         return ("addr", stack[-1])
+
+    def _entry_value(self, sub, frame, read_bytes) -> int:
+        """``DW_OP_entry_value(DW_OP_regN)``: register N as the function was entered, as gdb
+        finds it: the caller's call site that returns to the frame's return address, its
+        parameter whose location is that register, and that parameter's ``DW_AT_call_value``
+        evaluated in the caller's frame (DWARF 5 sections 2.5.1.7, 3.4.2)."""
+        if frame is None or len(sub) != 1 or not sub[0].op_name.startswith("DW_OP_reg") \
+                or sub[0].op_name == "DW_OP_regx":
+            raise Unavailable
+        want = sub[0].op_name
+        caller = self.unwind(frame, lambda a, n: int.from_bytes(read_bytes(a, n), "little"))
+        if caller is None:
+            raise Unavailable
+        die, cu = self.function_at(caller.pc - 4)
+        site = self._call_site(die, caller.pc) if die is not None else None
+        for p in site.iter_children() if site is not None else ():
+            loc = p.attributes.get("DW_AT_location")
+            val = p.attributes.get("DW_AT_call_value") or \
+                p.attributes.get("DW_AT_GNU_call_site_value")
+            if loc is None or val is None or loc.form != "DW_FORM_exprloc":
+                continue
+            ops = self.expr.parse_expr(loc.value)
+            if len(ops) == 1 and ops[0].op_name == want:
+                return self._eval(val.value, cu, caller, read_bytes)[1] & M64
+        raise Unavailable
+
+    def _call_site(self, die, return_pc: int):
+        """The ``DW_TAG_call_site`` under ``die`` whose call returns to ``return_pc``."""
+        for c in die.iter_children():
+            if c.tag in ("DW_TAG_call_site", "DW_TAG_GNU_call_site"):
+                at = c.attributes.get("DW_AT_call_return_pc") or c.attributes.get("DW_AT_low_pc")
+                if at is not None and at.value + self.bias == return_pc:
+                    return c
+            elif c.tag == "DW_TAG_lexical_block":
+                found = self._call_site(c, return_pc)
+                if found is not None:
+                    return found
+        return None
 
     def _frame_base(self, cu, frame, read_bytes) -> int:
         if frame is None or frame.die is None or "DW_AT_frame_base" not in frame.die.attributes:
