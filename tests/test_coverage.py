@@ -25,7 +25,9 @@ _CASES = [(lib, f) for lib in C.CROSS_LIBS for f in C.LLVM_FEATURES] + \
 def reports(tmp_path_factory):
     cache = tmp_path_factory.mktemp("coverage")
     corpus, problems = C.default_corpus(cache)
-    assert not [p for p in problems if "programs/c" in p or ".c" in p], problems
+    # a source that does not compile fails here; a missing gcc-12 skips its cases below
+    assert not [p for p in problems if ("programs/c" in p or ".c" in p)
+                and "not found" not in p], problems
     return {(r.label, r.features): r for r in C.run(corpus, cache=cache)}, problems, \
         dict(corpus), cache
 
