@@ -250,11 +250,27 @@ class CodeMap:
         return op
 
     def line_rows(self):
-        """(address, file, line) of every line-table row, in address order per file."""
+        """(address, file, line) of every line-table row flagged ``is_stmt`` (where a
+        debugger puts a breakpoint on a line; not each word a row covers), in address order
+        per module."""
         for s in self.sources:
-            for a in sorted(s.lines):
-                f, n = s.lines[a]
-                yield a, f, n
+            stmts = getattr(s.lines, "stmts", None)
+            if stmts is None:  # a plain mapping: every address it has
+                yield from ((a, *s.lines[a]) for a in sorted(s.lines))
+                continue
+            yield from sorted(stmts)
+
+    def row_kind(self, addr: int) -> str | None:
+        """Where ``addr`` lies in its line table: ``"stmt"`` (a row flagged is_stmt begins
+        there), ``"row"`` (another row begins there), ``"mid"`` (inside a row), or None (no
+        line table covers it)."""
+        s = next((s for s in self.sources if s.lo <= addr < s.hi), None)
+        lines = s.lines if s is not None else None
+        if lines is None or not hasattr(lines, "stmt_starts") or addr not in lines:
+            return None
+        if addr in lines.stmt_starts:
+            return "stmt"
+        return "row" if addr in lines.starts else "mid"
 
     def add_source(self, info: SourceInfo) -> None:
         self.sources.append(info)

@@ -9,8 +9,9 @@ sys.path.insert(0, os.path.dirname(__file__))
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # tools
 
 # CI (.ci/run) sets TILESIM_REQUIRE_ORACLES=1: a missing or wrong-version oracle (QEMU 11.1,
-# clang-19, ld.lld-19, llvm-objdump-19, the GNU cross binutils) stops the run before any test,
-# and every skipped test is a failure, so nothing the oracles should check passes unchecked.
+# clang-19, ld.lld-19, llvm-objdump-19, the GNU cross binutils, aarch64-linux-gnu-gcc-12 and
+# -g++-12) stops the run before any test, and every skipped test is a failure, so nothing the
+# oracles should check passes unchecked.
 REQUIRE_ORACLES = os.environ.get("TILESIM_REQUIRE_ORACLES") == "1"
 
 # the decoded-program cache (simulator/progcache) is off for the suite, so no stale entry can

@@ -1,6 +1,6 @@
-"""Whole C and C++ programs (programs/c/), built here by clang-19 against Debian's cross glibc
-and libstdc++, static and dynamic, run under QEMU 11.1 and under tilesim (functional and with
-the m4 cycle model): the same stdout, the same exit status."""
+"""Whole C and C++ programs (programs/c/), built here by clang-19 and by Debian's GCC 12 against
+Debian's cross glibc and libstdc++, static and dynamic, run under QEMU 11.1 and under tilesim
+(functional and with the m4 cycle model): the same stdout, the same exit status."""
 from __future__ import annotations
 
 import os
@@ -31,10 +31,13 @@ CASES = {
 }
 
 
-def _tools_or_skip() -> None:
-    for tool in (qemu_oracle.CLANG, "clang++-19", qemu_oracle.LLD):
+def _tools_or_skip(compiler: str = "clang") -> None:
+    tools = (qemu_oracle.CLANG, "clang++-19", qemu_oracle.LLD) if compiler == "clang" else \
+        (qemu_oracle.GCC, qemu_oracle.GXX)
+    for tool in tools:
         if shutil.which(tool) is None:
-            pytest.skip(f"{tool} not installed")
+            pytest.skip(f"{tool} not installed" + ("" if compiler == "clang" else
+                        " (Debian gcc-12-aarch64-linux-gnu, g++-12-aarch64-linux-gnu)"))
     if not os.path.exists(os.path.join(SYSROOT, "lib", "libc.a")):
         pytest.skip("Debian's libc6-dev-arm64-cross (the sysroot /usr/aarch64-linux-gnu) not "
                     "installed")
@@ -42,15 +45,20 @@ def _tools_or_skip() -> None:
         pytest.skip(f"QEMU {qemu_oracle.QEMU_VERSION} not installed")
 
 
-def build(name: str, out: Path, static: bool) -> Path:
-    """``programs/c/NAME.c`` (or ``.cpp``) built with clang-19 for aarch64-linux-gnu."""
+def build(name: str, out: Path, static: bool, compiler: str = "clang") -> Path:
+    """``programs/c/NAME.c`` (or ``.cpp``) built with clang-19 (and ld.lld) or with Debian's
+    aarch64-linux-gnu-gcc-12/g++-12 (and GNU ld), -O2 -g, for aarch64-linux-gnu."""
     src = SRC / f"{name}.c"
-    cc = qemu_oracle.CLANG
-    if not src.exists():
-        src, cc = SRC / f"{name}.cpp", "clang++-19"
-    exe = out / f"{name}-{'static' if static else 'dynamic'}"
-    cmd = [cc, "--target=aarch64-linux-gnu", "-fuse-ld=lld", "-O2", "-g", str(src), "-o",
-           str(exe), "-lm"]
+    cpp = not src.exists()
+    if cpp:
+        src = SRC / f"{name}.cpp"
+    exe = out / f"{name}-{compiler}-{'static' if static else 'dynamic'}"
+    if compiler == "clang":
+        cmd = ["clang++-19" if cpp else qemu_oracle.CLANG, "--target=aarch64-linux-gnu",
+               "-fuse-ld=lld"]
+    else:
+        cmd = [qemu_oracle.GXX if cpp else qemu_oracle.GCC]
+    cmd += ["-O2", "-g", str(src), "-o", str(exe), "-lm"]
     if static:
         cmd.insert(1, "-static")
     subprocess.run(cmd, check=True, capture_output=True)
@@ -63,6 +71,14 @@ def built(tmp_path_factory) -> dict[tuple[str, bool], Path]:
     out = tmp_path_factory.mktemp("cprogs")
     return {(n, s): build(n, out, s) for n in CASES for s in (True, False)
             if s or (n, s) in RUNS}
+
+
+@pytest.fixture(scope="module")
+def built_gcc(tmp_path_factory) -> dict[tuple[str, bool], Path]:
+    """The programs built once by gcc-12/g++-12 -O2: every one static, GCC_RUNS' dynamic."""
+    _tools_or_skip("gcc")
+    out = tmp_path_factory.mktemp("cprogs-gcc")
+    return {(n, s): build(n, out, s, "gcc") for n, s in GCC_RUNS}
 
 
 def _args(name: str, tmp: Path) -> list[str]:
@@ -96,10 +112,28 @@ def run_tilesim(exe: Path, args: list[str], machine: str | None = None) -> Machi
 RUNS = [(n, True) for n in CASES] + [(n, False) for n in ("hello", "files", "mathfn", "shapes")]
 
 
+# gcc-12: every program static; a C and a C++ program dynamic (GNU ld's output, gcc's startup)
+GCC_RUNS = [(n, True) for n in CASES] + [(n, False) for n in ("hello", "shapes")]
+
+
 @pytest.mark.parametrize("name, static", RUNS,
                          ids=[f"{n}-{'static' if s else 'dynamic'}" for n, s in RUNS])
 def test_program_matches_qemu(name, static, built, tmp_path):
-    exe = built[(name, static)]
+    _matches_qemu(built[(name, static)], name, tmp_path)
+
+
+# clocks' 200,000-iteration scalar loop is 1.4 M instructions from gcc: slow-marked (the same
+# system calls run in the clang build)
+@pytest.mark.parametrize("name, static", [
+    pytest.param(n, s, id=f"{n}-{'static' if s else 'dynamic'}",
+                 marks=[pytest.mark.slow] if n == "clocks" else []) for n, s in GCC_RUNS])
+def test_gcc_program_matches_qemu(name, static, built_gcc, tmp_path):
+    """The same programs built by GCC 12 -O2 (its code generation, GNU ld's layout, DWARF 5):
+    the same stdout, exit status and (where compared) stderr as QEMU."""
+    _matches_qemu(built_gcc[(name, static)], name, tmp_path)
+
+
+def _matches_qemu(exe: Path, name: str, tmp_path: Path) -> None:
     args = _args(name, tmp_path)
     out, err, status = run_qemu(exe, args)
     args = _args(name, tmp_path)  # a fresh directory again
@@ -284,7 +318,34 @@ def test_auto_vectorised_loops_match_qemu(march, tmp_path):
     subprocess.run([qemu_oracle.CLANG, "--target=aarch64-linux-gnu", "-fuse-ld=lld", "-static",
                     "-O3", march, str(SRC / "autovec.c"), "-o", str(exe)], check=True,
                    capture_output=True)
-    lengths, features = AUTOVEC[march]
+    _autovec_matches_qemu(exe, march, *AUTOVEC[march])
+
+
+# GCC 12 (no SME): -march -> vector lengths; its SVE loops are vector-length agnostic
+# (whilelo, incw, uqdecw), so each length runs other trip counts and tails
+AUTOVEC_GCC = {
+    "-march=armv8.2-a+fp16+dotprod": (256,),
+    "-march=armv9-a+sve2": (128, 384, 2048),
+}
+
+
+@pytest.mark.parametrize("march", list(AUTOVEC_GCC))
+def test_gcc_auto_vectorised_loops_match_qemu(march, tmp_path):
+    """programs/c/autovec.c built by gcc-12 -O3: GCC's NEON and SVE2 loops, the same output
+    as QEMU at several vector lengths."""
+    _tools_or_skip("gcc")
+    exe = tmp_path / "autovec-gcc"
+    subprocess.run([qemu_oracle.GCC, "-static", "-O3", march, str(SRC / "autovec.c"), "-o",
+                    str(exe)], check=True, capture_output=True)
+    dis = subprocess.run(["llvm-objdump-19", "-d", "--mattr=+all", str(exe)], capture_output=True,
+                         text=True, check=True).stdout
+    if "sve2" in march:  # the loops are SVE code, not NEON
+        assert dis.count("whilelo\tp") > 5 and ("uqdec" in dis or "incw" in dis)
+    _autovec_matches_qemu(exe, march, AUTOVEC_GCC[march], None)
+
+
+def _autovec_matches_qemu(exe: Path, march: str, lengths: tuple[int, ...],
+                          features: str | None) -> None:
     for vl in lengths:
         want = subprocess.run([qemu_oracle.QEMU, "-cpu",
                                f"max,sme=on,sve-default-vector-length={vl // 8}", str(exe)],

@@ -460,3 +460,37 @@ def test_branch_protected_c_runs_through_call(tmp_path):
     d = np.zeros(37, np.float32)
     m.call("pick", d, a, b, 37, returns=None)
     assert (d == np.where(np.abs(a - b) > 1, a, b * np.float32(0.25))).all()
+
+
+@needs_qemu
+def test_fpsr_after_a_change_of_streaming_mode_matches_qemu(tmp_path):
+    """A change of PSTATE.SM (SMSTART/SMSTOP SM, MSR SVCR, a system call made in streaming
+    mode) is ResetSVEState: FPSR reads 0x0800009f after it, FPCR keeps its value; SMSTART ZA
+    alone leaves FPSR alone."""
+    body = """
+    msr fpsr, xzr
+    smstart za
+    mrs x1, fpsr
+    smstart sm
+    mrs x2, fpsr
+    mov x10, #0x8000000
+    msr fpsr, x10
+    mrs x3, fpsr
+    smstop sm
+    mrs x4, fpsr
+    mov x10, #1
+    msr fpsr, x10
+    msr svcr, x10
+    mrs x5, fpsr
+    msr fpsr, xzr
+    mov x8, #172
+    svc #0
+    mrs x6, fpsr
+    mrs x7, svcr
+    mrs x9, fpcr
+    stp x1, x2, [x20], #16
+    stp x3, x4, [x20], #16
+    stp x5, x6, [x20], #16
+    stp x7, x9, [x20], #16
+"""
+    _both(_program(body), tmp_path)

@@ -10,7 +10,8 @@ instruction set encoding", op0 in bits 28:25). Data in text (``$d`` regions, pri
 ``.word``) is not counted.
 
 The default corpus is Debian's cross libraries (``libc.a``, ``libm.a``, ``libstdc++.a``) and the
-C/C++ programs in ``programs/c`` compiled by clang-19 at several ``-march`` levels.
+C/C++ programs in ``programs/c`` compiled by clang-19 and by Debian's GCC 12 at several ``-march``
+levels (two groups: ``programs/c`` and ``programs/c (gcc-12)``).
 
 llvm-objdump's output per file is cached by the file's SHA-256 (``cache_dir``), so a second run
 only decodes; tilesim decodes each distinct word once. Only :func:`command` prints.
@@ -31,6 +32,8 @@ import attrs
 OBJDUMP = "llvm-objdump-19"
 CLANG = "clang-19"
 CLANGXX = "clang++-19"
+GCC = "aarch64-linux-gnu-gcc-12"    # Debian's gcc-12-aarch64-linux-gnu
+GXX = "aarch64-linux-gnu-g++-12"    # g++-12-aarch64-linux-gnu
 
 # llvm-objdump's options for each machine's features. ``max``: QEMU 11.1 ``-cpu max`` implements
 # nearly every A64 extension, so llvm's ``+all`` (a superset) stands for it; ``m4``: LLVM's own
@@ -51,6 +54,35 @@ PROGRAM_FLAGS: dict[str, tuple[str, ...]] = {
     "sme2": ("-O3", "-march=armv9-a+sme2"),
     "m4": ("-O3", "-mcpu=apple-m4"),
 }
+# what GCC 12 emits at -O2 (which already vectorises, with the very-cheap cost model) and -O3;
+# GCC 12 has no SME (its +sme arrived in GCC 14), so no sme2/m4 builds
+GCC_FLAGS: dict[str, tuple[str, ...]] = {
+    "gcc-v8.2": ("-O2", "-march=armv8.2-a+fp16+dotprod"),
+    "gcc-v8.2-O3": ("-O3", "-march=armv8.2-a+fp16+dotprod"),
+    "gcc-sve2-O2": ("-O2", "-march=armv9-a+sve2"),
+    "gcc-sve2": ("-O3", "-march=armv9-a+sve2"),
+}
+
+
+@attrs.frozen
+class Compiler:
+    """A compiler of the ``programs/c`` corpus: its C and C++ drivers, the options every build
+    takes, the flag sets it builds with and the corpus label of its objects."""
+
+    label: str
+    cc: str
+    cxx: str
+    common: tuple[str, ...]
+    flags: dict[str, tuple[str, ...]]
+    package: str
+
+
+COMPILERS = (
+    Compiler("programs/c", CLANG, CLANGXX, ("--target=aarch64-linux-gnu",), PROGRAM_FLAGS,
+             "clang-19"),
+    Compiler("programs/c (gcc-12)", GCC, GXX, (), GCC_FLAGS,
+             "gcc-12-aarch64-linux-gnu, g++-12-aarch64-linux-gnu"),
+)
 SPACES = ("a64", "sve", "sme")
 
 # "      14: 91000085     \tadd\tx5, x4, #0x0"
@@ -252,27 +284,29 @@ def check_file(label: str, paths: list[Path], features: str, cache: Path | None 
 
 
 def build_programs(out_dir: Path, src_dir: Path = PROGRAMS_DIR,
-                   ) -> tuple[list[Path], list[str]]:
-    """Objects of every ``programs/c`` source for every :data:`PROGRAM_FLAGS` entry (cached by
-    content in ``out_dir``; two compilers at a time), and one error line per source that does
-    not compile."""
+                   compiler: Compiler = COMPILERS[0]) -> tuple[list[Path], list[str]]:
+    """Objects of every ``programs/c`` source built by ``compiler`` with each of its flag sets
+    (cached by content in ``out_dir``; two compilers at a time), and one error line per source
+    that does not compile."""
     from concurrent.futures import ThreadPoolExecutor
 
     if not src_dir.is_dir():
         return [], []
     sources = sorted(p for p in src_dir.iterdir() if p.suffix in (".c", ".cc", ".cpp"))
-    if sources and shutil.which(CLANG) is None:
-        raise CoverageError(f"{CLANG} not found: cannot build {src_dir}")
+    if sources and shutil.which(compiler.cc) is None:
+        raise CoverageError(f"{compiler.cc} not found: cannot build {src_dir} "
+                            f"(install {compiler.package})")
     out_dir.mkdir(parents=True, exist_ok=True)
-    jobs = [(src, tag, flags) for src in sources for tag, flags in PROGRAM_FLAGS.items()]
+    jobs = [(src, tag, flags) for src in sources for tag, flags in compiler.flags.items()]
     with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(lambda j: _compile(out_dir, *j), jobs))
+        results = list(pool.map(lambda j: _compile(out_dir, compiler, *j), jobs))
     return [r for r in results if isinstance(r, Path)], [r for r in results if isinstance(r, str)]
 
 
-def _compile(out_dir: Path, src: Path, tag: str, flags: tuple[str, ...]) -> Path | str:
+def _compile(out_dir: Path, compiler: Compiler, src: Path, tag: str,
+             flags: tuple[str, ...]) -> Path | str:
     """The object of ``src`` built with ``flags`` (cached), or an error line."""
-    cmd = [CLANGXX if src.suffix != ".c" else CLANG, "--target=aarch64-linux-gnu", *flags, "-c"]
+    cmd = [compiler.cxx if src.suffix != ".c" else compiler.cc, *compiler.common, *flags, "-c"]
     key = hashlib.sha256((_sha256(src) + " ".join(cmd)).encode()).hexdigest()[:16]
     obj = out_dir / f"{src.stem}.{tag}.{key}.o"
     if obj.exists():
@@ -299,10 +333,15 @@ def default_corpus(cache: Path | None = None,
             problems.append(f"{lib}: not found (Debian packages libc6-dev-arm64-cross, "
                             "libstdc++-12-dev-arm64-cross)")
     cache = cache if cache is not None else cache_dir()
-    objs, errors = build_programs(cache / "programs")
-    problems += errors
-    if objs:
-        corpus.append(("programs/c", objs))
+    for comp in COMPILERS:
+        if comp is not COMPILERS[0] and shutil.which(comp.cc) is None:
+            problems.append(f"{comp.cc} not found: {comp.label} not built (Debian packages "
+                            f"{comp.package})")
+            continue
+        objs, errors = build_programs(cache / "programs", compiler=comp)
+        problems += errors
+        if objs:
+            corpus.append((comp.label, objs))
     return corpus, problems
 
 
@@ -358,7 +397,8 @@ def register(sub) -> None:
                        description="Decode every word of the executable sections of ELF files "
                        "and archives with tilesim and with llvm-objdump-19, and list the words "
                        "llvm-objdump knows and tilesim does not, by mnemonic. Without FILEs: "
-                       "Debian's cross libc.a, libm.a, libstdc++.a and programs/c.")
+                       "Debian's cross libc.a, libm.a, libstdc++.a and programs/c (built by "
+                       "clang-19 and by gcc-12).")
     p.add_argument("files", nargs="*", help="ELF objects, executables or .a archives")
     p.add_argument("--features", default=",".join(LLVM_FEATURES),
                    help="machines whose features llvm-objdump assumes (comma-separated: "

@@ -445,7 +445,7 @@ class Session(CCommands, InspectCommands):
         bp = self.dbg.add_breakpoint(spec, cond, temporary)
         i = bp.indexes[0]
         loc = self.dbg.loc_at(i)
-        where = f": file {os.path.basename(loc.file)}, line {loc.line}" if loc else ""
+        where = f": file {os.path.basename(loc.file)}, line {bp.line or loc.line}" if loc else ""
         addr = f"0x{self.dbg.address(i):x}" if self.dbg.arm else f"insn {i}"
         self.say(f"{'Temporary breakpoint' if temporary else 'Breakpoint'} {bp.number} at {addr}"
                  f"{where}." + (f" (condition: {cond})" if cond else ""))

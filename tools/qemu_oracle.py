@@ -37,7 +37,8 @@ __all__ = [
     "AS", "LD", "QEMU", "AS_FLAGS", "QEMU_FLAGS",
     "BuildError", "tools_available", "qemu_ok", "version", "oracle_problems", "build",
     "run_qemu", "status_from_returncode",
-    "CLANG", "LLD", "CLANG_FLAGS", "clang_available", "build_clang",
+    "CLANG", "LLD", "CLANG_FLAGS", "clang_available", "build_clang", "GCC", "GXX",
+    "gcc_available",
 ]
 
 
@@ -58,7 +59,9 @@ _VERSIONS: dict[str, str | None] = {}
 
 
 def version(tool: str) -> str | None:
-    """The ``X.Y[.Z]`` after "version" (or "LLD") in ``tool --version`` (None: not found)."""
+    """The ``X.Y[.Z]`` after "version" (or "LLD") in ``tool --version``, or at the end of its
+    first line as GCC prints it ("aarch64-linux-gnu-gcc-12 (Debian 12.2.0-14) 12.2.0");
+    None: not found."""
     if tool not in _VERSIONS:
         import re
 
@@ -68,6 +71,7 @@ def version(tool: str) -> str | None:
         except (OSError, subprocess.SubprocessError):
             out = ""
         m = re.search(r"(?:version|LLD) (\d+\.\d+(?:\.\d+)?)", out)  # ld.lld: "LLD 19.1.7"
+        m = m or re.search(r"\) (\d+\.\d+(?:\.\d+)?)$", out.split("\n", 1)[0].rstrip())
         _VERSIONS[tool] = m.group(1) if m else None
     return _VERSIONS[tool]
 
@@ -85,7 +89,7 @@ def tools_available() -> bool:
 
 def oracle_problems() -> list[str]:
     """What is missing or the wrong version among the oracles the tests compare with: QEMU 11.1,
-    clang-19, ld.lld-19, llvm-objdump-19 and the GNU cross binutils (empty: all there).
+    clang-19, ld.lld-19, llvm-objdump-19, the GNU cross binutils and GCC 12 (empty: all there).
     ``TILESIM_REQUIRE_ORACLES=1`` (CI) turns any of these into a failed run instead of skips."""
     out = []
     if not os.access(QEMU, os.X_OK):
@@ -94,7 +98,7 @@ def oracle_problems() -> list[str]:
     elif not qemu_ok():
         out.append(f"{QEMU} is version {version(QEMU)}, not {QEMU_VERSION}")
     for tool, want in ((CLANG, "19."), (LLD, "19."), ("llvm-objdump-19", "19."), (AS, None),
-                       (LD, None)):
+                       (LD, None), (GCC, "12."), (GXX, "12.")):
         if shutil.which(tool) is None:
             out.append(f"{tool} not installed")
         elif want and not (version(tool) or "").startswith(want):
@@ -136,6 +140,17 @@ LLD = "ld.lld-19"
 CLANG_FLAGS = ("--target=aarch64-linux-gnu",
                "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16+b16b16"
                "+f32mm+f64mm+faminmax")
+
+
+# Debian's GCC 12 cross compilers (gcc-12-aarch64-linux-gnu, g++-12-aarch64-linux-gnu): they
+# link with the GNU cross binutils against the sysroot /usr/aarch64-linux-gnu
+GCC = "aarch64-linux-gnu-gcc-12"
+GXX = "aarch64-linux-gnu-g++-12"
+
+
+def gcc_available() -> bool:
+    """True when Debian's aarch64-linux-gnu-gcc-12 and -g++-12 are on PATH."""
+    return all(shutil.which(tool) is not None for tool in (GCC, GXX))
 
 
 def clang_available() -> bool:

@@ -19,9 +19,19 @@ int64_t conversions(double x, float y, int64_t i, uint32_t u) {
         + (int64_t)((float)x * 3.0f) + (int64_t)(x * 1024.0);
 }
 
+static inline uint32_t bitreverse32(uint32_t w) {
+#if defined(__has_builtin) && __has_builtin(__builtin_bitreverse32)
+    return __builtin_bitreverse32(w);  /* clang */
+#else
+    uint32_t r;  /* GCC has no such builtin: the instruction itself */
+    __asm__("rbit %w0, %w1" : "=r"(r) : "r"(w));
+    return r;
+#endif
+}
+
 unsigned bits(uint64_t v, uint32_t w) {
     return __builtin_popcountll(v) + __builtin_clzll(v | 1) + __builtin_ctz(w | 1)
-        + __builtin_bswap32(w) + (unsigned)(v >> 17) + (unsigned)__builtin_bitreverse32(w);
+        + __builtin_bswap32(w) + (unsigned)(v >> 17) + (unsigned)bitreverse32(w);
 }
 
 long bump(long k) {

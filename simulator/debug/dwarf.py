@@ -11,6 +11,7 @@ says, never a wrong value.
 from __future__ import annotations
 
 import io
+import re
 
 import attrs
 from elftools.dwarf.callframe import CFARule, RegisterRule
@@ -68,6 +69,22 @@ class CFrame:
     saved_pc: int | None = None  # the return address the CFI found (set by ``unwind``)
 
 
+def _signed(v: int) -> int:
+    return v - (1 << 64) if v >> 63 else v
+
+
+# DWARF 5 section 2.5.1.4 arithmetic operations on the 64-bit stack (generic type); GCC's
+# optimised locations use the shifts (sign extension of an int index) and the logic
+_BINARY = {
+    "DW_OP_plus": lambda a, b: a + b, "DW_OP_minus": lambda a, b: a - b,
+    "DW_OP_mul": lambda a, b: a * b, "DW_OP_and": lambda a, b: a & b,
+    "DW_OP_or": lambda a, b: a | b, "DW_OP_xor": lambda a, b: a ^ b,
+    "DW_OP_shl": lambda a, b: a << (b & 63) if b < 64 else 0,
+    "DW_OP_shr": lambda a, b: a >> b if b < 64 else 0,
+    "DW_OP_shra": lambda a, b: _signed(a) >> min(b, 63),
+}
+
+
 class DwarfInfo:
     """An executable's DWARF, read once when first needed."""
 
@@ -86,6 +103,7 @@ class DwarfInfo:
         self.funcs: list[tuple[int, int, object, object]] = []  # (lo, hi, die, cu)
         self.globals: dict[str, tuple[object, object]] = {}
         self._types: dict[int, CType] = {}
+        self._valid: dict[int, bool] = {}  # CU offset -> locations_valid
         for cu in self.dwarf.iter_CUs():
             for die in cu.get_top_DIE().iter_children():
                 if die.tag == "DW_TAG_subprogram":
@@ -99,11 +117,13 @@ class DwarfInfo:
         self._line_table()
 
     def after_prologue(self, address: int) -> int:
-        """Where gdb puts ``break FUNCTION`` for the function at ``address``: the line
-        table's ``prologue_end`` row in it, else its second source line (past the code that
-        saves registers and makes the frame), else ``address``."""
-        die, _ = self.function_at(address)
-        if die is None:
+        """Where gdb puts ``break FUNCTION`` for the function at ``address``: the function's
+        first instruction when its compilation unit's variable locations are valid at every
+        pc (GCC's optimised code, see :meth:`locations_valid`), else the line table's
+        ``prologue_end`` row in it, else its second source line (past the code that saves
+        registers and makes the frame), else ``address``."""
+        die, cu = self.function_at(address)
+        if die is None or self.locations_valid(cu):
             return address
         flagged = [a for a in self.prologue_ends if address <= a and self.function_at(a)[0] is die]
         if flagged:
@@ -114,6 +134,22 @@ class DwarfInfo:
             if line != mine[0][1]:
                 return a
         return address
+
+    def locations_valid(self, cu) -> bool:
+        """gdb's ``locations_valid`` (dwarf2/read.c): a unit produced by GCC 4.5 or later
+        with location lists describes its variables at every pc, prologue included, so gdb
+        skips no prologue there (symtab.c skip_prologue_sal)."""
+        key = cu.cu_offset
+        if key not in self._valid:
+            prod = cu.get_top_DIE().attributes.get("DW_AT_producer")
+            text = prod.value.decode("utf-8", "replace") if prod is not None and \
+                isinstance(prod.value, bytes) else ""
+            mo = re.match(r"GNU \S+ (\d+)\.(\d+)", text)
+            gcc45 = mo is not None and (int(mo.group(1)), int(mo.group(2))) >= (4, 5)
+            self._valid[key] = gcc45 and any(
+                a.form in ("DW_FORM_sec_offset", "DW_FORM_loclistx")
+                for d in cu.iter_DIEs() if (a := d.attributes.get("DW_AT_location")) is not None)
+        return self._valid[key]
 
     def _symbols(self) -> list[tuple[int, int, str]]:
         """(address, size, name) of the data and function symbols, by address."""
@@ -156,6 +192,13 @@ class DwarfInfo:
         self.line_rows, self.prologue_ends = sorted(rows), sorted(ends)
 
     # ------------------------------------------------------------------ functions and frames
+    def function_start(self, pc: int) -> int | None:
+        """The entry address of the function (DW_TAG_subprogram) that holds ``pc``."""
+        for lo, hi, _, _ in self.funcs:
+            if lo <= pc < hi:
+                return lo
+        return None
+
     def function_at(self, pc: int):
         for lo, hi, die, cu in self.funcs:
             if lo <= pc < hi:
@@ -274,6 +317,9 @@ class DwarfInfo:
             pc = frame.pc if frame.level == 0 else frame.pc - 4
             base = _cu_base(cu)
             for e in loc:
+                if hasattr(e, "base_address"):  # DW_LLE_base_address(x): GCC's lists
+                    base = e.base_address
+                    continue
                 if not hasattr(e, "loc_expr"):
                     continue
                 lo = e.begin_offset if e.is_absolute else base + e.begin_offset
@@ -322,12 +368,26 @@ class DwarfInfo:
                 stack.append(frame.cfa)
             elif name == "DW_OP_plus_uconst":
                 stack.append((stack.pop() + args[0]) & M64)
-            elif name in ("DW_OP_plus", "DW_OP_minus", "DW_OP_mul", "DW_OP_and", "DW_OP_or"):
+            elif name in _BINARY:
                 b, a = stack.pop(), stack.pop()
-                stack.append({"DW_OP_plus": a + b, "DW_OP_minus": a - b, "DW_OP_mul": a * b,
-                              "DW_OP_and": a & b, "DW_OP_or": a | b}[name] & M64)
+                stack.append(_BINARY[name](a, b) & M64)
+            elif name == "DW_OP_neg":
+                stack.append(-stack.pop() & M64)
+            elif name == "DW_OP_not":
+                stack.append(~stack.pop() & M64)
             elif name == "DW_OP_deref":
                 stack.append(int.from_bytes(read_bytes(stack.pop(), 8), "little"))
+            elif name == "DW_OP_deref_size":  # GCC: a narrower load, zero-extended
+                stack.append(int.from_bytes(read_bytes(stack.pop(), args[0]), "little"))
+            elif name in ("DW_OP_drop", "DW_OP_swap", "DW_OP_over"):
+                if name == "DW_OP_drop":
+                    stack.pop()
+                elif name == "DW_OP_swap":
+                    stack[-1], stack[-2] = stack[-2], stack[-1]
+                else:
+                    stack.append(stack[-2])
+            elif name in ("DW_OP_entry_value", "DW_OP_GNU_entry_value"):
+                stack.append(self._entry_value(args[0], frame, read_bytes))
             elif name == "DW_OP_stack_value":
                 result = ("value", stack.pop())
             elif name == "DW_OP_dup":
@@ -339,6 +399,44 @@ class DwarfInfo:
         if not stack:
             raise Unavailable
         return ("addr", stack[-1])
+
+    def _entry_value(self, sub, frame, read_bytes) -> int:
+        """``DW_OP_entry_value(DW_OP_regN)``: register N as the function was entered, as gdb
+        finds it: the caller's call site that returns to the frame's return address, its
+        parameter whose location is that register, and that parameter's ``DW_AT_call_value``
+        evaluated in the caller's frame (DWARF 5 sections 2.5.1.7, 3.4.2)."""
+        if frame is None or len(sub) != 1 or not sub[0].op_name.startswith("DW_OP_reg") \
+                or sub[0].op_name == "DW_OP_regx":
+            raise Unavailable
+        want = sub[0].op_name
+        caller = self.unwind(frame, lambda a, n: int.from_bytes(read_bytes(a, n), "little"))
+        if caller is None:
+            raise Unavailable
+        die, cu = self.function_at(caller.pc - 4)
+        site = self._call_site(die, caller.pc) if die is not None else None
+        for p in site.iter_children() if site is not None else ():
+            loc = p.attributes.get("DW_AT_location")
+            val = p.attributes.get("DW_AT_call_value") or \
+                p.attributes.get("DW_AT_GNU_call_site_value")
+            if loc is None or val is None or loc.form != "DW_FORM_exprloc":
+                continue
+            ops = self.expr.parse_expr(loc.value)
+            if len(ops) == 1 and ops[0].op_name == want:
+                return self._eval(val.value, cu, caller, read_bytes)[1] & M64
+        raise Unavailable
+
+    def _call_site(self, die, return_pc: int):
+        """The ``DW_TAG_call_site`` under ``die`` whose call returns to ``return_pc``."""
+        for c in die.iter_children():
+            if c.tag in ("DW_TAG_call_site", "DW_TAG_GNU_call_site"):
+                at = c.attributes.get("DW_AT_call_return_pc") or c.attributes.get("DW_AT_low_pc")
+                if at is not None and at.value + self.bias == return_pc:
+                    return c
+            elif c.tag == "DW_TAG_lexical_block":
+                found = self._call_site(c, return_pc)
+                if found is not None:
+                    return found
+        return None
 
     def _frame_base(self, cu, frame, read_bytes) -> int:
         if frame is None or frame.die is None or "DW_AT_frame_base" not in frame.die.attributes:

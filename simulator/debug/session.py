@@ -4,7 +4,6 @@ from __future__ import annotations
 import ast
 import bisect
 import collections
-import os
 import re
 from typing import Callable
 
@@ -124,7 +123,7 @@ class Debugger(SourceFacts):
         prog = self.m.program
         m = re.match(r"^(?:(.+):)?(\d+)$", s)
         if m and not s.startswith(("0x", "*")):
-            return self._line(m.group(1), int(m.group(2)))
+            return self.line_slots(m.group(1), int(m.group(2)))[0]
         if s.startswith("*"):
             s = s[1:].strip()
         if not self.arm:
@@ -145,26 +144,6 @@ class Debugger(SourceFacts):
             raise DebugError(f"no instruction at 0x{addr:x}", "breakpoints go on instructions")
         return (i,)
 
-    def _line(self, file: str | None, line: int) -> tuple[int, ...]:
-        prog = self.m.program
-        if prog.code is None:
-            rows = [(i.index, i.loc.file, i.loc.line) for i in prog.insns]
-        else:  # a process: the line tables of its files, for code not run yet too
-            rows = [(i, f, n) for a, f, n in prog.code.line_rows()
-                    if (i := prog.index_of(a)) is not None]
-        picked = [r for r in rows if file is None or r[1] == file
-                  or os.path.basename(r[1]) == os.path.basename(file)]
-        if file is None:
-            main = rows[0][1] if rows else ""
-            picked = [r for r in picked if r[1] == main] or picked
-        if not picked:
-            raise DebugError(f"no source file '{file}' in this program")
-        later = [r[2] for r in picked if r[2] >= line]
-        if not later:
-            raise DebugError(f"line {line} is past the last instruction of the file")
-        best = min(later)
-        return tuple(sorted({r[0] for r in picked if r[2] == best}))
-
     # ------------------------------------------------------------------ breakpoints/watchpoints
     def _next_number(self) -> int:
         self._number += 1
@@ -176,6 +155,9 @@ class Debugger(SourceFacts):
         if condition:
             Expr(condition)  # syntax check now, not at the first hit
         bp = Breakpoint(self._next_number(), idx, spec.strip(), temporary, condition or None)
+        mo = re.match(r"^(?:(.+):)?(\d+)$", spec.strip())
+        if mo and not spec.strip().startswith(("0x", "*")):
+            bp.line = self.line_slots(mo.group(1), int(mo.group(2)))[1]
         self.breakpoints[bp.number] = bp
         return bp
 
@@ -593,8 +575,9 @@ class Debugger(SourceFacts):
     def step_line(self, over_calls: bool = False, count: int = 1) -> Stop:
         """``step``/``next``: to the next source line (``next`` runs called functions through)."""
         stop = Stop("step")
+        code = self.m.program.code if self.arm else None
         for _ in range(count):
-            start = self._line_of(self.pc)
+            start = [self._line_of(self.pc)]
             depth = [0]
 
             def until(prev: int):
@@ -609,8 +592,13 @@ class Debugger(SourceFacts):
                 line = self._line_of(self.pc)
                 # code the line table gives line 0 (no source line) is stepped through, as gdb
                 # does, unless the step started in such code
-                return line != start and (line is None or line[1] != 0
-                                          or start is None or start[1] == 0)
+                if line == start[0] or not (line is None or line[1] != 0 or start[0] is None
+                                            or start[0][1] == 0):
+                    return False
+                kind = code.row_kind(self.address(self.pc)) if code is not None else None
+                if kind == "mid":  # another line's middle (a return into the caller's
+                    start[0] = line  # statement): gdb steps on to a line's start
+                return kind in (None, "stmt")  # not at a row gdb ignores (is_stmt clear)
 
             s = self.forward(until=until)
             stop = attrs.evolve(s, steps=s.steps + (stop.steps if stop.reason == "step" else 0))

@@ -29,6 +29,7 @@ class Breakpoint:
     condition: str | None = None
     enabled: bool = True
     hits: int = 0
+    line: int | None = None  # FILE:LINE: the source line it is on, as gdb reports it
 
 
 @attrs.define(eq=False)

@@ -23,11 +23,25 @@ MAX_ROW_BYTES = 1 << 16  # one line's code: longer ranges come from a damaged ta
 class LineMap(dict):
     """Address -> (file, line) for every word a row covers; ``starts`` holds the addresses
     rows begin at (a word inside a row's range may be one the compiler wrote no row for, such
-    as clang's ``.inst``)."""
+    as clang's ``.inst``); ``stmts`` the (address, file, line) of every row flagged
+    ``is_stmt``, in line-table order — where a debugger may put a breakpoint on a line."""
 
-    def __init__(self, *args, starts: set[int] | None = None):
+    def __init__(self, *args, starts: set[int] | None = None,
+                 stmts: list[tuple[int, str, int]] | None = None,
+                 stmt_starts: set[int] | None = None):
         super().__init__(*args)
         self.starts: set[int] = set() if starts is None else starts
+        self.stmts: list[tuple[int, str, int]] = [] if stmts is None else stmts
+        # the starts whose row (the one that gives the address its line) is flagged is_stmt:
+        # where gdb's `next` may stop
+        self.stmt_starts: set[int] = set() if stmt_starts is None else stmt_starts
+
+    def moved(self, bias: int) -> "LineMap":
+        """The same rows at ``bias`` bytes higher addresses (a module loaded at a bias)."""
+        return LineMap({a + bias: fl for a, fl in self.items()},
+                       starts={a + bias for a in self.starts},
+                       stmts=[(a + bias, f, n) for a, f, n in self.stmts],
+                       stmt_starts={a + bias for a in self.stmt_starts})
 
 
 def _decode(name: Any) -> str:
@@ -98,6 +112,8 @@ def line_map(elffile: ELFFile, bases: dict[str, int] | None = None) -> LineMap:
             names = _file_names(prog, _decode(comp_dir.value) if comp_dir else "")
             shift = 0
             row: tuple[int, str, int] | None = None  # the open row: address, file, line
+            stmt = False  # the open row's is_stmt
+            here = 0  # is_stmt rows of the open row's file at its address (the last of stmts)
             for entry in prog.get_entries():
                 if entry.command == DW_LNE_set_address and entry.is_extended:
                     if targets is not None and set_index < len(targets):
@@ -109,9 +125,28 @@ def line_map(elffile: ELFFile, bases: dict[str, int] | None = None) -> LineMap:
                 address = st.address + shift
                 if st.line == 0 and row is not None and not st.end_sequence:
                     continue  # line 0 ("no source line"): the open row goes on, as gdb reads it
+                new = None if st.end_sequence else (address, names.get(st.file, "?"), st.line)
+                if row is None or row[0] != address:
+                    here = 0
+                elif new is None or new[1] != row[1]:
+                    # the file changes (or the sequence ends) at this address: its rows here
+                    # cover nothing, and gdb drops them from that file's table
+                    del out.stmts[len(out.stmts) - here:]
+                    here = 0
+                if new is not None and st.is_stmt and st.line:
+                    out.stmts.append(new)
+                    here += 1
+                if row is not None and new is not None and row[0] == address:
+                    # rows at one address (GCC's location views): the address's line is
+                    # the last is_stmt row's, else the last row's, as gdb's find_pc_line
+                    if st.is_stmt or not stmt:
+                        row, stmt = new, bool(st.is_stmt)
+                    continue
                 if row is not None:
                     _cover(out, row, address)
-                row = None if st.end_sequence else (address, names.get(st.file, "?"), st.line)
+                    if stmt and row[0] in out.starts:
+                        out.stmt_starts.add(row[0])
+                row, stmt = new, bool(st.is_stmt)
         return out
     except Exception:  # noqa: BLE001 - damaged debug info must not stop a program from loading
         return LineMap()

@@ -156,7 +156,7 @@ def load_module(path: str, elf: ELFFile, bias_for_dyn: int) -> Module:
                 phdr = s["p_vaddr"] + (off - s["p_offset"]) + bias
                 break
     symbols = {k: v + bias for k, v in elf_symbols(elf).items()}
-    lines = {a + bias: fl for a, fl in line_map(elf).items()}
+    lines = line_map(elf).moved(bias)
     roots = (*source_roots(elf), os.path.dirname(os.path.abspath(path)))
     return Module(path, bias, elf["e_entry"] + bias, phdr, elf["e_phnum"], elf["e_phentsize"],
                   vlo + bias, vhi + bias, segments, symbols, lines, roots, interp, exec_stack)

@@ -25,6 +25,9 @@ def valid_length(nbytes: int, pow2: bool = True) -> bool:
     return ok and (not pow2 or nbytes & (nbytes - 1) == 0)
 
 
+RESET_SVE_FPSR = 0x0800009F  # QC, IDC, IXC, UFC, OFC, DZC, IOC
+
+
 class ArmState:
     """Everything an A64/SVE/SME instruction may read or write (the ISA's state protocol)."""
 
@@ -60,7 +63,8 @@ class ArmState:
 
     # ------------------------------------------------------------------ modes and lengths
     def set_pstate(self, sm: bool | None = None, za: bool | None = None) -> None:
-        """SMSTART/SMSTOP: a change of SM zeroes Z, P and FFR; ZA off→on zeroes ZA."""
+        """SMSTART/SMSTOP, MSR SVCR: a change of SM is ResetSVEState (Z, P and FFR zeroed, FPSR
+        set to 0x0800009f); ZA off→on zeroes ZA and ZT0."""
         if sm is not None and bool(sm) != self.sm:
             self.sm = bool(sm)
             self._reset_sve()
@@ -72,9 +76,12 @@ class ArmState:
         self.vlb = self.svlb if self.sm else self.nsvlb
 
     def _reset_sve(self) -> None:
+        # Arm ARM ResetSVEState; QEMU 11.1 arm_reset_sve_state (target/arm/helper.c) alike: FPSR
+        # reads QC and every cumulative exception flag set; FPCR is unchanged
         self.z[:] = 0
         self.p[:] = False
         self.ffr[:] = False
+        self.sysregs["fpsr"] = RESET_SVE_FPSR
 
     def set_vector_length(self, streaming: bool, nbytes: int) -> None:
         """prctl(PR_SVE_SET_VL / PR_SME_SET_VL) as QEMU's linux-user does it."""

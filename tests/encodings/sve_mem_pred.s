@@ -183,6 +183,23 @@ incd z0.d
 decd z31.d, mul3, mul #16
 incd z7.d, all, mul #3
 cntd x3, pow2
+// SQINC/UQINC/SQDEC/UQDEC{B,H,W,D} (isa/a64/sve_satcount.py): X, X/W (signed), W (unsigned), Z
+sqincb x0
+sqincb x1, w1, pow2
+uqincb w2, vl7, mul #16
+uqdecb x30
+sqdech xzr, wzr, all, mul #2
+uqinch x3, #14
+sqinch z0.h
+uqdech z31.h, mul3, mul #16
+sqdecw x4, w4, vl256
+uqdecw x3
+uqincw w5, all, mul #3
+sqincw z7.s, vl1
+sqdecd x6, vl64, mul #8
+uqincd w7
+uqdecd z1.d, all, mul #16
+sqdecd z2.d
 cntd x3, vl1
 cntd x3, vl2
 cntd x3, vl3

@@ -1,6 +1,6 @@
 /* A C program for the gdb/lldb tests (tests/test_gdbserver.py): three frames deep (main ->
    middle -> leaf), a struct, arrays, a global to watch. Freestanding: its own _start calls
-   main and exits with the status (svc #0, x8 = 93), so it runs in tilesim and qemu-aarch64. */
+   main and exits with the status (svc #0, x8 = 93); clang-19 and gcc-12 build it. */
 struct point { int x; int y; long tag; };
 
 int counter;
@@ -28,7 +28,10 @@ int main(void) {
     pt.y = sum;
     return sum & 0x7f;
 }
-
+#if defined(__clang__)
 __attribute__((naked, noreturn)) void _start(void) {
     __asm__ volatile("bl main\n\tmov x8, #93\n\tsvc #0\n");
 }
+#else /* GCC 12 has no naked functions on AArch64 */
+__asm__(".globl _start\n_start:\n\tbl main\n\tmov x8, #93\n\tsvc #0\n");
+#endif
