@@ -195,6 +195,21 @@ def test_from_file_path_and_machine_from_file():
         m.vf_call("GeluVF<float>", dst=y, src=x, count=64, loops=70000)
     with pytest.raises(KeyError, match="no __simd_vf__ function 'Nope'"):
         m.vf_call("Nope<float>", dst=y)
+    # Machine.from_file loads Ascend C (and .vf.s) as load_machine does, -D macros included
+    from simulator import Machine
+
+    x = np.random.default_rng(5).uniform(-2, 2, (4, 128)).astype(np.float32)
+    for sc in (2, 5):
+        m = Machine.from_file(os.path.join(SRC, "softmax.asc"), defines={"SCENARIO_NUM": sc})
+        assert isinstance(m, VfMachine)
+        y = np.zeros_like(x)
+        m.vf_call("SoftmaxVF<float>", dstAddr=y, srcAddr=x, expAddr=np.zeros_like(x),
+                  sumAddr=np.zeros(64, np.float32), aDim=4, rDim=128, rDimAlign=128)
+        np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+        assert any("softmax.asc" in r.loc.file for r in m.program.remarks)
+    assert Machine.from_file(os.path.join(VF, "add.vf.s")).run() == 0
+    with pytest.raises(ValueError, match="defines .-D. apply to Ascend C"):
+        Machine.from_file(os.path.join(VF, "add.vf.s"), defines={"N": 1})
 
 
 def test_docs_command_output_matches(tmp_path):
