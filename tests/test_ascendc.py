@@ -61,17 +61,43 @@ def test_softmax_from_cpp_matches_numpy_and_the_vf_s_cycles(scenario, twin):
     m.vf_call("SoftmaxVF<float>", dstAddr=y, srcAddr=x, expAddr=np.zeros_like(x),
               sumAddr=np.zeros(2304, np.float32), aDim=128, rDim=128, rDimAlign=128)
     np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
-    ours, theirs = m.stats()["cycles"], vfs(twin).stats()["cycles"]
-    # the C++ also computes CeilDivision, the u16 narrowing and the stride rDimAlign*4 on the
-    # scalar unit (the .vf.s has them as constants): within 1%
-    assert abs(ours / theirs - 1) <= 0.01, (ours, theirs)
-    assert f"| {ours:,} | {theirs:,} |" in doc_row(f"softmax Case {scenario} ")
+    a, b = m.stats(), vfs(twin).stats()
+    ours, theirs = a["cycles"], b["cycles"]
+    # the C++ computes on the scalar unit what the .vf.s has as constants (CeilDivision, the
+    # row stride …; docs/ascendc.md lists them): exactly that many more instructions, all
+    # scalar, and no more cycles than instructions
+    extra = a["instructions"] - b["instructions"]
+    assert a["vector_ops"] == b["vector_ops"] and 0 < ours - theirs <= extra
+    assert f"| {ours:,} | {theirs:,} | {extra:,} |" in doc_row(f"softmax Case {scenario} ")
     kinds = loop_kinds(m, "softmax.asc")
     if scenario == 1:  # the uint32_t row loops are software loops, as in the .vf.s
         assert kinds.count("software") == 3 and m.stats()["sw_loop_iterations"] == 3 * 128
         assert any(r.message.startswith("software loop: counter is u32") for r in m.program.remarks)
     else:
         assert kinds == ["hardware"] * len(kinds) and m.stats()["sw_loop_iterations"] == 0
+
+
+def test_softmax_case0_host_code_with_memory_api_calls():
+    """Case 0: a host (__aicore__) function calls the memory-level API on LocalTensor rows;
+    each call is one VF launch, as in the hand-written softmax0_membase.vf.s (7 per row)."""
+    x = np.random.default_rng(7).uniform(-4, 4, (128, 128)).astype(np.float32)
+    m = asc("softmax.asc", defines={"SCENARIO_NUM": 0})
+    y = np.zeros_like(x)
+    m.vf_call("Softmax<float>", dstTensor=y, srcTensor=x, expTensor=np.zeros_like(x),
+              sumTensor=np.zeros(2304, np.float32), aDim=128, rDim=128, rDimAlign=128)
+    np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+    s, twin = m.stats(), vfs("softmax0_membase").stats()
+    assert s["vf_calls"] == twin["vf_calls"] == 7 * 128
+    assert s["vector_ops"] == twin["vector_ops"] and s["sw_loop_iterations"] == 128
+    assert f"| {s['cycles']:,} | {twin['cycles']:,} |" in doc_row("softmax Case 0 ")
+    assert loop_kinds(m, "softmax.asc") == ["software"]  # the uint32_t host loop
+    # ragged rows: the memory API's count form masks the tail of each row
+    x = np.random.default_rng(2).uniform(-3, 3, (3, 136)).astype(np.float32)
+    m = asc("softmax.asc", defines={"SCENARIO_NUM": 0})
+    y = np.zeros_like(x)
+    m.vf_call("Softmax<float>", dstTensor=y, srcTensor=x, expTensor=np.zeros_like(x),
+              sumTensor=np.zeros(2304, np.float32), aDim=3, rDim=136, rDimAlign=136)
+    np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
 
 
 def test_softmax_ragged_rows_and_half():
@@ -105,7 +131,10 @@ def test_pragma_unroll_is_applied_like_the_compiler():
         assert not y[n:].any()
     m = asc("gelu.asc")
     m.vf_call("GeluUnroll6VF<float>", dst=np.zeros_like(x), src=x, count=8192, loops=128)
-    assert abs(m.stats()["cycles"] / vfs("gelu_unroll6").stats()["cycles"] - 1) < 0.01
+    a, b = m.stats(), vfs("gelu_unroll6").stats()
+    assert a["instructions"] - b["instructions"] == 2  # bound / 6 and bound % 6 at run time
+    assert 0 < a["cycles"] - b["cycles"] <= 2
+    assert doc_row("GELU `#pragma unroll 6`").split("|")[2].strip() == f"{a['cycles']:,}"
     loops = [r.message for r in m.program.remarks if r.message.startswith("hardware loop 'i_")]
     assert [t.split("'")[1] for t in loops] == ["i_x6", "i_rest"]
     addr = [r.message for r in m.program.remarks if "uses AddrReg" in r.message and "src" in r.message]
@@ -151,8 +180,9 @@ def test_guide_if_versus_for_has_tail():
     assert cyc["ScaleIf"] > 3 * cyc["ScaleLoop"]
     assert doc_row("guide: `if (hasTail)`").split("|")[2].strip() == \
         f"{cyc['ScaleIf']:,} / {cyc['ScaleLoop']:,}"
-    assert abs(cyc["ScaleIf"] / vfs("tail_if").stats()["cycles"] - 1) < 0.01
-    assert abs(cyc["ScaleLoop"] / vfs("tail_loop").stats()["cycles"] - 1) < 0.02
+    # the same program as the hand-written translations: the same cycles
+    assert cyc["ScaleIf"] == vfs("tail_if").stats()["cycles"]
+    assert cyc["ScaleLoop"] == vfs("tail_loop").stats()["cycles"]
 
 
 def test_guide_duplicate_hoisted_and_four_level_addrreg():

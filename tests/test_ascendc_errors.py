@@ -40,7 +40,7 @@ CASES = [
     ("unknown function", "    Frobnicate(x, y, m);", 7, 5, "unknown function 'Frobnicate'"),
     ("unknown name", "    Adds(x, x, missing, m);", 7, 16, "unknown name 'missing'"),
     ("unknown type", "    RegTensor<float4> z;", 7, 15, "unknown name 'float4'"),
-    ("subscript", "    uint32_t k = src[0];", 7, 18, "subscript_expression"),
+    ("subscript", "    uint32_t k = src[0];", 7, 18, "a subscript"),
     ("pointer dereference", "    uint32_t k = *src;", 7, 18, "pointer_expression"),
     ("runtime ?:", "    uint32_t k = n ? 1 : 2;", 7, 18, "a runtime ?: (a branch)"),
     ("return in a loop", "    for (uint16_t i = 0; i < n; i++) { return; }", 7, 40, "return inside a runtime loop"),

@@ -211,7 +211,8 @@ class VfMachine(RunControl):
             else:
                 vals.append(int(v))
         self.state.s[:len(vals)] = vals
-        self.engine.vf_call()
+        if not fn.host:  # host code (an __aicore__ function) is not a VF launch; its calls are
+            self.engine.vf_call()
         self.call_stack.append((None, list(self.state.s)))
         self.pc = start
         self.exit_code, self.fault = None, None

@@ -29,6 +29,8 @@ class CallMixin:
                 inner = inner.child_by_field_name("name")
             if inner.type == "template_function":
                 fnode = inner
+        if fn.type == "field_expression":
+            return self.method(node, fn, targs_nodes)
         if fnode.type == "template_function":
             tl = fnode.child_by_field_name("arguments")
             targs_nodes = list(tl.named_children) if tl is not None else []
@@ -44,6 +46,14 @@ class CallMixin:
             ty = self.targ(targs_nodes[0])
             return self.convert(self.ev(arg_nodes[0]), ty, node)
         user = self.find("funcs", name)
+        if self.host:
+            targs = [self.targ(a) for a in targs_nodes]
+            done = self.host_call(short, name, targs, arg_nodes, node, user)
+            if done is not None:
+                return done
+            if short in regapi.API and (user is None or user.body is None):
+                raise self.err(node, f"the Reg API call {short} is in host code",
+                               "Reg API calls go in a __simd_vf__ function the host code calls")
         if user is not None and user.body is not None:
             targs = [self.targ(a) for a in targs_nodes]
             return self.inline(user, targs, arg_nodes, node, dst)

@@ -20,7 +20,9 @@ from isa.vf.table import decode
 from . import values as V
 from .calls import CallMixin
 from .expr import ExprMixin, Var
+from .host import HostMixin
 from .records import RecordMixin
+from .scalars import type_range
 from .values import RT, Aff, Const, Enum, Ptr, Record, Reg, Type
 
 LOOP_CTYPE = {"uint16_t": "u16", "uint32_t": "u32", "int32_t": "s32", "int": "s32",
@@ -42,12 +44,13 @@ COUNT = {"s": 32, "v": 32, "m": 8, "a": 8}
 MAX_OPS = 20_000
 
 
-class Lowerer(CallMixin, RecordMixin, ExprMixin):
+class Lowerer(HostMixin, CallMixin, RecordMixin, ExprMixin):
     last_node = None
 
     def __init__(self, decls, macros, slots):
         self.decls, self.macros, self.slots = decls, macros, slots
         self.const_cache: dict = {}
+        self.ranges: dict = {}
         self.evaluating: set = set()
         self.local_using: list = []
         self.scopes: list = [{}]
@@ -55,8 +58,12 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         self.src = None
 
     # ------------------------------------------------------------ instantiation
-    def instantiate(self, fd, targs: list, name: str) -> Function:
+    def instantiate(self, fd, targs: list, name: str, host: bool = False) -> Function:
+        """Lower VF ``fd`` (or, ``host``, a host function that launches VFs: then
+        ``self.calls`` names the VF instances it calls)."""
         self.src, self.ns = fd.src, fd.ns
+        self.host = host
+        self.calls: list = []
         self.free = {k: list(range(n)) for k, n in COUNT.items()}
         self.ever_used: set = set()
         self.frames: list = [[]]  # temporaries per statement
@@ -69,7 +76,12 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         self.hoisted: dict = {}
         self.invariant: dict = {}  # register -> loop depth where it got its final value
         self.param_regs: set = set()  # parameters the VF never writes
-        self.prologue: list = []  # loop-invariant products of parameters, run once at entry
+        self.ranges: dict = {}  # register -> (lo, hi) of the value it keeps (range_of)
+        # loop-invariant values of parameters, computed once: in front of the first top-level
+        # statement that needs one (so mask setup before the first loop goes first, as in
+        # the hand-written tail_loop.vf.s)
+        self.prologue: list = []
+        self.prologue_at: int | None = None
         self.runtime_depth = 0
         self.depth = 0
         self.inlined: list = []
@@ -82,13 +94,13 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         tb = self.bind_targs(fd, targs, [], fd.node)
         loc = self.src.loc(fd.node.start_byte, fd.node.start_point)
         head = Statement(loc, (), ".vf", (), name, loc.col)
-        fn = Function(name, [p.name for p in fd.params], head, syntax="cpp")
+        fn = Function(name, [p.name for p in fd.params], head, syntax="cpp", host=host)
         self.assigned = self.assigned_names(fd.body)
         scope: dict = dict(tb)
         self.scopes = [scope]
         for i, p in enumerate(fd.params):
             ty = self.param_type(p)
-            if p.ref or ty.name in ("RegTensor", "MaskReg", "AddrReg"):
+            if (p.ref and not (host and ty.name == "ptr")) or ty.name in ("RegTensor", "MaskReg", "AddrReg"):
                 raise self.err(p.node, f"VF parameter '{p.name}' is {ty}{'&' * p.ref}",
                                "a VF takes __ubuf__ pointers and scalars")
             reg = self.alloc("s", p.node)
@@ -97,9 +109,13 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
             if p.name not in self.assigned:
                 self.invariant[reg] = 0
                 self.param_regs.add(reg)
+                r = type_range(ty) if ty.is_scalar else None
+                if r is not None:
+                    self.ranges[reg] = r
         self.bodies = [fn.body]
         self.block(fd.body.named_children)
-        fn.body[:0] = self.prologue
+        at = self.prologue_at or 0
+        fn.body[at:at] = self.prologue
         return fn
 
     def param_type(self, p) -> Type:
@@ -149,6 +165,7 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         if kind == "s":
             # a freed register's next value is a new one: no longer loop-invariant
             self.invariant.pop(str(n), None)
+            self.ranges.pop(str(n), None)
             self.param_regs.discard(str(n))
             n = int(str(n)[1:])
         if n not in self.free[kind]:
@@ -181,6 +198,9 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
                 self.last_use[int(m.group(1))] = self.tick
         if addr is not None and spec.addr is not None:
             spec.addr = attrs.evolve(spec.addr, text=addr[1])
+        if where is self.prologue and where is not None:
+            top = len(self.bodies[0])
+            self.prologue_at = top if self.prologue_at is None else min(self.prologue_at, top)
         (where if where is not None else self.bodies[-1]).append(spec)
         return spec
 
@@ -321,6 +341,7 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         return Var(reg, ty)
 
     def store(self, reg: str, val, ty: Type, node) -> None:
+        self.ranges.pop(reg, None)  # the register gets a new value
         if isinstance(val, Const):
             if isinstance(val.value, float) and not ty.is_float:
                 val = V.convert(val, ty)

@@ -146,30 +146,33 @@ def _hoist_target(lw, atoms):
 
 def invariant_sum(lw, terms: list, node) -> str:
     """The base ``Σ coef·Π regs`` of an address in one register (the compiler's hoisted base
-    pointer, as ``add s21, x, s20`` in the hand-written softmax5), computed where
-    :func:`_hoist_target` says, or in place."""
+    pointer, as ``add s21, src, s20`` in the hand-written tail_loop), computed where
+    :func:`_hoist_target` says, or in place. Products are shared (``main*256`` once for the
+    ``src`` and the ``dst`` base) and the first addition reads both sources, as a compiler's
+    common-subexpression elimination and three-operand ``add`` give."""
     atoms = tuple(sorted({a for k, _ in terms for a in k}))
     where = _hoist_target(lw, atoms)
     key = ("sum", tuple(sorted(terms)))
     hit = lw.hoisted.get(key)
     if hit is not None and (hit[1] is lw.prologue or any(hit[1] is x.pre for x in lw.loops)):
         return hit[0]
-    reg = lw.alloc_fresh(node, where) if where is not None else lw.temp(node)
-    first = True
-    for k, coef in sorted(terms):
-        if len(k) == 1 and coef in (1, -1) and not first:
-            lw.emit("add" if coef == 1 else "sub", [reg, reg, k[0]], node, where=where)
-            continue
-        into = reg if first else (lw.alloc_fresh(node, where) if where is not None else lw.temp(node))
-        if len(k) == 1 and coef == 1:
-            lw.emit("mov", [into, k[0]], node, where=where)
+    ops: list[tuple[int, str]] = []  # (sign, register)
+    for k, coef in sorted(terms, key=lambda t: (t[1] < 0, t[0])):
+        if len(k) == 1 and coef in (1, -1):
+            ops.append((coef, k[0]))
         else:
-            _product(lw, into, k, coef, node, where)
-        if not first:
-            lw.emit("add", [reg, reg, into], node, where=where)
-            if where is not None:
-                lw.release("s", into)
-        first = False
+            ops.append((1, invariant_reg(lw, k, coef, node)))
+    reg = lw.alloc_fresh(node, where) if where is not None else lw.temp(node)
+    if ops[0][0] < 0:  # every term negative: 0 - a - b …
+        lw.emit("mov", [reg, "#0"], node, where=where)
+        ops.insert(0, (1, reg))
+    if len(ops) == 1:
+        lw.emit("mov", [reg, ops[0][1]], node, where=where)
+    else:
+        (_, a), (sb, b) = ops[0], ops[1]
+        lw.emit("add" if sb > 0 else "sub", [reg, a, b], node, where=where)
+        for sg, r in ops[2:]:
+            lw.emit("add" if sg > 0 else "sub", [reg, reg, r], node, where=where)
     if where is not None:
         lw.hoisted[key] = (reg, where)
     return reg

@@ -1,0 +1,138 @@
+"""Host (``__aicore__``) functions that launch VFs: the scalar code between VF calls, as the
+asc-devkit softmax sample's Case 0 runs it (a row loop calling the memory-level API on
+``LocalTensor`` slices) and as Cases 1–5 call their VF (directly or through ``asc_vf_call``).
+
+A host function is lowered like a VF, into scalar instructions and ``vfcall`` steps: a
+``LocalTensor<T>`` parameter is a UB pointer (a numpy array in ``vf_call``), ``t[k]`` is the
+pointer ``k`` elements on, ``GetPhyAddr()`` and ``ReinterpretCast<U>()`` are the same address.
+A memory-level API call on tensors (``Sub(dst, a, b, count)``, ``ReduceMax(dst, src, tmp,
+count)`` …) is one VF call of a Reg API implementation of it (:mod:`.memapi`), as on Ascend 950
+where these APIs are VF functions; a call of a ``__simd_vf__`` function is a ``vfcall``.
+"""
+from __future__ import annotations
+
+from . import values as V
+from .memapi import MEMAPI, instance_name
+from .values import RT, Const, Func, Ptr, Reg, Type
+
+LAUNCH = ("asc_vf_call", "VF_CALL")
+IGNORED = ("PipeBarrier", "SetFlag", "WaitFlag", "InitSocState")  # pipe sync: nothing to model
+
+
+class HostMixin:
+    """Host-code lowering for :class:`isa.vf.ascendc.lower.Lowerer` (``self.host`` is set while
+    a host function is lowered; ``self.calls`` collects the VF instances it launches)."""
+
+    host = False
+
+    def host_call(self, short: str, name: str, targs: list, arg_nodes: list, node, user):
+        """Lower a call in host code; None when it is not a host-level call."""
+        if short in LAUNCH:
+            f = next((t for t in targs if isinstance(t, Func)), None)
+            if f is None:
+                raise self.err(node, f"{short}<F>(args…) needs the VF as its template argument")
+            fd = self.find("funcs", f.name)
+            if fd is None or not fd.vf:
+                raise self.err(node, f"'{f.name}' is not a __simd_vf__ function")
+            if arg_nodes and self.txt(arg_nodes[0]).replace(" ", "").startswith("dim3("):
+                raise self.unsupported(node, "a SIMT launch (dim3 threads)")
+            return self.launch(fd, list(f.targs), arg_nodes, node)
+        if user is not None and user.vf:
+            return self.launch(user, targs, arg_nodes, node)
+        if short in IGNORED:
+            return Const(0, Type("int"))
+        if short in MEMAPI and arg_nodes:
+            first = self.ev(arg_nodes[0])
+            if isinstance(first, Ptr):
+                return self.memapi(short, first, arg_nodes, node)
+        return None
+
+    def launch(self, fd, targs: list, arg_nodes: list, node):
+        """``vfcall`` of VF ``fd`` (template arguments given or deduced from the pointers)."""
+        if len(arg_nodes) != len(fd.params):
+            raise self.err(node, f"{fd.name} takes {len(fd.params)} arguments, got {len(arg_nodes)}")
+        args = [self.ev(a) for a in arg_nodes]
+        scope: dict = {}
+        for (kind, tname, _), t in zip(fd.tparams, targs):
+            scope[tname] = t
+        self.deduce(fd, args, scope, node)
+        targ_text = [str(scope[n]) if isinstance(scope[n], Type) else str(scope[n].value)
+                     for _, n, _ in fd.tparams if n in scope]
+        name = fd.name + (f"<{', '.join(targ_text)}>" if targ_text else "")
+        return self.vfcall(name, args, node)
+
+    def vfcall(self, name: str, args: list, node):
+        ops = [name]
+        for a in args:
+            if isinstance(a, (Const, RT, Ptr)):
+                ops.append(self.operand(a, node))
+            else:
+                raise self.err(node, f"a VF argument is a pointer or a scalar, not {type(a).__name__}")
+        self.emit("vfcall", ops, node)
+        self.calls.append(name)
+        return Const(0, Type("int"))  # a void call: nothing to use
+
+    def memapi(self, short: str, dst: Ptr, arg_nodes: list, node):
+        """A memory-level API call on tensors as one VF call of its Reg API implementation."""
+        kind = MEMAPI[short][0]
+        want = {"reduce": (4, 5), "binary": (4,), "unary": (3,), "scalar": (4,), "dup": (3,)}[kind]
+        if len(arg_nodes) not in want:
+            raise self.err(node, f"{short} on tensors takes {' or '.join(map(str, want))} "
+                           f"arguments here (…, count), got {len(arg_nodes)}",
+                           "the count form of the memory-level API")
+        args = [dst] + [self.ev(a) for a in arg_nodes[1:]]
+        ty = dst.elem
+        if V.SIZEOF.get(ty.name) != 4:
+            raise self.unsupported(node, f"the memory-level {short} on {ty} tensors "
+                                   "(tilesim implements it for 32-bit types)")
+        count = args[-1] if kind != "reduce" else args[3]
+        if kind == "reduce":
+            call = [args[0], args[1], count]  # the shared temporary buffer is not needed
+        elif kind == "dup":
+            src = args[1]
+            if isinstance(src, Ptr):  # broadcast the tensor's first element
+                return self.vfcall(instance_name("DuplicateTensor", ty), [args[0], src, count], node)
+            call = [args[0], self.scalar_arg(src, ty, arg_nodes[1]), count]
+        elif kind == "scalar":
+            call = [args[0], args[1], self.scalar_arg(args[2], ty, arg_nodes[2]), count]
+        else:
+            call = args
+        for a, n in zip(call, arg_nodes):
+            if isinstance(a, Reg):
+                raise self.err(n, "a memory-level API takes tensors and scalars, not registers")
+        return self.vfcall(instance_name(short, ty), call, node)
+
+    def scalar_arg(self, v, ty: Type, node):
+        if isinstance(v, Const):
+            return V.convert(v, ty)
+        if isinstance(v, RT) and v.type.is_float == ty.is_float:
+            return v
+        raise self.err(node, f"expected a {ty} scalar here")
+
+    def subscript(self, node):
+        """``tensor[k]`` in host code: the address ``k`` elements on."""
+        base = self.ev(node.child_by_field_name("argument"))
+        idx = node.child_by_field_name("indices") or node.child_by_field_name("index")
+        items = list(idx.named_children) if idx is not None and idx.type == "subscript_argument_list" \
+            else [idx]
+        if not self.host or not isinstance(base, Ptr) or len(items) != 1:
+            raise self.unsupported(node, "a subscript (use LoadAlign/StoreAlign on an address)")
+        return self.ptr_arith("+", base, self.ev(items[0]), node)
+
+    def method(self, node, fn, targs_nodes):
+        """``t.GetPhyAddr()``, ``t.template ReinterpretCast<U>()`` on a tensor in host code."""
+        obj = self.ev(fn.child_by_field_name("argument"))
+        field = fn.child_by_field_name("field")
+        name_node = field
+        if field.type == "dependent_name":
+            field = field.named_children[0]
+        if field.type == "template_method":
+            name_node = field.child_by_field_name("name")
+            tl = field.child_by_field_name("arguments")
+            targs_nodes = list(tl.named_children) if tl is not None else []
+        mname = self.txt(name_node)
+        if isinstance(obj, Ptr) and mname == "GetPhyAddr":
+            return obj
+        if isinstance(obj, Ptr) and mname == "ReinterpretCast" and targs_nodes:
+            return Ptr(obj.aff, self.targ(targs_nodes[0]))
+        raise self.unsupported(node, f"the method call '.{mname}()'")
