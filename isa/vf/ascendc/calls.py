@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from . import regapi
+from . import capi, regapi
 from . import values as V
 from .expr import Var
 from .values import RT, Const, Ptr, Reg
@@ -64,6 +64,8 @@ class CallMixin:
                 raise self.err(node, f"{short} takes {nargs} argument{'s' * (nargs != 1)}, "
                                f"got {len(arg_nodes)}")
             return lower(self, [self.ev(a) for a in arg_nodes], node)
+        if capi.is_c_api(short):
+            return capi.lower(self, short, arg_nodes, node, dst)
         if short in regapi.API and len(arg_nodes) < regapi.MIN_ARGS.get(short, 0):
             raise self.err(node, f"{short} takes at least {regapi.MIN_ARGS[short]} arguments, "
                            f"got {len(arg_nodes)}", "docs/ascendc.md lists the forms")

@@ -97,6 +97,10 @@ class ExprMixin(ScalarMixin):
             return Type(short)
         if short in ("MaskReg", "AddrReg", "CastTrait", "void", "dim3"):
             return Type(short)
+        if short.startswith("vector_"):
+            ct = V.c_type(short)
+            if ct is not None:
+                return ct
         b = self.binding(name)
         if isinstance(b, Type):
             return b

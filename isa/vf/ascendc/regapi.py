@@ -27,7 +27,7 @@ WIDTH = {1: "b8", 2: "b16", 4: "b32"}
 
 
 # ---------------------------------------------------------------- operands
-def _v(lw, node) -> Reg:
+def vreg(lw, node) -> Reg:
     r = lw.ev(node)
     if not isinstance(r, Reg) or r.kind != "v":
         raise lw.err(node, f"expected a RegTensor, got '{lw.txt(node)}'")
@@ -217,7 +217,7 @@ def address(lw, p: Ptr, node) -> str:
     return f"[{text}]"
 
 
-def _ptr(lw, node) -> Ptr:
+def pointer(lw, node) -> Ptr:
     p = lw.ev(node)
     if not isinstance(p, Ptr):
         raise lw.err(node, f"expected a __ubuf__ pointer, got '{lw.txt(node)}'")
@@ -225,7 +225,7 @@ def _ptr(lw, node) -> Ptr:
 
 
 def _ptr_var(lw, node) -> str:
-    p = _ptr(lw, node)
+    p = pointer(lw, node)
     reg = p.aff.single()
     if reg is None or not reg.startswith("s"):
         raise lw.err(node, "a post-update address is a pointer variable",
@@ -267,12 +267,12 @@ def load_align(lw, name, targs, args, node, dst):
     if dist.startswith("DIST_DINTLV"):
         if len(args) < 3:
             raise lw.err(node, "the two-register LoadAlign takes (dst0, dst1, addr)")
-        d0, d1, rest = _v(lw, args[0]), _v(lw, args[1]), args[2:]
+        d0, d1, rest = vreg(lw, args[0]), vreg(lw, args[1]), args[2:]
         regs = [f"v{d0.n}", f"v{d1.n}"]
         mn = f"vld.dintlv.b{dist[-2:]}"
         elem_reg = d0
     else:
-        d0, rest = _v(lw, args[0]), args[1:]
+        d0, rest = vreg(lw, args[0]), args[1:]
         regs = [f"v{d0.n}"]
         kinds = {"DIST_NORM": "", "DIST_BLK": "blk"}
         if dist in kinds:
@@ -292,7 +292,7 @@ def load_align(lw, name, targs, args, node, dst):
         addr, tail = _post(lw, rest[0], rest[1], ty, node)
         _emit_post(lw, mn, regs + [addr], tail, node, (len(regs), lw.txt(rest[0]), rest[0]))
         return None
-    text = address(lw, _ptr(lw, rest[0]), rest[0])
+    text = address(lw, pointer(lw, rest[0]), rest[0])
     if len(rest) == 2:
         ar = lw.ev(rest[1])
         if not isinstance(ar, Reg) or ar.kind != "a":
@@ -309,12 +309,12 @@ def store_align(lw, name, targs, args, node, dst):
     if len(args) < 3:
         raise lw.err(node, "StoreAlign takes (addr, src, mask)")
     if dist.startswith("DIST_INTLV"):
-        s0, s1 = _v(lw, args[1]), _v(lw, args[2])
-        text = address(lw, _ptr(lw, args[0]), args[0])
+        s0, s1 = vreg(lw, args[1]), vreg(lw, args[2])
+        text = address(lw, pointer(lw, args[0]), args[0])
         lw.emit(f"vst.intlv.b{dist[-2:]}", [text, f"v{s0.n}", f"v{s1.n}"], node,
                 addr=(0, lw.txt(args[0]), args[0]))
         return None
-    src = _v(lw, args[1])
+    src = vreg(lw, args[1])
     ty = _elem(lw, targs, src, node)
     if dist.startswith("DIST_NORM"):
         suffix = ""
@@ -332,7 +332,7 @@ def store_align(lw, name, targs, args, node, dst):
         _emit_post(lw, mn, [addr, f"v{src.n}", _mask(lw, targs, args[3])], tail, node,
                    (0, lw.txt(args[0]), args[0]))
         return None
-    text = address(lw, _ptr(lw, args[0]), args[0])
+    text = address(lw, pointer(lw, args[0]), args[0])
     mask = args[2]
     if len(args) == 4:  # (addr, src, AddrReg, mask)
         ar = lw.ev(args[2])
@@ -383,9 +383,9 @@ def _vector(lw, name, mn, targs, args, node, srcs: str, usage: str) -> None:
     """``Op(dst, src…, mask)``: ``srcs`` says each source's kind (v: RegTensor, s: scalar)."""
     if len(args) != len(srcs) + 2:
         raise lw.err(node, f"{name} takes ({usage})")
-    d = _v(lw, args[0])
+    d = vreg(lw, args[0])
     ty = _elem(lw, targs, d, node)
-    ops = [f"v{d.n}"] + [f"v{_v(lw, a).n}" if k == "v" else _scalar(lw, a, ty)
+    ops = [f"v{d.n}"] + [f"v{vreg(lw, a).n}" if k == "v" else _scalar(lw, a, ty)
                          for k, a in zip(srcs, args[1:-1])]
     lw.emit(f"{mn}.{_vt(lw, ty, node)}", ops + [_mask(lw, targs, args[-1])], node)
 
@@ -408,7 +408,7 @@ def unary(lw, name, targs, args, node, dst):
 def duplicate(lw, name, targs, args, node, dst):
     if len(args) not in (2, 3):
         raise lw.err(node, "Duplicate takes (dst, scalar or RegTensor[, mask])")
-    d = _v(lw, args[0])
+    d = vreg(lw, args[0])
     ty = _elem(lw, targs, d, node)
     src = lw.ev(args[1])
     mask = [_mask(lw, targs, args[2])] if len(args) == 3 else []
@@ -422,7 +422,7 @@ def duplicate(lw, name, targs, args, node, dst):
 
 
 def arange(lw, name, targs, args, node, dst):
-    d = _v(lw, args[0])
+    d = vreg(lw, args[0])
     ty = _elem(lw, targs, d, node)
     lw.emit(f"vci.{_vt(lw, ty, node)}", [f"v{d.n}", _scalar(lw, args[1], ty)], node)
 
@@ -430,11 +430,11 @@ def arange(lw, name, targs, args, node, dst):
 def compare(lw, name, targs, args, node, dst):
     if len(args) != 4:
         raise lw.err(node, f"{name} takes (dstMask, src0, src1, mask)")
-    md, a = _m(lw, args[0]), _v(lw, args[1])
+    md, a = _m(lw, args[0]), vreg(lw, args[1])
     ty = _elem(lw, targs, a, node)
     cc = _enum(targs, "CMPMODE", "EQ").lower()
     if name == "Compare":
-        b = _v(lw, args[2])
+        b = vreg(lw, args[2])
         lw.emit(f"vcmp.{cc}.{_vt(lw, ty, node)}", [f"m{md.n}", f"v{a.n}", f"v{b.n}",
                                                    _mask(lw, targs, args[3])], node)
     else:
@@ -447,7 +447,7 @@ def cast(lw, name, targs, args, node, dst):
     trait = next((t for t in targs if isinstance(t, Record)), None)
     if len(args) != 3:
         raise lw.err(node, "Cast takes (dst, src, mask)")
-    d, s = _v(lw, args[0]), _v(lw, args[1])
+    d, s = vreg(lw, args[0]), vreg(lw, args[1])
     to = types[0] if types else d.elem
     frm = types[1] if len(types) > 1 else s.elem
     rnd, sat, merge = "rint", False, False
@@ -471,16 +471,16 @@ def gather_scatter(lw, name, targs, args, node, dst):
     if len(args) != 4:
         raise lw.err(node, f"{name} takes 4 arguments, got {len(args)}")
     if name == "Gather":
-        d, p, idx = _v(lw, args[0]), args[1], _v(lw, args[2])
+        d, p, idx = vreg(lw, args[0]), args[1], vreg(lw, args[2])
         ty = _elem(lw, [t for t in targs if isinstance(t, Type)][:1], d, node)
-        text = address(lw, _ptr(lw, p), p)
+        text = address(lw, pointer(lw, p), p)
         lw.emit(f"vgather.{_vt(lw, ty, node)}", [f"v{d.n}", text, f"v{idx.n}",
                                                   _mask(lw, targs, args[3])], node,
                 addr=(1, lw.txt(p), p))
         return
-    p, src, idx = args[0], _v(lw, args[1]), _v(lw, args[2])
+    p, src, idx = args[0], vreg(lw, args[1]), vreg(lw, args[2])
     ty = _elem(lw, targs, src, node)
-    text = address(lw, _ptr(lw, p), p)
+    text = address(lw, pointer(lw, p), p)
     lw.emit(f"vscatter.{_vt(lw, ty, node)}", [text, f"v{src.n}", f"v{idx.n}",
                                                _mask(lw, targs, args[3])], node, addr=(0, lw.txt(p), p))
 
@@ -567,6 +567,8 @@ def _align_up(lw, args, node):
 
 SCALAR_BUILTINS = {  # name -> (argument count, lowering)
     "GetVecLen": (0, lambda lw, args, node: Const(256, Type("uint32_t"))),
+    "asc_get_vf_len": (0, lambda lw, args, node: Const(256, Type("uint32_t"))),
+    "ceil_div": (2, _ceil_div),
     "CeilDivision": (2, _ceil_div), "DivCeil": (2, _ceil_div), "CeilDiv": (2, _ceil_div),
     "min": (2, _minmax("min")), "max": (2, _minmax("max")),
     "AlignUp": (2, _align_up),
