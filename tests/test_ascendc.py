@@ -100,6 +100,17 @@ def test_softmax_case0_host_code_with_memory_api_calls():
     np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
 
 
+def test_host_code_errors_are_located(tmp_path):
+    p = tmp_path / "host.asc"
+    p.write_text("template <typename T>\n__aicore__ inline void H(const LocalTensor<T>& t, uint32_t n)\n"
+                 "{\n    Reg::RegTensor<T> v;\n    Reg::LoadAlign(v, t.GetPhyAddr());\n"
+                 "    Sub(t, t, t, n, 7);\n}\n")
+    m = load_machine(str(p))
+    with pytest.raises(ValueError, match=r"host.asc:5:5: error: the Reg API call LoadAlign is "
+                       r"in host code"):
+        m.vf_call("H<float>", t=np.zeros(64, np.float32), n=64)
+
+
 def test_softmax_ragged_rows_and_half():
     rng = np.random.default_rng(3)
     x = rng.uniform(-3, 3, (6, 136)).astype(np.float32)  # 136 = 2 vectors + an 8-lane tail
