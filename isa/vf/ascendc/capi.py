@@ -8,7 +8,7 @@ all-true mask.
 """
 from __future__ import annotations
 
-from . import regapi
+from . import blockcopy, regapi
 from .values import Enum, Reg, Type
 
 # C API name -> Reg API name (the arguments are the same, in the same order)
@@ -47,23 +47,23 @@ def lower(lw, short: str, arg_nodes: list, node, dst):
     """Lower C API call ``short``."""
     if short in SAME:
         name = SAME[short]
-        if len(arg_nodes) < regapi.MIN_ARGS.get(name, 0):
-            raise lw.err(node, f"{short} takes at least {regapi.MIN_ARGS[name]} arguments, "
+        if len(arg_nodes) < blockcopy.MIN_ARGS.get(name, 0):
+            raise lw.err(node, f"{short} takes at least {blockcopy.MIN_ARGS[name]} arguments, "
                          f"got {len(arg_nodes)}")
-        return regapi.API[name](lw, name, [], arg_nodes, node, dst)
+        return blockcopy.API[name](lw, name, [], arg_nodes, node, dst)
     kind = _special(short)
     if kind == "cmp":
         op = short[4:].split("_")[0]
         name = "Compares" if short.endswith("_scalar") else "Compare"
-        return regapi.API[name](lw, name, [Enum("CMPMODE", op.upper())], arg_nodes, node, dst)
+        return blockcopy.API[name](lw, name, [Enum("CMPMODE", op.upper())], arg_nodes, node, dst)
     if kind == "mask":
         ty = Type(LANES[short[-3:]])
         if short.startswith("asc_update_mask"):
-            return regapi.API["UpdateMask"](lw, "UpdateMask", [ty], arg_nodes, node, dst)
+            return blockcopy.API["UpdateMask"](lw, "UpdateMask", [ty], arg_nodes, node, dst)
         pat = lw.txt(arg_nodes[0]).split("::")[-1].strip() if arg_nodes else "PAT_ALL"
         if pat not in PATTERNS:
             raise lw.err(node, f"unknown mask pattern '{pat}'", " ".join(PATTERNS))
-        return regapi.API["CreateMask"](lw, "CreateMask", [ty, Enum("MaskPattern", PATTERNS[pat])],
+        return blockcopy.API["CreateMask"](lw, "CreateMask", [ty, Enum("MaskPattern", PATTERNS[pat])],
                                         [], node, dst)
     if kind == "logic":
         regs = [lw.ev(a) for a in arg_nodes]
@@ -71,7 +71,7 @@ def lower(lw, short: str, arg_nodes: list, node, dst):
             raise lw.unsupported(node, f"{short} on vector registers (tilesim's VF unit models "
                                  "the MaskReg form only)")
         name = short[4:].capitalize()
-        return regapi.API[name](lw, name, [], arg_nodes, node, dst)
+        return blockcopy.API[name](lw, name, [], arg_nodes, node, dst)
     if kind == "load":
         if len(arg_nodes) != 2:
             raise lw.err(node, "asc_load takes (dst, src)")

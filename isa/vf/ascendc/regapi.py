@@ -34,21 +34,21 @@ def vreg(lw, node) -> Reg:
     return r
 
 
-def _m(lw, node) -> Reg:
+def mreg(lw, node) -> Reg:
     r = lw.ev(node)
     if not isinstance(r, Reg) or r.kind != "m":
         raise lw.err(node, f"expected a MaskReg, got '{lw.txt(node)}'")
     return r
 
 
-def _enum(targs, enum: str, default: str) -> str:
+def enum_arg(targs, enum: str, default: str) -> str:
     for t in targs:
         if isinstance(t, Enum) and t.enum == enum:
             return t.member
     return default
 
 
-def _elem(lw, targs, reg: Reg | None, node) -> Type:
+def elem_type(lw, targs, reg: Reg | None, node) -> Type:
     for t in targs:
         if isinstance(t, Type):
             return t
@@ -72,9 +72,9 @@ def _width(lw, ty: Type, node) -> str:
     return w
 
 
-def _mask(lw, targs, node) -> str:
-    m = _m(lw, node)
-    return f"m{m.n}" + ("/m" if _enum(targs, "MaskMergeMode", "ZEROING") == "MERGING" else "")
+def mask_text(lw, targs, node) -> str:
+    m = mreg(lw, node)
+    return f"m{m.n}" + ("/m" if enum_arg(targs, "MaskMergeMode", "ZEROING") == "MERGING" else "")
 
 
 def _dst(lw, dst, kind, node) -> Reg:
@@ -224,7 +224,7 @@ def pointer(lw, node) -> Ptr:
     return p
 
 
-def _ptr_var(lw, node) -> str:
+def pointer_reg(lw, node) -> str:
     p = pointer(lw, node)
     reg = p.aff.single()
     if reg is None or not reg.startswith("s"):
@@ -233,12 +233,12 @@ def _ptr_var(lw, node) -> str:
     return reg
 
 
-def _post(lw, ptr_node, stride_node, ty: Type, node) -> tuple[str, list]:
+def post_operands(lw, ptr_node, stride_node, ty: Type, node) -> tuple[str, list]:
     """A post-update access: ``[sP]`` and the operands after it — ``#stride·sizeof(T)`` for a
     constant stride (the stride is in elements); a run-time stride has no immediate form, so
     the pointer is advanced by a scalar ``add`` after the access (:func:`_emit_post`)."""
     stride = lw.ev(stride_node)
-    reg = _ptr_var(lw, ptr_node)
+    reg = pointer_reg(lw, ptr_node)
     if isinstance(stride, Const):
         return f"[{reg}]", [f"#{int(stride.value) * V.SIZEOF[ty.name]}"]
     if not isinstance(stride, RT) or stride.type.is_float:
@@ -251,7 +251,7 @@ def _post(lw, ptr_node, stride_node, ty: Type, node) -> tuple[str, list]:
     return f"[{reg}]", [("add", [reg, reg, step])]
 
 
-def _emit_post(lw, mn, ops: list, tail: list, node, addr) -> None:
+def emit_post(lw, mn, ops: list, tail: list, node, addr) -> None:
     """Emit a post-update access: ``tail`` is its immediate, or the scalar add to run after."""
     if tail and isinstance(tail[0], tuple):
         lw.emit(mn, ops, node, addr=addr)
@@ -262,8 +262,8 @@ def _emit_post(lw, mn, ops: list, tail: list, node, addr) -> None:
 
 # ---------------------------------------------------------------- loads and stores
 def load_align(lw, name, targs, args, node, dst):
-    dist = _enum(targs, "LoadDist", "DIST_NORM")
-    post = _enum(targs, "PostLiteral", "POST_MODE_NORMAL") == "POST_MODE_UPDATE"
+    dist = enum_arg(targs, "LoadDist", "DIST_NORM")
+    post = enum_arg(targs, "PostLiteral", "POST_MODE_NORMAL") == "POST_MODE_UPDATE"
     if dist.startswith("DIST_DINTLV"):
         if len(args) < 3:
             raise lw.err(node, "the two-register LoadAlign takes (dst0, dst1, addr)")
@@ -283,14 +283,14 @@ def load_align(lw, name, targs, args, node, dst):
             raise lw.err(node, f"LoadDist::{dist} is not supported", "NORM BRC US DS UNPACK BLK DINTLV")
         mn = "vld" + ("." + suffix if suffix else "")
         elem_reg = d0
-    ty = _elem(lw, targs, elem_reg, node)
+    ty = elem_type(lw, targs, elem_reg, node)
     if not rest:
         raise lw.err(node, "LoadAlign needs a source address")
     if post:
         if len(rest) != 2:
             raise lw.err(node, "the post-update LoadAlign takes (dst, addr, stride)")
-        addr, tail = _post(lw, rest[0], rest[1], ty, node)
-        _emit_post(lw, mn, regs + [addr], tail, node, (len(regs), lw.txt(rest[0]), rest[0]))
+        addr, tail = post_operands(lw, rest[0], rest[1], ty, node)
+        emit_post(lw, mn, regs + [addr], tail, node, (len(regs), lw.txt(rest[0]), rest[0]))
         return None
     text = address(lw, pointer(lw, rest[0]), rest[0])
     if len(rest) == 2:
@@ -304,8 +304,8 @@ def load_align(lw, name, targs, args, node, dst):
 
 
 def store_align(lw, name, targs, args, node, dst):
-    dist = _enum(targs, "StoreDist", "DIST_NORM")
-    post = _enum(targs, "PostLiteral", "POST_MODE_NORMAL") == "POST_MODE_UPDATE"
+    dist = enum_arg(targs, "StoreDist", "DIST_NORM")
+    post = enum_arg(targs, "PostLiteral", "POST_MODE_NORMAL") == "POST_MODE_UPDATE"
     if len(args) < 3:
         raise lw.err(node, "StoreAlign takes (addr, src, mask)")
     if dist.startswith("DIST_INTLV"):
@@ -315,7 +315,7 @@ def store_align(lw, name, targs, args, node, dst):
                 addr=(0, lw.txt(args[0]), args[0]))
         return None
     src = vreg(lw, args[1])
-    ty = _elem(lw, targs, src, node)
+    ty = elem_type(lw, targs, src, node)
     if dist.startswith("DIST_NORM"):
         suffix = ""
     elif dist.startswith("DIST_FIRST_ELEMENT_B"):
@@ -328,8 +328,8 @@ def store_align(lw, name, targs, args, node, dst):
     if post:
         if len(args) != 4:
             raise lw.err(node, "the post-update StoreAlign takes (addr, src, stride, mask)")
-        addr, tail = _post(lw, args[0], args[2], ty, node)
-        _emit_post(lw, mn, [addr, f"v{src.n}", _mask(lw, targs, args[3])], tail, node,
+        addr, tail = post_operands(lw, args[0], args[2], ty, node)
+        emit_post(lw, mn, [addr, f"v{src.n}", mask_text(lw, targs, args[3])], tail, node,
                    (0, lw.txt(args[0]), args[0]))
         return None
     text = address(lw, pointer(lw, args[0]), args[0])
@@ -340,13 +340,13 @@ def store_align(lw, name, targs, args, node, dst):
             raise lw.err(args[2], "expected an AddrReg")
         text = text[:-1] + f", a{ar.n}]"
         mask = args[3]
-    lw.emit(mn, [text, f"v{src.n}", _mask(lw, targs, mask)], node, addr=(0, lw.txt(args[0]), args[0]))
+    lw.emit(mn, [text, f"v{src.n}", mask_text(lw, targs, mask)], node, addr=(0, lw.txt(args[0]), args[0]))
     return None
 
 
 # ---------------------------------------------------------------- masks
 def update_mask(lw, name, targs, args, node, dst):
-    ty = _elem(lw, targs, None, node)
+    ty = elem_type(lw, targs, None, node)
     if len(args) != 1 or args[0].type != "identifier":
         raise lw.err(node, "UpdateMask<T>(count) takes a uint32_t variable (it is decremented)")
     b = lw.binding(lw.txt(args[0]))
@@ -359,8 +359,8 @@ def update_mask(lw, name, targs, args, node, dst):
 
 
 def create_mask(lw, name, targs, args, node, dst):
-    ty = _elem(lw, targs, None, node)
-    pat = _enum(targs, "MaskPattern", "ALL")
+    ty = elem_type(lw, targs, None, node)
+    pat = enum_arg(targs, "MaskPattern", "ALL")
     d = _dst(lw, dst, "m", node)
     lw.emit(f"pset.{_width(lw, ty, node)}", [f"m{d.n}", pat], node)
     return d
@@ -384,10 +384,10 @@ def _vector(lw, name, mn, targs, args, node, srcs: str, usage: str) -> None:
     if len(args) != len(srcs) + 2:
         raise lw.err(node, f"{name} takes ({usage})")
     d = vreg(lw, args[0])
-    ty = _elem(lw, targs, d, node)
+    ty = elem_type(lw, targs, d, node)
     ops = [f"v{d.n}"] + [f"v{vreg(lw, a).n}" if k == "v" else _scalar(lw, a, ty)
                          for k, a in zip(srcs, args[1:-1])]
-    lw.emit(f"{mn}.{_vt(lw, ty, node)}", ops + [_mask(lw, targs, args[-1])], node)
+    lw.emit(f"{mn}.{_vt(lw, ty, node)}", ops + [mask_text(lw, targs, args[-1])], node)
 
 
 def binary(lw, name, targs, args, node, dst):
@@ -401,7 +401,7 @@ def scalar_form(lw, name, targs, args, node, dst):
 def unary(lw, name, targs, args, node, dst):
     mn = UNARY.get(name) or REDUCE.get(name)
     if name == "Reduce":
-        mn = {"SUM": "vcadd", "MAX": "vcmax", "MIN": "vcmin"}[_enum(targs, "ReduceType", "SUM")]
+        mn = {"SUM": "vcadd", "MAX": "vcmax", "MIN": "vcmin"}[enum_arg(targs, "ReduceType", "SUM")]
     _vector(lw, name, mn, targs, args, node, "v", "dst, src, mask")
 
 
@@ -409,9 +409,9 @@ def duplicate(lw, name, targs, args, node, dst):
     if len(args) not in (2, 3):
         raise lw.err(node, "Duplicate takes (dst, scalar or RegTensor[, mask])")
     d = vreg(lw, args[0])
-    ty = _elem(lw, targs, d, node)
+    ty = elem_type(lw, targs, d, node)
     src = lw.ev(args[1])
-    mask = [_mask(lw, targs, args[2])] if len(args) == 3 else []
+    mask = [mask_text(lw, targs, args[2])] if len(args) == 3 else []
     if isinstance(src, Reg) and src.kind == "v":
         if not mask:
             raise lw.err(node, "Duplicate from a RegTensor needs a mask")
@@ -423,23 +423,23 @@ def duplicate(lw, name, targs, args, node, dst):
 
 def arange(lw, name, targs, args, node, dst):
     d = vreg(lw, args[0])
-    ty = _elem(lw, targs, d, node)
+    ty = elem_type(lw, targs, d, node)
     lw.emit(f"vci.{_vt(lw, ty, node)}", [f"v{d.n}", _scalar(lw, args[1], ty)], node)
 
 
 def compare(lw, name, targs, args, node, dst):
     if len(args) != 4:
         raise lw.err(node, f"{name} takes (dstMask, src0, src1, mask)")
-    md, a = _m(lw, args[0]), vreg(lw, args[1])
-    ty = _elem(lw, targs, a, node)
-    cc = _enum(targs, "CMPMODE", "EQ").lower()
+    md, a = mreg(lw, args[0]), vreg(lw, args[1])
+    ty = elem_type(lw, targs, a, node)
+    cc = enum_arg(targs, "CMPMODE", "EQ").lower()
     if name == "Compare":
         b = vreg(lw, args[2])
         lw.emit(f"vcmp.{cc}.{_vt(lw, ty, node)}", [f"m{md.n}", f"v{a.n}", f"v{b.n}",
-                                                   _mask(lw, targs, args[3])], node)
+                                                   mask_text(lw, targs, args[3])], node)
     else:
         lw.emit(f"vcmps.{cc}.{_vt(lw, ty, node)}", [f"m{md.n}", f"v{a.n}", _scalar(lw, args[2], ty),
-                                                    _mask(lw, targs, args[3])], node)
+                                                    mask_text(lw, targs, args[3])], node)
 
 
 def cast(lw, name, targs, args, node, dst):
@@ -459,7 +459,7 @@ def cast(lw, name, targs, args, node, dst):
         sat = isinstance(sm, Enum) and sm.member == "SAT"
         mm = f.get("mrgMode")
         merge = isinstance(mm, Enum) and mm.member == "MERGING"
-    ops = [f"v{d.n}", f"v{s.n}", f"m{_m(lw, args[2]).n}" + ("/m" if merge else ""), rnd]
+    ops = [f"v{d.n}", f"v{s.n}", f"m{mreg(lw, args[2]).n}" + ("/m" if merge else ""), rnd]
     if sat:
         ops.append("sat")
     lw.emit(f"vcvt.{_vt(lw, to, node)}.{_vt(lw, frm, node)}", ops, node)
@@ -472,23 +472,23 @@ def gather_scatter(lw, name, targs, args, node, dst):
         raise lw.err(node, f"{name} takes 4 arguments, got {len(args)}")
     if name == "Gather":
         d, p, idx = vreg(lw, args[0]), args[1], vreg(lw, args[2])
-        ty = _elem(lw, [t for t in targs if isinstance(t, Type)][:1], d, node)
+        ty = elem_type(lw, [t for t in targs if isinstance(t, Type)][:1], d, node)
         text = address(lw, pointer(lw, p), p)
         lw.emit(f"vgather.{_vt(lw, ty, node)}", [f"v{d.n}", text, f"v{idx.n}",
-                                                  _mask(lw, targs, args[3])], node,
+                                                  mask_text(lw, targs, args[3])], node,
                 addr=(1, lw.txt(p), p))
         return
     p, src, idx = args[0], vreg(lw, args[1]), vreg(lw, args[2])
-    ty = _elem(lw, targs, src, node)
+    ty = elem_type(lw, targs, src, node)
     text = address(lw, pointer(lw, p), p)
     lw.emit(f"vscatter.{_vt(lw, ty, node)}", [text, f"v{src.n}", f"v{idx.n}",
-                                               _mask(lw, targs, args[3])], node, addr=(0, lw.txt(p), p))
+                                               mask_text(lw, targs, args[3])], node, addr=(0, lw.txt(p), p))
 
 
 def create_addr_reg(lw, name, targs, args, node, dst):
     """CreateAddrReg<T>(i0, stride0, …): the VF's vag keeps only the strides (bytes); the
     indices must be the innermost enclosing loop counters, outermost first."""
-    ty = _elem(lw, targs, None, node)
+    ty = elem_type(lw, targs, None, node)
     if not args or len(args) % 2 or len(args) > 8:
         raise lw.err(node, "CreateAddrReg<T>(index0, stride0[, index1, stride1 …]) takes 1-4 pairs")
     n = len(args) // 2

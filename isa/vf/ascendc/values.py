@@ -51,6 +51,8 @@ ENUMS = {
                   "DIST_PACK_B16", "DIST_PACK_B32", "DIST_INTLV_B8", "DIST_INTLV_B16",
                   "DIST_INTLV_B32", "DIST_PACK4_B32"),
     "PostLiteral": ("POST_MODE_NORMAL", "POST_MODE_UPDATE"),
+    "MaskDist": ("DIST_NORM", "DIST_US", "DIST_DS", "DIST_PACK"),
+    "DataCopyMode": ("DATA_BLOCK_COPY",),
     "MaskMergeMode": ("ZEROING", "MERGING", "UNKNOWN"),
     "MaskPattern": ("ALL", "ALLF", "H", "Q", "M3", "M4", "VL1", "VL2", "VL3", "VL4", "VL8",
                     "VL16", "VL32", "VL64", "VL128"),
