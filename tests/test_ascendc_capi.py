@@ -52,12 +52,25 @@ def test_c_api_unaligned_load_and_unmasked_store():
     assert not O[:, 32:].any()  # asc_duplicate under the VL32 pattern zeroes the other lanes
 
 
-def test_c_api_vector_logic_is_a_located_error(tmp_path):
-    p = tmp_path / "logic.asc"
+@pytest.mark.parametrize("count", [200, 70])
+def test_c_api_bitwise_and_mask_logic_floor_mod(count):
+    rng = np.random.default_rng(count)
+    x = rng.integers(-1000, 1000, 256).astype(np.int32)
+    y = rng.integers(-9, 10, 256).astype(np.int32)  # zeros included
+    z = np.zeros(256, np.int32)
+    m = load_machine(SRC)
+    m.vf_call("floor_mod_vf", z=z, x=x, y=y, count=count)
+    with np.errstate(divide="ignore"):
+        want = np.where(y == 0, -1, np.mod(x, np.where(y == 0, 1, y)))
+    np.testing.assert_array_equal(z[:count], want[:count])
+    assert not z[count:].any()
+
+
+def test_c_api_unknown_pattern_is_located(tmp_path):
+    p = tmp_path / "pat.asc"
     p.write_text("__simd_vf__ inline void f(__ubuf__ int32_t* d, uint32_t n)\n{\n"
-                 "    vector_int32_t a, b;\n    vector_bool m = asc_create_mask_b32(PAT_ALL);\n"
-                 "    asc_and(a, a, b, m);\n}\n")
+                 "    vector_bool m = asc_create_mask_b32(PAT_ALMOST);\n}\n")
     with pytest.raises(AsmErrors) as e:
         load_machine(str(p))
     err = e.value.errors[0]
-    assert (err.loc.line, err.loc.col) == (5, 5) and "asc_and on vector registers" in err.message
+    assert (err.loc.line, err.loc.col) == (3, 21) and "unknown mask pattern 'PAT_ALMOST'" in err.message

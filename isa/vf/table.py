@@ -7,7 +7,7 @@ from . import insns_vec as VEC
 from . import insns_xmem as XMEM
 from .spec import OpSpec
 
-VECTOR = tuple(VEC.BIN) + tuple(VEC.SCAL) + tuple(VEC.UNARY) + VEC.REDUCE + (
+VECTOR = tuple(VEC.BIN) + tuple(VEC.SCAL) + tuple(VEC.UNARY) + VEC.REDUCE + tuple(VEC.LOGIC) + (
     "vaxpy", "vmula", "vmadd", "vexpdif", "vcvt", "vcmp", "vcmps", "vsel", "vbr", "vci")
 MASK = ("pset", "plt", "pand", "por", "pxor", "pnot", "pmov")
 SCALAR = tuple(MEM.SCALAR_OPS)
@@ -68,6 +68,8 @@ FORMS: dict[str, str] = {
     **{m: f"{m}.T vd, va, s|#imm, m" for m in VEC.SCAL},
     **{m: f"{m}.T vd, va, m" for m in VEC.UNARY},
     **{m: f"{m}.T vd, va, m   (result in lane 0)" for m in VEC.REDUCE},
+    **{m: f"{m}.T vd, va, vb, m   (bitwise)" for m in ("vand", "vor", "vxor")},
+    "vnot": "vnot.T vd, va, m   (bitwise)",
     "vaxpy": "vaxpy.T vd, va, s, m   (vd = s*va + vd)",
     "vmula": "vmula.T vd, va, vb, m   (vd = va*vb + vd)",
     "vmadd": "vmadd.T vd, va, vb, m   (vd = vd*va + vb)",

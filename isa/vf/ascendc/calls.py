@@ -178,7 +178,7 @@ class CallMixin:
                     ptr = (anodes[1] if short == "LoadAlign" else anodes[0]) if post else None
                 else:
                     ptr = (anodes[-2] if short == "LoadAlign" else anodes[0]) if post else None
-                if short == "UpdateMask":
+                if short == "UpdateMask" or short.startswith("asc_update_mask_b"):
                     out.update(self.txt(a) for a in anodes if a.type == "identifier")
                 elif ptr is not None and ptr.type == "identifier":  # the post-updated pointer
                     out.add(self.txt(ptr))

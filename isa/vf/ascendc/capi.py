@@ -66,10 +66,6 @@ def lower(lw, short: str, arg_nodes: list, node, dst):
         return blockcopy.API["CreateMask"](lw, "CreateMask", [ty, Enum("MaskPattern", PATTERNS[pat])],
                                         [], node, dst)
     if kind == "logic":
-        regs = [lw.ev(a) for a in arg_nodes]
-        if not all(isinstance(r, Reg) and r.kind == "m" for r in regs):
-            raise lw.unsupported(node, f"{short} on vector registers (tilesim's VF unit models "
-                                 "the MaskReg form only)")
         name = short[4:].capitalize()
         return blockcopy.API[name](lw, name, [], arg_nodes, node, dst)
     if kind == "load":

@@ -281,6 +281,11 @@ class ExprMixin(ScalarMixin):
             return self.ev(node.child_by_field_name("consequence" if c.value else "alternative"))
         if t == "sizeof_expression":
             inner = node.child_by_field_name("type") or node.child_by_field_name("value")
+            if inner.type == "parenthesized_expression" and inner.named_children \
+                    and inner.named_children[0].type == "identifier":  # sizeof(half): a type name
+                named = self.lookup_type(self.txt(inner.named_children[0]), inner)
+                if named is not None and self.binding(self.txt(inner.named_children[0])) is None:
+                    return Const(self.sizeof(named, node), Type("size_t"))
             ty = self.targ(inner) if inner.type == "type_descriptor" else self.type_of_value(self.ev(inner), inner)
             return Const(self.sizeof(ty, node), Type("size_t"))
         if t == "template_function":

@@ -11,6 +11,7 @@ where these APIs are VF functions; a call of a ``__simd_vf__`` function is a ``v
 """
 from __future__ import annotations
 
+from . import regapi
 from . import values as V
 from .memapi import MEMAPI, instance_name
 from .values import RT, Const, Func, Ptr, Reg, Type
@@ -65,12 +66,75 @@ class HostMixin:
         ops = [name]
         for a in args:
             if isinstance(a, (Const, RT, Ptr)):
-                ops.append(self.operand(a, node))
+                ops.append(self.host_operand(a, node))
             else:
                 raise self.err(node, f"a VF argument is a pointer or a scalar, not {type(a).__name__}")
         self.emit("vfcall", ops, node)
         self.calls.append(name)
         return Const(0, Type("int"))  # a void call: nothing to use
+
+    def host_operand(self, v, node) -> str:
+        """A launch argument in a register, computed as a compiler would between the calls of
+        one loop body: loop-invariant products and bases once (hoisted as in a VF), each
+        ``counter × stride`` and each argument address once per block, then reused."""
+        if isinstance(v, Const) or v.aff.is_const or v.aff.single() is not None:
+            return self.operand(v, node)
+        key = tuple(sorted(v.aff.terms.items()))
+        scope = self.scope_regs[-1]
+        hit = self.host_cse.get(key)
+        if hit is not None and any(hit[1] is sc for sc in self.scope_regs):
+            return hit[0]
+        counters = {n for n, _ in self.counters}
+        fixed = [(k, c) for k, c in key if k and not set(k) & counters]
+        moving = [(k, c) for k, c in key if set(k) & counters]
+        const = dict(key).get((), 0)
+        if not moving:  # loop-invariant: computed once, in front of the loop
+            return regapi.invariant_value(self, fixed, const, node)
+        near = self.host_cse.get(tuple(t for t in key if t[0] != ()))
+        if const and near is not None and any(near[1] is sc for sc in self.scope_regs):
+            reg = self.alloc("s", node)  # the same address without the offset is in a register
+            scope.append(("s", reg))
+            self.emit("add", [reg, near[0], f"#{const}"], node)
+            self.host_cse[key] = (reg, scope)
+            return reg
+        parts = []
+        if fixed:
+            one = fixed[0] if len(fixed) == 1 and fixed[0][1] == 1 and len(fixed[0][0]) == 1 else None
+            parts.append(one[0][0] if one else regapi.invariant_sum(self, fixed, node))
+        for k, c in moving:
+            parts.append(self.counter_product(k, c, node))
+        reg = self.alloc("s", node)
+        scope.append(("s", reg))
+        if len(parts) == 1:
+            self.emit("add" if const else "mov", [reg, parts[0]] + ([f"#{const}"] if const else []), node)
+        else:
+            self.emit("add", [reg, parts[0], parts[1]], node)
+            for p in parts[2:]:
+                self.emit("add", [reg, reg, p], node)
+            if const:
+                self.emit("add", [reg, reg, f"#{const}"], node)
+        self.host_cse[key] = (reg, scope)
+        return reg
+
+    def counter_product(self, k: tuple, coef: int, node) -> str:
+        """``counter × Π invariants × coef`` in a register, once per block."""
+        key = (k, coef)
+        hit = self.host_cse.get(key)
+        if hit is not None and any(hit[1] is sc for sc in self.scope_regs):
+            return hit[0]
+        counters = {n for n, _ in self.counters}
+        cs = [a for a in k if a in counters]
+        rs = tuple(a for a in k if a not in counters)
+        reg = self.alloc("s", node)
+        self.scope_regs[-1].append(("s", reg))
+        if len(cs) == 1 and not rs:
+            self.emit("mul", [reg, cs[0], f"#{coef}"], node)
+        elif len(cs) == 1:
+            self.emit("mul", [reg, cs[0], regapi.invariant_reg(self, rs, coef, node)], node)
+        else:
+            self.product_into(reg, k, coef, node)
+        self.host_cse[key] = (reg, self.scope_regs[-1])
+        return reg
 
     def memapi(self, short: str, dst: Ptr, arg_nodes: list, node):
         """A memory-level API call on tensors as one VF call of its Reg API implementation."""

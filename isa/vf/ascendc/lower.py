@@ -64,6 +64,7 @@ class Lowerer(HostMixin, CallMixin, RecordMixin, ExprMixin):
         self.src, self.ns = fd.src, fd.ns
         self.host = host
         self.calls: list = []
+        self.host_cse: dict = {}  # host code: argument values computed in a block (host_operand)
         self.free = {k: list(range(n)) for k, n in COUNT.items()}
         self.ever_used: set = set()
         self.frames: list = [[]]  # temporaries per statement
@@ -163,8 +164,11 @@ class Lowerer(HostMixin, CallMixin, RecordMixin, ExprMixin):
 
     def release(self, kind: str, n) -> None:
         if kind == "s":
-            # a freed register's next value is a new one: no longer loop-invariant
+            # a freed register's next value is a new one: no longer loop-invariant, and no
+            # value computed from it is valid any more
             self.invariant.pop(str(n), None)
+            for key in [k for k in self.hoisted if str(n) in _atoms(k)]:
+                del self.hoisted[key]
             self.ranges.pop(str(n), None)
             self.param_regs.discard(str(n))
             n = int(str(n)[1:])
@@ -609,3 +613,10 @@ class Lowerer(HostMixin, CallMixin, RecordMixin, ExprMixin):
             self.block([s] if s.type != "compound_statement" else s.named_children)
         finally:
             self.pop_scope()
+
+
+def _atoms(key) -> set:
+    """The registers a hoisted value's cache key names: (atoms, coef) or ("sum", terms)."""
+    if key[0] == "sum":
+        return {a for k, _ in key[1] for a in k}
+    return set(key[0])

@@ -112,20 +112,47 @@ def invariant_reg(lw, atoms: tuple, coef: int, node) -> str:
     """``Π atoms × coef`` in a register (a scaled stride), hoisted like :func:`invariant_sum`."""
     where = _hoist_target(lw, atoms)
     key = (atoms, coef)
-    hit = lw.hoisted.get(key)
-    if hit is not None and (hit[1] is lw.prologue or any(hit[1] is x.pre for x in lw.loops)):
-        return hit[0]
-    reg = lw.alloc_fresh(node, where) if where is not None else lw.temp(node)
+    hit = _hoisted(lw, key)
+    if hit is not None:
+        return hit
+    reg, tag = _hoist_reg(lw, node, where, atoms)
     _product(lw, reg, atoms, coef, node, where)
-    if where is not None:
-        lw.hoisted[key] = (reg, where)
+    if tag is not None:
+        lw.hoisted[key] = (reg, tag)
     return reg
+
+
+def _hoisted(lw, key) -> str | None:
+    """The register of a value computed earlier and still valid here, or None."""
+    hit = lw.hoisted.get(key)
+    if hit is not None and (hit[1] == "entry" or hit[1] is lw.prologue
+                            or any(hit[1] is x.pre for x in lw.loops)):
+        return hit[0]
+    return None
+
+
+def _hoist_reg(lw, node, where, atoms) -> tuple[str, object]:
+    """A register for a value computed at ``where`` and the tag its cache entry keeps. A value
+    of registers fixed since the VF's start (a top-level local never written, as ``halfA``)
+    lives to the VF's end: the next loop nest reuses it, as a compiler keeps it."""
+    if where is None:
+        return lw.temp(node), None
+    reg = lw.alloc_fresh(node, where)
+    if where is not lw.prologue and all(lw.invariant.get(a) == 0 for a in atoms):
+        lw.loops[0].regs.remove(reg)
+        return reg, "entry"
+    return reg, where
 
 
 def _product(lw, reg, atoms, coef, node, where) -> None:
     if len(atoms) == 1:
         lw.emit("mul", [reg, atoms[0], f"#{coef}"], node, where=where)
         return
+    for a, b in (atoms, atoms[::-1]):  # a scaled factor already in a register: one mul
+        scaled = _hoisted(lw, ((a,), coef)) if coef != 1 else None
+        if scaled is not None:
+            lw.emit("mul", [reg, b, scaled], node, where=where)
+            return
     lw.emit("mul", [reg, atoms[0], atoms[1]], node, where=where)
     if coef != 1:
         lw.emit("mul", [reg, reg, f"#{coef}"], node, where=where)
@@ -153,16 +180,25 @@ def invariant_sum(lw, terms: list, node) -> str:
     atoms = tuple(sorted({a for k, _ in terms for a in k}))
     where = _hoist_target(lw, atoms)
     key = ("sum", tuple(sorted(terms)))
-    hit = lw.hoisted.get(key)
-    if hit is not None and (hit[1] is lw.prologue or any(hit[1] is x.pre for x in lw.loops)):
-        return hit[0]
+    hit = _hoisted(lw, key)
+    if hit is not None:
+        return hit
     ops: list[tuple[int, str]] = []  # (sign, register)
-    for k, coef in sorted(terms, key=lambda t: (t[1] < 0, t[0])):
+    if len(terms) > 2:  # a sum of all terms but one computed already: one add more
+        for t in sorted(terms):
+            rest = tuple(sorted(x for x in terms if x != t))
+            part = _hoisted(lw, ("sum", rest))
+            if part is not None:
+                k, coef = t
+                one = len(k) == 1 and coef in (1, -1)
+                ops = [(1, part), (coef if one else 1, k[0] if one else invariant_reg(lw, k, coef, node))]
+                break
+    for k, coef in ([] if ops else sorted(terms, key=lambda t: (t[1] < 0, t[0]))):
         if len(k) == 1 and coef in (1, -1):
             ops.append((coef, k[0]))
         else:
             ops.append((1, invariant_reg(lw, k, coef, node)))
-    reg = lw.alloc_fresh(node, where) if where is not None else lw.temp(node)
+    reg, tag = _hoist_reg(lw, node, where, atoms)
     if ops[0][0] < 0:  # every term negative: 0 - a - b …
         lw.emit("mov", [reg, "#0"], node, where=where)
         ops.insert(0, (1, reg))
@@ -173,8 +209,28 @@ def invariant_sum(lw, terms: list, node) -> str:
         lw.emit("add" if sb > 0 else "sub", [reg, a, b], node, where=where)
         for sg, r in ops[2:]:
             lw.emit("add" if sg > 0 else "sub", [reg, reg, r], node, where=where)
-    if where is not None:
-        lw.hoisted[key] = (reg, where)
+    if tag is not None:
+        lw.hoisted[key] = (reg, tag)
+    return reg
+
+
+def invariant_value(lw, terms: list, const: int, node) -> str:
+    """``Σ coef·Π regs + const`` in a register, hoisted like :func:`invariant_sum` (a host's
+    loop-invariant tensor address such as ``sumTensor[rowOff]``)."""
+    plain = len(terms) == 1 and terms[0][1] == 1 and len(terms[0][0]) == 1
+    if not const:
+        return terms[0][0][0] if plain else invariant_sum(lw, terms, node)
+    atoms = tuple(sorted({a for k, _ in terms for a in k}))
+    key = ("sum", tuple(sorted(terms + [((), const)])))
+    hit = _hoisted(lw, key)
+    if hit is not None:
+        return hit
+    base = terms[0][0][0] if plain else invariant_sum(lw, terms, node)
+    where = _hoist_target(lw, atoms)
+    reg, tag = _hoist_reg(lw, node, where, atoms)
+    lw.emit("add", [reg, base, f"#{const}"], node, where=where)
+    if tag is not None:
+        lw.hoisted[key] = (reg, tag)
     return reg
 
 
@@ -368,12 +424,15 @@ def create_mask(lw, name, targs, args, node, dst):
 
 def mask_logic(lw, name, targs, args, node, dst):
     """``And/Or/Xor(dst, src0, src1, mask)``, ``Not(dst, src, mask)``, ``Move(dst, src[, mask])``
-    on MaskRegs (the Reg API's MaskReg forms): ``pand por pxor pnot pmov`` with the last mask
-    as the governing one."""
+    on MaskRegs (``pand por pxor pnot pmov``, the last mask governing), and the bitwise
+    ``And/Or/Xor/Not`` on RegTensors (``vand vor vxor vnot``)."""
     regs = [lw.ev(a) for a in args]
+    if regs and isinstance(regs[0], Reg) and regs[0].kind == "v" and name != "Move":
+        srcs = "v" if name == "Not" else "vv"
+        usage = "dst, src, mask" if name == "Not" else "dst, src0, src1, mask"
+        return _vector(lw, name, "v" + name.lower(), targs, args, node, srcs, usage)
     if not all(isinstance(r, Reg) and r.kind == "m" for r in regs):
-        raise lw.err(node, f"{name} is supported on MaskRegs only",
-                     "the VF has no vector bitwise or move instruction")
+        raise lw.err(node, f"{name} takes MaskRegs, or RegTensors and a mask")
     mn = {"And": "pand", "Or": "por", "Xor": "pxor", "Not": "pnot", "Move": "pmov"}[name]
     lw.emit(mn, [f"m{r.n}" for r in regs], node)
 
