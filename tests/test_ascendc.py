@@ -57,6 +57,27 @@ def doc_row(prefix: str) -> str:
     return rows[0]
 
 
+def loop_remarks(m, file_part: str) -> list[str]:
+    """Each loop remark of ``file_part``'s loops in source order, without the counter's name
+    and line numbers (C++ and .vf.s name them differently): what was decided and why."""
+    out = []
+    for r in m.program.remarks:
+        if file_part in r.loc.file and r.message.startswith(("hardware loop", "software loop")):
+            out.append(re.sub(r" at line \d+", "", re.sub(r"'[^']*' ", "", r.message)))
+    return out
+
+
+def address_decisions(m, file_part: str) -> list[str]:
+    """Per address remark: the counters its AddrReg steps with, or 'scalar' (a stride that is
+    a constant in the .vf.s is a register the C++ computed: compared without strides)."""
+    out = []
+    for r in m.program.remarks:
+        if file_part in r.loc.file and r.message.startswith("address"):
+            got = re.search(r"uses AddrReg a\d+ \((.*)\)$", r.message)
+            out.append(re.sub(r"\*\w+", "", got.group(1)) if got else "scalar")
+    return out
+
+
 def loop_kinds(m, file_part: str) -> list[str]:
     """'hardware'/'software' per loop remark, in source order."""
     return [("hardware" if r.message.startswith("hardware") else "software")
@@ -79,6 +100,12 @@ def test_softmax_from_cpp_matches_numpy_and_the_vf_s_cycles(scenario, twin):
     extra = a["instructions"] - b["instructions"]
     assert a["vector_ops"] == b["vector_ops"] and 0 < ours - theirs <= extra
     assert f"| {ours:,} | {theirs:,} | {extra:,} |" in doc_row(f"softmax Case {scenario} ")
+    # the same loops, classified the same way for the same reasons, in the same order
+    assert loop_remarks(m, "softmax.asc") == loop_remarks(vfs(twin), twin + ".vf.s")
+    # every address decided the same way (remarks inside inlined helpers sort at the helper's
+    # lines, so the multisets are compared)
+    assert sorted(address_decisions(m, "softmax.asc")) == \
+        sorted(address_decisions(vfs(twin), twin + ".vf.s"))
     kinds = loop_kinds(m, "softmax.asc")
     if scenario == 1:  # the uint32_t row loops are software loops, as in the .vf.s
         assert kinds.count("software") == 3 and m.stats()["sw_loop_iterations"] == 3 * 128
@@ -178,6 +205,7 @@ def test_gelu_from_cpp_matches_numpy_and_the_vf_s_cycles(vf, twin):
         want = np.exp(-0.5 * (want + 1) ** 2 + 2)
     np.testing.assert_allclose(y, want, rtol=2e-6, atol=1e-6)
     assert m.stats()["cycles"] == vfs(twin).stats()["cycles"]
+    assert loop_remarks(m, "gelu.asc") == loop_remarks(vfs(twin), twin + ".vf.s")
     k = ["GeluVF", "GeluEltwiseFusedVF", "GeluEltwiseSplitVF"].index(vf)
     cells = doc_row("GELU fused / + eltwise").split("|")[2:4]
     assert all(c.split("/")[k].strip() == f"{m.stats()['cycles']:,}" for c in cells)

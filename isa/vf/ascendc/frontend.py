@@ -285,7 +285,8 @@ def add_instance(prog, name: str) -> tuple:
     for callee in fn.calls:  # the VFs a host function launches are bound before it
         insns += add_instance(prog, callee)[1]
     # the memory-level API's VFs are the library's: their remarks are not the user's
-    prog.remarks.extend(r for r in remarks if r.loc.file != memapi.FILE)
+    prog.remarks.extend(sorted((r for r in remarks if r.loc.file != memapi.FILE),
+                               key=lambda e: (e.loc.file, e.loc.line, e.loc.col)))
     image.n_slots, image.slot_names = fe.slots.n, fe.slots.names
     insns += add_function(image, fn)
     prog.insns.extend(insns)
