@@ -8,7 +8,6 @@ import os
 import numpy as np
 import pytest
 
-from isa.asm.diag import AsmErrors
 from simulator import load_machine
 
 SRC = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ascendc", "blockcopy.asc")
@@ -78,13 +77,3 @@ def test_data_block_strided_transpose():
     addr = [r.message for r in m.program.remarks if "uses AddrReg" in r.message]
     assert addr == ["address src + c * 8 uses AddrReg a0 (c*32)",
                     "address dst + c * 64 uses AddrReg a1 (c*256)"]
-
-
-def test_bad_mask_dist_is_located(tmp_path):
-    p = tmp_path / "bad.asc"
-    p.write_text("__simd_vf__ inline void f(__ubuf__ uint8_t* a)\n{\n    Reg::MaskReg m;\n"
-                 "    Reg::LoadAlign<uint8_t, Reg::MaskDist::DIST_PACK>(m, a);\n}\n")
-    with pytest.raises(AsmErrors) as e:
-        load_machine(str(p))
-    err = e.value.errors[0]
-    assert (err.loc.line, err.loc.col) == (4, 5) and "DIST_PACK is not a load mode" in err.message

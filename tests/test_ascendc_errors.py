@@ -72,6 +72,9 @@ CASES = [
     ("MaskReg store mode", "    StoreAlign<float, MaskDist::DIST_US>(dst, m);", 7, 5,
      "MaskDist::DIST_US is not a store mode of a MaskReg"),
     ("C API form", "    asc_load(x);", 7, 5, "asc_load takes (dst, src)"),
+    ("MaskReg load mode", "    LoadAlign<float, MaskDist::DIST_PACK>(m, src);", 7, 5,
+     "MaskDist::DIST_PACK is not a load mode of a MaskReg"),
+    ("C API mask pattern", "    m = asc_create_mask_b32(PAT_ALMOST);", 7, 9, "unknown mask pattern 'PAT_ALMOST'"),
 ]
 
 HOST = ('#include "kernel_operator.h"\n__simd_vf__ inline void V(__ubuf__ float* d, uint32_t n) {}\n'

@@ -20,7 +20,8 @@ from __future__ import annotations
 import numpy as np
 
 from .operands import address, expect, mask_operand, reg, scalar
-from .spec import OpSpec, bind_address, ub_slice, wrap64
+from .insns_mem import distribution, post_increment
+from .spec import OpSpec, bind_address, ub_slice
 
 BLOCK = 32
 PLD = {"": (32, 32), "norm": (32, 32), "us": (16, 16), "ds": (64, 32)}  # bytes, alignment
@@ -35,100 +36,65 @@ def _sreads(a) -> tuple:
     return tuple(s for s, _ in a.scalars) + tuple(s for _, _, s in a.counters if not s.is_imm)
 
 
-def _post(st, a):
-    if a.post is None:
-        return None
-    S, r, k = st.s, a.scalars[0][0].value, a.post
-
-    def bump():
-        S[r] = wrap64(S[r] + k)
-    return bump
-
-
-def _dist(stmt, parts, table, what):
-    d = ".".join(parts)
-    if d not in table:
-        raise stmt.error(f"unknown {what} distribution '.{d}'", stmt.loc.col,
-                         " ".join(k for k in table if k))
-    return d
-
-
 def decode_plds(stmt, parts, scope) -> OpSpec:
-    d = _dist(stmt, parts, PLD, "plds")
-    ops = expect(stmt, (2, 3), "plds[.us|.ds] md, [ADDR]  or  plds md, [sN], #imm")
-    md = reg(stmt, ops[0], "m")
-    a = address(stmt, ops[1], scope, ops[2] if len(ops) == 3 else None)
-    nbytes, align = PLD[d]
-    what = f"plds{'.' + d if d else ''}"
-
-    def make(st):
-        M, f, bump = st.m, bind_address(st, a), _post(st, a)
-
-        def run():
-            bits = np.unpackbits(ub_slice(st, f(), nbytes, align, what), bitorder="little")
-            M[md] = np.repeat(bits, 2) if d == "us" else bits[0::2] if d == "ds" else bits
-            if bump is not None:
-                bump()
-        return run
-    sw = (("s", a.scalars[0][0].value),) if a.post is not None else ()
-    return OpSpec(stmt, "vld", "b8", make, _reads(a), (("m", md),), _sreads(a), sw, addr=a,
-                  ub_r=1, lanes=256)
+    return _mask(stmt, parts, scope, load=True)
 
 
 def decode_psts(stmt, parts, scope) -> OpSpec:
-    d = _dist(stmt, parts, PST, "psts")
-    ops = expect(stmt, (2, 3), "psts[.pack] [ADDR], ms  or  psts [sN], ms, #imm")
-    a = address(stmt, ops[0], scope, ops[2] if len(ops) == 3 else None)
-    ms = reg(stmt, ops[1], "m")
-    nbytes, align = PST[d]
-    what = f"psts{'.' + d if d else ''}"
+    return _mask(stmt, parts, scope, load=False)
+
+
+def _mask(stmt, parts, scope, load: bool) -> OpSpec:
+    """``plds[.us|.ds] md, [ADDR]`` / ``psts[.pack] [ADDR], ms`` (``[sN], #imm`` post-increments)."""
+    mn, table = ("plds", PLD) if load else ("psts", PST)
+    d = distribution(stmt, parts, table, mn)
+    usage = (f"{mn}[.us|.ds] md, [ADDR]  or  {mn} md, [sN], #imm" if load
+             else f"{mn}[.pack] [ADDR], ms  or  {mn} [sN], ms, #imm")
+    ops = expect(stmt, (2, 3), usage)
+    m = reg(stmt, ops[0 if load else 1], "m")
+    a = address(stmt, ops[1 if load else 0], scope, ops[2] if len(ops) == 3 else None)
+    nbytes, align = table[d]
+    what = f"{mn}{'.' + d if d else ''}"
 
     def make(st):
-        M, f, bump = st.m, bind_address(st, a), _post(st, a)
+        M, f = st.m, bind_address(st, a)
+        bump = post_increment(st, a, f, a.post) if a.post is not None else None
 
         def run():
-            bits = M[ms][0::2] if d == "pack" else M[ms]
-            ub_slice(st, f(), nbytes, align, what)[:] = np.packbits(bits, bitorder="little")
+            ub = ub_slice(st, f(), nbytes, align, what)
+            if load:
+                bits = np.unpackbits(ub, bitorder="little")
+                M[m] = np.repeat(bits, 2) if d == "us" else bits[0::2] if d == "ds" else bits
+            else:
+                ub[:] = np.packbits(M[m][0::2] if d == "pack" else M[m], bitorder="little")
             if bump is not None:
                 bump()
         return run
     sw = (("s", a.scalars[0][0].value),) if a.post is not None else ()
-    return OpSpec(stmt, "vst", "b8", make, (("m", ms),) + _reads(a), (), _sreads(a), sw,
-                  addr=a, ub_w=1, single=True, lanes=256)
+    if load:
+        return OpSpec(stmt, "vld", "b8", make, _reads(a), (("m", m),), _sreads(a), sw, addr=a,
+                      ub_r=1, lanes=256)
+    return OpSpec(stmt, "vst", "b8", make, (("m", m),) + _reads(a), (), _sreads(a), sw, addr=a,
+                  ub_w=1, single=True, lanes=256)
 
 
 def decode_vsldb(stmt, parts, scope) -> OpSpec:
-    if parts:
-        raise stmt.error("vsldb has no suffix", stmt.loc.col, "vsldb vd, [ADDR], stride, m")
-    ops = expect(stmt, 4, "vsldb vd, [ADDR], stride, m   (stride in 32-byte blocks)")
-    vd = reg(stmt, ops[0], "v")
-    a = address(stmt, ops[1], scope)
-    stride = scalar(stmt, ops[2], scope)
-    mk, _ = mask_operand(stmt, ops[3])
-
-    def make(st):
-        V, M, S, f = st.v, st.m, st.s, bind_address(st, a)
-        get = (lambda: stride.value) if stride.is_imm else (lambda: S[stride.value])
-
-        def run():
-            base, step = f(), int(get()) * BLOCK
-            out = np.zeros(256, np.uint8)
-            active = M[mk].reshape(8, BLOCK).any(axis=1)
-            for k in np.flatnonzero(active):
-                out[k * BLOCK:(k + 1) * BLOCK] = ub_slice(st, base + k * step, BLOCK, BLOCK, "vsldb")
-            V[vd] = out
-        return run
-    sr = _sreads(a) + ((stride,) if not stride.is_imm else ())
-    return OpSpec(stmt, "vld", "b8", make, (("m", mk),) + _reads(a), (("v", vd),), sr, addr=a,
-                  ub_r=1, lanes=256)
+    return _block(stmt, parts, scope, load=True)
 
 
 def decode_vsstb(stmt, parts, scope) -> OpSpec:
+    return _block(stmt, parts, scope, load=False)
+
+
+def _block(stmt, parts, scope, load: bool) -> OpSpec:
+    """``vsldb vd, [ADDR], stride, m`` / ``vsstb [ADDR], vs, stride, m``."""
+    mn = "vsldb" if load else "vsstb"
+    usage = f"{mn} vd, [ADDR], stride, m" if load else f"{mn} [ADDR], vs, stride, m"
     if parts:
-        raise stmt.error("vsstb has no suffix", stmt.loc.col, "vsstb [ADDR], vs, stride, m")
-    ops = expect(stmt, 4, "vsstb [ADDR], vs, stride, m   (stride in 32-byte blocks)")
-    a = address(stmt, ops[0], scope)
-    vs = reg(stmt, ops[1], "v")
+        raise stmt.error(f"{mn} has no suffix", stmt.loc.col, usage)
+    ops = expect(stmt, 4, usage + "   (stride in 32-byte blocks)")
+    v = reg(stmt, ops[0 if load else 1], "v")
+    a = address(stmt, ops[1 if load else 0], scope)
     stride = scalar(stmt, ops[2], scope)
     mk, _ = mask_operand(stmt, ops[3])
 
@@ -139,11 +105,20 @@ def decode_vsstb(stmt, parts, scope) -> OpSpec:
         def run():
             base, step = f(), int(get()) * BLOCK
             on = M[mk].reshape(8, BLOCK).astype(bool)
-            src = V[vs].reshape(8, BLOCK)
-            for k in np.flatnonzero(on.any(axis=1)):
-                dst = ub_slice(st, base + k * step, BLOCK, BLOCK, "vsstb")
-                dst[on[k]] = src[k][on[k]]
+            blocks = np.flatnonzero(on.any(axis=1))
+            if load:  # whole blocks with an active element; the others zero, not read
+                out = np.zeros((8, BLOCK), np.uint8)
+                for k in blocks:
+                    out[k] = ub_slice(st, base + k * step, BLOCK, BLOCK, mn)
+                V[v] = out.reshape(256)
+                return
+            src = V[v].reshape(8, BLOCK)
+            for k in blocks:  # the active elements only
+                ub_slice(st, base + k * step, BLOCK, BLOCK, mn)[on[k]] = src[k][on[k]]
         return run
     sr = _sreads(a) + ((stride,) if not stride.is_imm else ())
-    return OpSpec(stmt, "vst", "b8", make, (("v", vs), ("m", mk)) + _reads(a), (), sr, addr=a,
+    if load:
+        return OpSpec(stmt, "vld", "b8", make, (("m", mk),) + _reads(a), (("v", v),), sr, addr=a,
+                      ub_r=1, lanes=256)
+    return OpSpec(stmt, "vst", "b8", make, (("v", v), ("m", mk)) + _reads(a), (), sr, addr=a,
                   ub_w=1, single=True, lanes=256)
