@@ -322,6 +322,16 @@ def test_cli_asm_remarks_and_debug_step_through_cpp_lines():
     assert r.returncode == 0, r.stderr
     assert r.stderr.count("remark: hardware loop") == 10 and "software loop" not in r.stderr
     assert "note: in LoadRow, inlined at tests/ascendc/softmax.asc:" in r.stderr
+    r = cli("run", "tests/ascendc/softmax.asc", "--defsym", "SCENARIO_NUM=0", "--vf",
+            "Softmax<float>", "--arg", "dstTensor=f32[8,128]", "--arg", "srcTensor=f32[8,128]:range",
+            "--arg", "expTensor=f32[8,128]", "--arg", "sumTensor=f32[2304]", "--arg", "aDim=8",
+            "--arg", "rDim=128", "--arg", "rDimAlign=128", "--stats", "--dump", "ub:dstTensor+504:f32:2")
+    assert r.returncode == 0, r.stderr  # host code from the command line: 7 launches a row
+    assert "vf calls 56;" in r.stdout + r.stderr
+    row = np.arange(128, dtype=np.float64)
+    want = np.exp(row - row.max()) / np.exp(row - row.max()).sum()
+    got = re.search(r"ub:dstTensor\+504:f32:2 = \[(\S+), (\S+)\]", r.stdout + r.stderr)
+    np.testing.assert_allclose([float(got.group(1)), float(got.group(2))], want[126:], rtol=1e-5)
     r = cli("asm", "tests/ascendc/ops.asc")
     assert r.returncode == 0 and "template VF 'ReduceVF' not instantiated: name it with " \
         "--vf 'ReduceVF<…>'" in r.stderr and "--vf 'AddVF<float>'" in r.stderr

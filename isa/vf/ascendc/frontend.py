@@ -250,11 +250,14 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
     functions = {}
     remarks: list[AsmError] = list(fe.warnings)
     errors: list[AsmError] = []
-    for n in names:
+    todo = list(names)
+    while todo:
+        n = todo.pop(0)
         try:
             if fe.key(n) in functions:
                 continue
             fn, rs = fe.instantiate(n)
+            todo += fn.calls  # a host function's VFs are linked with it
         except AsmError as e:
             errors.append(e)
             continue
@@ -265,7 +268,7 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
             errors.append(AsmError(SourceLoc(file, 1, 1), e.args[0]))
             continue
         functions[fn.name] = fn
-        remarks += rs
+        remarks += [r for r in rs if r.loc.file != memapi.FILE]
     if errors:
         raise AsmErrors(errors[:MAX_ERRORS])
     prog = link(functions, None, fe.slots, {".ub": Section(".ub")}, {}, text, file, remarks,
