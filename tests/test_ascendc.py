@@ -119,7 +119,8 @@ def case0(x):
     m = asc("softmax.asc", defines={"SCENARIO_NUM": 0})
     y = np.zeros_like(x)
     rows, cols = x.shape
-    m.vf_call("Softmax<float>", dstTensor=y, srcTensor=x, expTensor=np.zeros_like(x),
+    m.vf_call(f"Softmax<{'half' if x.dtype == np.float16 else 'float'}>", dstTensor=y,
+              srcTensor=x, expTensor=np.zeros(x.shape, np.float32),
               sumTensor=np.zeros(2304, np.float32), aDim=rows, rDim=cols, rDimAlign=cols)
     return m, y
 
@@ -139,6 +140,12 @@ def test_softmax_case0_host_code_with_memory_api_calls():
     # ragged rows: the memory API's count form masks the tail of each row
     x = np.random.default_rng(2).uniform(-3, 3, (3, 136)).astype(np.float32)
     np.testing.assert_allclose(case0(x)[1], softmax_ref(x), rtol=2e-6, atol=1e-9)
+    # half: the memory-level Cast widens each row and rounds the result (9 launches a row)
+    h = np.random.default_rng(4).uniform(-3, 3, (5, 128)).astype(np.float16)
+    m, y = case0(h)
+    want = softmax_ref(h.astype(np.float32)).astype(np.float16)  # float math, rounded once
+    assert np.abs(y.astype(np.float32) - want.astype(np.float32)).max() <= 2 ** -14
+    assert m.stats()["vf_calls"] == 9 * 5
 
 
 def test_host_code_errors_are_located(tmp_path):
@@ -383,6 +390,16 @@ if DEVKIT:
                       sumTensor=np.zeros_like(x), aDim=64, rDim=128, rDimAlign=128)
             np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
             assert m.stats()["vf_calls"] == calls
+        # Case 0 in half: each row widened by the memory-level Cast, the result rounded down
+        # (the sample's RoundMode::CAST_FLOOR): below the float result by less than an ulp
+        h = x[:32].astype(np.float16)
+        m = load_machine(path, defines={"SCENARIO_NUM": 0})
+        y = np.zeros_like(h)
+        m.vf_call("CustomSoftmax<half>", dstTensor=y, srcTensor=h, expTensor=np.zeros(h.shape, np.float32),
+                  sumTensor=np.zeros(h.shape, np.float32), aDim=32, rDim=128, rDimAlign=128)
+        ref = softmax_ref(h.astype(np.float32))
+        assert (y <= ref * (1 + 1e-6)).all() and (ref - y < np.spacing(y) * 1.01 + 1e-7).all()
+        assert m.stats()["vf_calls"] == 9 * 32
         g = load_machine(os.path.join(DEVKIT, SAMPLES, "gelu_high_performance", "gelu.asc"),
                          defines={"SCENARIO_NUM": 1})
         x = np.random.default_rng(3).uniform(-4, 4, 8192).astype(np.float32)

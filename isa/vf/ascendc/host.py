@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from . import regapi
 from . import values as V
-from .memapi import MEMAPI, instance_name
-from .values import RT, Const, Func, Ptr, Reg, Type
+from .memapi import MEMAPI, cast_name, instance_name
+from .values import RT, Const, Enum, Func, Ptr, Reg, Type
 
 LAUNCH = ("asc_vf_call", "VF_CALL")
 IGNORED = ("PipeBarrier", "SetFlag", "WaitFlag", "InitSocState")  # pipe sync: nothing to model
@@ -80,7 +80,9 @@ class HostMixin:
         if isinstance(v, Const) or v.aff.is_const or v.aff.single() is not None:
             return self.operand(v, node)
         key = tuple(sorted(v.aff.terms.items()))
-        scope = self.scope_regs[-1]
+        # kept to the end of the innermost loop body or run-time branch (a block folded at
+        # compile time, as an `if constexpr` one, does not end a value's life)
+        scope = self.regions[-1] if self.regions else self.scope_regs[0]
         hit = self.host_cse.get(key)
         if hit is not None and any(hit[1] is sc for sc in self.scope_regs):
             return hit[0]
@@ -126,26 +128,36 @@ class HostMixin:
         cs = [a for a in k if a in counters]
         rs = tuple(a for a in k if a not in counters)
         reg = self.alloc("s", node)
-        self.scope_regs[-1].append(("s", reg))
+        scope = self.regions[-1] if self.regions else self.scope_regs[0]
+        scope.append(("s", reg))
         if len(cs) == 1 and not rs:
             self.emit("mul", [reg, cs[0], f"#{coef}"], node)
         elif len(cs) == 1:
             self.emit("mul", [reg, cs[0], regapi.invariant_reg(self, rs, coef, node)], node)
         else:
             self.product_into(reg, k, coef, node)
-        self.host_cse[key] = (reg, self.scope_regs[-1])
+        self.host_cse[key] = (reg, scope)
         return reg
 
     def memapi(self, short: str, dst: Ptr, arg_nodes: list, node):
         """A memory-level API call on tensors as one VF call of its Reg API implementation."""
         kind = MEMAPI[short][0]
-        want = {"reduce": (4, 5), "binary": (4,), "unary": (3,), "scalar": (4,), "dup": (3,)}[kind]
+        want = {"reduce": (4, 5), "binary": (4,), "unary": (3,), "scalar": (4,), "dup": (3,),
+                "cast": (4,)}[kind]
         if len(arg_nodes) not in want:
             raise self.err(node, f"{short} on tensors takes {' or '.join(map(str, want))} "
                            f"arguments here (…, count), got {len(arg_nodes)}",
                            "the count form of the memory-level API")
         args = [dst] + [self.ev(a) for a in arg_nodes[1:]]
         ty = dst.elem
+        if kind == "cast":
+            mode = args[2]
+            name = cast_name(ty, args[1].elem, mode.member) if isinstance(args[1], Ptr) and \
+                isinstance(mode, Enum) and mode.enum == "RoundMode" else None
+            if name is None:
+                raise self.unsupported(node, "this memory-level Cast (tilesim implements "
+                                       "Cast(dst, src, RoundMode::…, count) between half and float)")
+            return self.vfcall(name, [args[0], args[1], args[3]], node)
         if V.SIZEOF.get(ty.name) != 4:
             raise self.unsupported(node, f"the memory-level {short} on {ty} tensors "
                                    "(tilesim implements it for 32-bit types)")

@@ -64,7 +64,8 @@ class Lowerer(HostMixin, CallMixin, RecordMixin, ExprMixin):
         self.src, self.ns = fd.src, fd.ns
         self.host = host
         self.calls: list = []
-        self.host_cse: dict = {}  # host code: argument values computed in a block (host_operand)
+        self.host_cse: dict = {}  # host code: argument values computed in a region (host_operand)
+        self.regions: list = []  # scopes of the open loop bodies and run-time branches
         self.free = {k: list(range(n)) for k, n in COUNT.items()}
         self.ever_used: set = set()
         self.frames: list = [[]]  # temporaries per statement
@@ -471,11 +472,13 @@ class Lowerer(HostMixin, CallMixin, RecordMixin, ExprMixin):
         self.loops.append(frame)
         self.bodies.append(lp.body)
         self.push_scope()
+        self.regions.append(self.scope_regs[-1])
         self.runtime_depth += 1
         try:
             lower_body()
         finally:
             self.runtime_depth -= 1
+            self.regions.pop()
             self.pop_scope()
             self.bodies.pop()
             self.loops.pop()
@@ -594,24 +597,30 @@ class Lowerer(HostMixin, CallMixin, RecordMixin, ExprMixin):
         try:
             self.bodies.append(node.then)
             try:
-                self.branch_scope(cons)
+                self.branch_scope(cons, region=True)
             finally:
                 self.bodies.pop()
             if alt is not None:
                 self.bodies.append(node.other)
                 try:
-                    self.branch_scope(alt)
+                    self.branch_scope(alt, region=True)
                 finally:
                     self.bodies.pop()
         finally:
             self.runtime_depth -= 1
         self.bodies[-1].append(node)
 
-    def branch_scope(self, s) -> None:
+    def branch_scope(self, s, region: bool = False) -> None:
+        """Lower a branch in its own block scope; ``region``: a branch taken at run time, so
+        values computed in it are not reused after it (:meth:`HostMixin.host_operand`)."""
         self.push_scope()
+        if region:
+            self.regions.append(self.scope_regs[-1])
         try:
             self.block([s] if s.type != "compound_statement" else s.named_children)
         finally:
+            if region:
+                self.regions.pop()
             self.pop_scope()
 
 

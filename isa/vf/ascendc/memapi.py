@@ -4,7 +4,7 @@ softmax sample's Case 0 measures (one VF launch per call; ``programs/vf/softmax0
 is the hand-written translation). Each function loops over ⌈count / lanes⌉ vectors with
 ``UpdateMask``, as the API pages describe the count form: ``dst[i] = op(src0[i], src1[i])`` for
 ``i < count``; a reduction writes ``dst[0]``; ``Duplicate`` broadcasts a scalar (or, given a
-tensor, its element 0).
+tensor, its element 0); ``Cast`` converts half ↔ float with the given RoundMode.
 
 The source is C++ lowered by the front end like a user's VF (parsed only when host code calls a
 memory-level API), so its loops, remarks and cycles come from the same rules.
@@ -24,6 +24,7 @@ MEMAPI = {
     "ReduceMax": ("reduce", "ReduceMax"), "ReduceMin": ("reduce", "ReduceMin"),
     "ReduceSum": ("reduce", "ReduceSum"),
     "Duplicate": ("dup", "Duplicate"),
+    "Cast": ("cast", "Cast"),
 }
 # the starting value and the merging step of each reduction
 _REDUCE = {"ReduceMax": ("negInf.f", "Max"), "ReduceMin": ("posInf.f", "Min"),
@@ -109,6 +110,53 @@ __simd_vf__ inline void MemDuplicateTensor(__ubuf__ T* dst, __ubuf__ T* src, uin
 """
 
 
+_CAST = """\
+// Cast(dst, src, roundMode, count) between half and float: the 32-bit side's lanes per vector
+template <RoundMode mode>
+__simd_vf__ inline void MemCastUp(__ubuf__ float* dst, __ubuf__ half* src, uint32_t count)
+{
+    static constexpr Reg::CastTrait trait = {Reg::RegLayout::ZERO, Reg::SatMode::NO_SAT,
+                                             Reg::MaskMergeMode::ZEROING, mode};
+    constexpr uint32_t vl = GetVecLen() / sizeof(float);
+    uint16_t repeat = CeilDivision(count, vl);
+    Reg::MaskReg mask;
+    Reg::RegTensor<half> raw;
+    Reg::RegTensor<float> wide;
+    for (uint16_t j = 0; j < repeat; j++) {
+        mask = Reg::UpdateMask<float>(count);
+        Reg::LoadAlign<half, Reg::LoadDist::DIST_UNPACK_B16>(raw, src + j * vl);
+        Reg::Cast<float, half, trait>(wide, raw, mask);
+        Reg::StoreAlign(dst + j * vl, wide, mask);
+    }
+}
+template <RoundMode mode>
+__simd_vf__ inline void MemCastDown(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count)
+{
+    static constexpr Reg::CastTrait trait = {Reg::RegLayout::ZERO, Reg::SatMode::NO_SAT,
+                                             Reg::MaskMergeMode::ZEROING, mode};
+    constexpr uint32_t vl = GetVecLen() / sizeof(float);
+    uint16_t repeat = CeilDivision(count, vl);
+    Reg::MaskReg mask;
+    Reg::RegTensor<float> wide;
+    Reg::RegTensor<half> narrow;
+    for (uint16_t j = 0; j < repeat; j++) {
+        mask = Reg::UpdateMask<float>(count);
+        Reg::LoadAlign(wide, src + j * vl);
+        Reg::Cast<half, float, trait>(narrow, wide, mask);
+        Reg::StoreAlign<half, Reg::StoreDist::DIST_PACK_B32>(dst + j * vl, narrow, mask);
+    }
+}
+"""
+
+
+def cast_name(to, frm, mode: str) -> str | None:
+    """The VF instance of ``Cast(dst, src, RoundMode::mode, count)`` from ``frm`` to ``to``
+    tensors, or None for a pair tilesim does not implement (half ↔ float only)."""
+    way = {("float", "half"): "Up", ("half", "float"): "Down"}.get((str(to), str(frm)))
+    return f"MemCast{way}<RoundMode::{mode}>" if way else None
+
+
 def source() -> str:
     """The C++ of every memory-level API function tilesim implements."""
-    return _HEAD + "".join(_function(api, k, op) for api, (k, op) in MEMAPI.items()) + "}\n"
+    return (_HEAD + "".join(_function(api, k, op) for api, (k, op) in MEMAPI.items() if k != "cast")
+            + _CAST + "}\n")
