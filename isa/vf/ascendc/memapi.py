@@ -111,42 +111,30 @@ __simd_vf__ inline void MemDuplicateTensor(__ubuf__ T* dst, __ubuf__ T* src, uin
 
 
 _CAST = """\
-// Cast(dst, src, roundMode, count) between half and float: the 32-bit side's lanes per vector
 template <RoundMode mode>
-__simd_vf__ inline void MemCastUp(__ubuf__ float* dst, __ubuf__ half* src, uint32_t count)
-{
-    static constexpr Reg::CastTrait trait = {Reg::RegLayout::ZERO, Reg::SatMode::NO_SAT,
-                                             Reg::MaskMergeMode::ZEROING, mode};
+__simd_vf__ inline void MemCast{way}(__ubuf__ {to}* dst, __ubuf__ {frm}* src, uint32_t count)
+{{
+    static constexpr Reg::CastTrait trait = {{Reg::RegLayout::ZERO, Reg::SatMode::NO_SAT,
+                                             Reg::MaskMergeMode::ZEROING, mode}};
     constexpr uint32_t vl = GetVecLen() / sizeof(float);
     uint16_t repeat = CeilDivision(count, vl);
     Reg::MaskReg mask;
-    Reg::RegTensor<half> raw;
-    Reg::RegTensor<float> wide;
-    for (uint16_t j = 0; j < repeat; j++) {
+    Reg::RegTensor<{frm}> a;
+    Reg::RegTensor<{to}> c;
+    for (uint16_t j = 0; j < repeat; j++) {{
         mask = Reg::UpdateMask<float>(count);
-        Reg::LoadAlign<half, Reg::LoadDist::DIST_UNPACK_B16>(raw, src + j * vl);
-        Reg::Cast<float, half, trait>(wide, raw, mask);
-        Reg::StoreAlign(dst + j * vl, wide, mask);
-    }
-}
-template <RoundMode mode>
-__simd_vf__ inline void MemCastDown(__ubuf__ half* dst, __ubuf__ float* src, uint32_t count)
-{
-    static constexpr Reg::CastTrait trait = {Reg::RegLayout::ZERO, Reg::SatMode::NO_SAT,
-                                             Reg::MaskMergeMode::ZEROING, mode};
-    constexpr uint32_t vl = GetVecLen() / sizeof(float);
-    uint16_t repeat = CeilDivision(count, vl);
-    Reg::MaskReg mask;
-    Reg::RegTensor<float> wide;
-    Reg::RegTensor<half> narrow;
-    for (uint16_t j = 0; j < repeat; j++) {
-        mask = Reg::UpdateMask<float>(count);
-        Reg::LoadAlign(wide, src + j * vl);
-        Reg::Cast<half, float, trait>(narrow, wide, mask);
-        Reg::StoreAlign<half, Reg::StoreDist::DIST_PACK_B32>(dst + j * vl, narrow, mask);
-    }
-}
+        Reg::LoadAlign{load}(a, src + j * vl);
+        Reg::Cast<{to}, {frm}, trait>(c, a, mask);
+        Reg::StoreAlign{store}(dst + j * vl, c, mask);
+    }}
+}}
 """
+# Cast(dst, src, roundMode, count) between half and float, over the 32-bit side's lanes: the
+# half side unpacked on the way in, packed on the way out
+_CASTS = (dict(way="Up", to="float", frm="half", load="<half, Reg::LoadDist::DIST_UNPACK_B16>",
+               store=""),
+          dict(way="Down", to="half", frm="float", load="",
+               store="<half, Reg::StoreDist::DIST_PACK_B32>"))
 
 
 def cast_name(to, frm, mode: str) -> str | None:
@@ -159,4 +147,4 @@ def cast_name(to, frm, mode: str) -> str | None:
 def source() -> str:
     """The C++ of every memory-level API function tilesim implements."""
     return (_HEAD + "".join(_function(api, k, op) for api, (k, op) in MEMAPI.items() if k != "cast")
-            + _CAST + "}\n")
+            + "".join(_CAST.format(**c) for c in _CASTS) + "}\n")
