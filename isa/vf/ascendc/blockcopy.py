@@ -9,7 +9,7 @@ blocks apart, ``repeatStride`` blocks added to the address — after the access 
 """
 from __future__ import annotations
 
-from . import regapi
+from . import addresses, regapi
 from . import values as V
 from .values import RT, Const, Ptr, Reg, Type
 
@@ -61,10 +61,10 @@ def _mask_access(lw, targs, mnode, pnode, rest, node, table, load: bool):
     if _post(targs):
         if len(rest) != 1:
             raise lw.err(node, "the post-update MaskReg form takes an offset in bytes")
-        addr, tail = regapi.post_operands(lw, pnode, rest[0], BYTES, node)
-        regapi.emit_post(lw, mn, order(addr), tail, node, at)
+        addr, tail = addresses.post_operands(lw, pnode, rest[0], BYTES, node)
+        addresses.emit_post(lw, mn, order(addr), tail, node, at)
         return None
-    text = regapi.address(lw, regapi.pointer(lw, pnode), pnode)
+    text = addresses.address(lw, addresses.pointer(lw, pnode), pnode)
     if rest:
         ar = lw.ev(rest[0])
         if not isinstance(ar, Reg) or ar.kind != "a" or len(rest) != 1:
@@ -85,15 +85,15 @@ def _block(lw, targs, args, node, load: bool):
     mask = regapi.mask_text(lw, targs, args[-1])
     mn = "vsldb" if load else "vsstb"
     at = (1 if load else 0, lw.txt(pnode), pnode)
-    p = regapi.pointer(lw, pnode)
+    p = addresses.pointer(lw, pnode)
     repeat = _int(lw, args[3]) if len(args) == 5 else None
     post = _post(targs) and repeat is not None
     if repeat is not None and not post:  # POST_MODE_NORMAL: the access is repeatStride blocks on
         p = Ptr(p.aff + V.aff_of(repeat).scale(32), p.elem)
-    text = regapi.address(lw, p, pnode)
+    text = addresses.address(lw, p, pnode)
     lw.emit(mn, [v, text, stride, mask] if load else [text, v, stride, mask], node, addr=at)
     if post:
-        reg = regapi.pointer_reg(lw, pnode)
+        reg = addresses.pointer_reg(lw, pnode)
         step = Const(int(repeat.value) * 32, Type("long")) if isinstance(repeat, Const) \
             else RT(repeat.aff.scale(32), Type("long"))
         lw.emit("add", [reg, reg, lw.operand(step, node)], node)

@@ -8,7 +8,7 @@ all-true mask.
 """
 from __future__ import annotations
 
-from . import blockcopy, regapi
+from . import addresses, blockcopy, regapi
 from .values import Enum, Reg, Type
 
 # C API name -> Reg API name (the arguments are the same, in the same order)
@@ -72,7 +72,7 @@ def lower(lw, short: str, arg_nodes: list, node, dst):
         if len(arg_nodes) != 2:
             raise lw.err(node, "asc_load takes (dst, src)")
         d = regapi.vreg(lw, arg_nodes[0])
-        text = regapi.address(lw, regapi.pointer(lw, arg_nodes[1]), arg_nodes[1])
+        text = addresses.address(lw, addresses.pointer(lw, arg_nodes[1]), arg_nodes[1])
         addr = (1, lw.txt(arg_nodes[1]), arg_nodes[1])
         lw.emit("vldu.pre", ["u0", text], node, addr=addr)
         lw.emit("vldu", [f"v{d.n}", "u0", text], node, addr=(2,) + addr[1:])
@@ -84,7 +84,7 @@ def lower(lw, short: str, arg_nodes: list, node, dst):
         m = lw.alloc("m", node)
         try:
             lw.emit(f"pset.{regapi.WIDTH[_size(src)]}", [f"m{m}", "ALL"], node)
-            text = regapi.address(lw, regapi.pointer(lw, arg_nodes[0]), arg_nodes[0])
+            text = addresses.address(lw, addresses.pointer(lw, arg_nodes[0]), arg_nodes[0])
             lw.emit("vst", [text, f"v{src.n}", f"m{m}"], node, addr=(0, lw.txt(arg_nodes[0]), arg_nodes[0]))
         finally:
             lw.release("m", m)

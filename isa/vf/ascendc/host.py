@@ -11,7 +11,7 @@ where these APIs are VF functions; a call of a ``__simd_vf__`` function is a ``v
 """
 from __future__ import annotations
 
-from . import regapi
+from . import addresses
 from . import values as V
 from .memapi import MEMAPI, cast_name, instance_name
 from .values import RT, Const, Enum, Func, Ptr, Reg, Type
@@ -91,7 +91,7 @@ class HostMixin:
         moving = [(k, c) for k, c in key if set(k) & counters]
         const = dict(key).get((), 0)
         if not moving:  # loop-invariant: computed once, in front of the loop
-            return regapi.invariant_value(self, fixed, const, node)
+            return addresses.invariant_value(self, fixed, const, node)
         near = self.host_cse.get(tuple(t for t in key if t[0] != ()))
         if const and near is not None and any(near[1] is sc for sc in self.scope_regs):
             reg = self.alloc("s", node)  # the same address without the offset is in a register
@@ -102,7 +102,7 @@ class HostMixin:
         parts = []
         if fixed:
             one = fixed[0] if len(fixed) == 1 and fixed[0][1] == 1 and len(fixed[0][0]) == 1 else None
-            parts.append(one[0][0] if one else regapi.invariant_sum(self, fixed, node))
+            parts.append(one[0][0] if one else addresses.invariant_sum(self, fixed, node))
         for k, c in moving:
             parts.append(self.counter_product(k, c, node))
         reg = self.alloc("s", node)
@@ -133,7 +133,7 @@ class HostMixin:
         if len(cs) == 1 and not rs:
             self.emit("mul", [reg, cs[0], f"#{coef}"], node)
         elif len(cs) == 1:
-            self.emit("mul", [reg, cs[0], regapi.invariant_reg(self, rs, coef, node)], node)
+            self.emit("mul", [reg, cs[0], addresses.invariant_reg(self, rs, coef, node)], node)
         else:
             self.product_into(reg, k, coef, node)
         self.host_cse[key] = (reg, scope)
