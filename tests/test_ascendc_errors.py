@@ -89,6 +89,8 @@ HOST_CASES = [
     ("tensor method", "    uint32_t k = t.GetSize();", 6, 18, "the method call '.GetSize()'"),
     ("SIMT launch", "    asc_vf_call<V>(dim3(8), t, n);", 6, 5, "a SIMT launch (dim3 threads)"),
     ("VF argument count", "    V(t);", 6, 5, "V takes 2 arguments, got 1"),
+    ("reduction with its index", "    AscendC::ReduceMax(t, t, t, n, true);", 6, 36,
+     "the calIndex form of ReduceMax"),
 ]
 
 

@@ -161,6 +161,9 @@ class HostMixin:
         if V.SIZEOF.get(ty.name) != 4:
             raise self.unsupported(node, f"the memory-level {short} on {ty} tensors "
                                    "(tilesim implements it for 32-bit types)")
+        if kind == "reduce" and len(args) == 5 and not (isinstance(args[4], Const) and not args[4].value):
+            raise self.unsupported(arg_nodes[4], f"the calIndex form of {short} (its index "
+                                   "output)")
         count = args[-1] if kind != "reduce" else args[3]
         if kind == "reduce":
             call = [args[0], args[1], count]  # the shared temporary buffer is not needed
