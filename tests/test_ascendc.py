@@ -148,6 +148,27 @@ def test_softmax_case0_host_code_with_memory_api_calls():
     assert m.stats()["vf_calls"] == 9 * 5
 
 
+def test_host_code_launches_a_vf_through_asc_vf_call():
+    """Case 2's host wrapper: GetPhyAddr of each LocalTensor, one asc_vf_call launch; the
+    uint32_t sizes reach the VF's uint16_t parameters as C++ converts them (an `and` each)."""
+    x = np.random.default_rng(7).uniform(-4, 4, (128, 128)).astype(np.float32)
+    m = asc("softmax.asc", defines={"SCENARIO_NUM": 2})
+    y = np.zeros_like(x)
+    m.vf_call("SoftmaxHost<float>", dstTensor=y, srcTensor=x, expTensor=np.zeros_like(x),
+              sumTensor=np.zeros(64, np.float32), aDim=128, rDim=128, rDimAlign=128)
+    np.testing.assert_allclose(y, softmax_ref(x), rtol=2e-6, atol=1e-9)
+    direct = softmax_vf(2, x, np.zeros_like(x), 64).stats()
+    s = m.stats()
+    assert s["vf_calls"] == direct["vf_calls"] == 1
+    assert s["instructions"] - direct["instructions"] == 3 and s["cycles"] - direct["cycles"] == 3
+    # a size that does not fit the uint16_t parameter is cut to its low 16 bits, as in C++:
+    # 65537 rows become 1
+    y = np.zeros((1, 128), np.float32)
+    m.vf_call("SoftmaxHost<float>", dstTensor=y, srcTensor=x[:1].copy(), expTensor=np.zeros_like(y),
+              sumTensor=np.zeros(64, np.float32), aDim=65537, rDim=128, rDimAlign=128)
+    np.testing.assert_allclose(y, softmax_ref(x[:1]), rtol=2e-6, atol=1e-9)
+
+
 def test_host_code_errors_are_located(tmp_path):
     p = tmp_path / "host.asc"
     p.write_text("template <typename T>\n__aicore__ inline void H(const LocalTensor<T>& t, uint32_t n)\n"

@@ -60,7 +60,21 @@ class HostMixin:
         targ_text = [str(scope[n]) if isinstance(scope[n], Type) else str(scope[n].value)
                      for _, n, _ in fd.tparams if n in scope]
         name = fd.name + (f"<{', '.join(targ_text)}>" if targ_text else "")
-        return self.vfcall(name, args, node)
+        return self.vfcall(name, [self.to_param(fd, p, a, scope, n)
+                                  for p, a, n in zip(fd.params, args, arg_nodes)], node)
+
+    def to_param(self, fd, p, arg, tscope: dict, node):
+        """A launch argument converted to its parameter's type, as the C++ call converts it
+        (a ``uint32_t`` count passed to a ``uint16_t`` parameter keeps its low 16 bits)."""
+        if p.ptr or not isinstance(arg, (Const, RT)):
+            return arg
+        saved = self.scopes
+        self.scopes = [tscope]
+        try:
+            ty = self.in_src(fd.src, lambda: self.type_of(p.type_node))
+        finally:
+            self.scopes = saved
+        return self.convert(arg, ty, node) if ty.is_scalar else arg
 
     def vfcall(self, name: str, args: list, node):
         ops = [name]
