@@ -5,7 +5,6 @@ such as :mod:`simulator.hostenv` can be imported before numpy is.
 """
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -25,12 +24,9 @@ def __getattr__(name: str):
 
 def is_vf_source(text: str) -> bool:
     """True when the first statement of ``text`` is ``.arch ascend-vf``."""
-    from isa.asm.lexer import strip_comments
+    from isa.vf import is_vf_source as probe
 
-    for _, code, _ in strip_comments(text, "<probe>", []):
-        if code.strip():
-            return re.match(r"^\s*\.arch\s+ascend-vf\b", code, re.I) is not None
-    return False
+    return probe(text)
 
 
 def load_machine(text: str, file: str = "<string>", **kw):
@@ -46,13 +42,7 @@ def load_machine(text: str, file: str = "<string>", **kw):
     if is_vf_source(text) or is_ascendc(file, text):
         from .vf import VfMachine
 
-        # the VF machine has no vector-length, include or Arm cycle-model options: it always
-        # counts cycles, on ascend950 unless a VF ``machine`` description is named
-        for k in ("svl", "vl", "include_dirs", "timing", "features"):
-            kw.pop(k, None)
-        if not kw.get("machine"):
-            kw.pop("machine", None)
-        return VfMachine.from_source(text, file, **kw)
+        return VfMachine.load(text, file, **kw)
     from .machine import Machine
 
     return Machine.from_source(text, file, **kw)

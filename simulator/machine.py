@@ -11,14 +11,13 @@ from typing import TYPE_CHECKING, Callable
 
 import attrs
 
-from isa.asm.diag import SourceLoc
 from isa.asm.program import Insn, Program
 from isa.faults import (STEP_LIMIT_STATUS, Fault, IllegalInstruction, ProgramExit,
                         SegmentationFault, Trap)
 
 from .linux import Linux, Process, auxv_entries, build_initial_stack
 from .memory import Memory
-from .runner import RunControl
+from .runner import FaultReport, RunControl  # noqa: F401 (FaultReport: its public home was here)
 from .state.arm import ArmState
 from .views import PRegs, XRegs, ZAView, ZRegs
 
@@ -42,34 +41,6 @@ def process_program(image) -> Program:
     prog.extra["process"] = image
     prog.extra["elf"] = image.main.path
     return prog
-
-
-@attrs.define(eq=False)
-class FaultReport:
-    """Where and why a run stopped abnormally."""
-
-    kind: str  # e.g. "SIGILL (illegal instruction)", "step limit"
-    detail: str
-    exit_status: int
-    insn: Insn | None
-    address: int | None = None
-    note: str = ""  # e.g. "the last instruction before it" when the pc is not an instruction
-
-    @property
-    def loc(self) -> SourceLoc | None:
-        return self.insn.loc if self.insn else None
-
-    def render(self) -> str:
-        lines = [f"tilesim: {self.kind}: {self.detail}"]
-        if self.insn is not None:
-            pc = self.insn.address
-            lines.append(f"  at pc 0x{pc:x}: {self.insn.text}")
-            lines.append(f"  {self.insn.loc.file}:{self.insn.loc.line}:{self.insn.loc.col}: "
-                         f"{self.insn.loc.text.strip()}"
-                         + (f"   ({self.note})" if self.note else ""))
-        if self.address is not None:
-            lines.append(f"  address: 0x{self.address & ((1 << 64) - 1):x}")
-        return "\n".join(lines)
 
 
 def assemble(text: str, file: str = "<string>", include_dirs: tuple[str, ...] = (),
@@ -179,7 +150,9 @@ class Machine(RunControl):
         — argv[0] included; default ``[path]`` — and ``env``; a dynamically linked one with
         its interpreter from ``sysroot``, QEMU's ``-L``) or ``.o`` (by its magic), a ``.S``
         file through the C preprocessor for this machine's features (``defines``:
-        ``{NAME: VALUE}`` as ``-D``, ``include_dirs`` as ``-I``), else tilesim assembly
+        ``{NAME: VALUE}`` as ``-D``, ``include_dirs`` as ``-I``), a VF program (``.arch
+        ascend-vf``, or Ascend C: ``.asc``, C++ with ``__simd_vf__``; ``defines`` as its -D) as
+        a :class:`~simulator.vf.VfMachine` as ``load_machine`` makes it, else tilesim assembly
         source."""
         from .features import machine_features
         from .loader import LoadError, file_kind, load_binary
@@ -215,11 +188,19 @@ class Machine(RunControl):
 
             text = preprocess(path, tuple(kw.get("include_dirs", ())), defines, feats)
             return cls.from_source(text, path, **kw)
-        if defines:
-            raise LoadError(f"{path}: -D/defines apply to .S files (C preprocessor); this is "
-                            "tilesim assembly source", "use --defsym NAME=VALUE, or name it .S")
         with open(path, encoding="utf-8", errors="replace") as fh:
             text = fh.read()
+        from isa.vf import is_vf_source
+        from isa.vf.ascendc import is_ascendc
+
+        if is_vf_source(text) or is_ascendc(path, text):  # a VF program (.vf.s, Ascend C)
+            from .vf import VfMachine
+
+            return VfMachine.load(text, path, defines=defines, **kw)
+        if defines:
+            raise LoadError(f"{path}: -D/defines apply to .S files (C preprocessor) and Ascend "
+                            "C sources; this is tilesim assembly source",
+                            "use --defsym NAME=VALUE, or name it .S")
         return cls.from_source(text, path, **kw)
 
     def call(self, symbol: str | int, *args, returns: str | None = "int", **kw):

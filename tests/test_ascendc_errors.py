@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 pytest.importorskip("tree_sitter_cpp", reason="needs tree-sitter-cpp (pip install tree-sitter-cpp)")
@@ -40,7 +41,7 @@ CASES = [
     ("unknown function", "    Frobnicate(x, y, m);", 7, 5, "unknown function 'Frobnicate'"),
     ("unknown name", "    Adds(x, x, missing, m);", 7, 16, "unknown name 'missing'"),
     ("unknown type", "    RegTensor<float4> z;", 7, 15, "unknown name 'float4'"),
-    ("subscript", "    uint32_t k = src[0];", 7, 18, "subscript_expression"),
+    ("subscript", "    uint32_t k = src[0];", 7, 18, "a subscript"),
     ("pointer dereference", "    uint32_t k = *src;", 7, 18, "pointer_expression"),
     ("runtime ?:", "    uint32_t k = n ? 1 : 2;", 7, 18, "a runtime ?: (a branch)"),
     ("return in a loop", "    for (uint16_t i = 0; i < n; i++) { return; }", 7, 40, "return inside a runtime loop"),
@@ -66,7 +67,39 @@ CASES = [
     ("constexpr from a run-time value", "    constexpr uint32_t k = n + 1;", 7, 24,
      "constexpr 'k' is not initialised with a constant"),
     ("runtime int-to-float scalar", "    Muls(y, x, n, m);", 7, 16, "a uint32_t scalar where float is wanted"),
+    ("data-block copy form", "    LoadAlign<float, DataCopyMode::DATA_BLOCK_COPY>(x, src, m);", 7, 5,
+     "the DATA_BLOCK_COPY LoadAlign(dst, addr, dataBlockStride[, repeatStride], mask)"),
+    ("MaskReg store mode", "    StoreAlign<float, MaskDist::DIST_US>(dst, m);", 7, 5,
+     "MaskDist::DIST_US is not a store mode of a MaskReg"),
+    ("C API form", "    asc_load(x);", 7, 5, "asc_load takes (dst, src)"),
+    ("MaskReg load mode", "    LoadAlign<float, MaskDist::DIST_PACK>(m, src);", 7, 5,
+     "MaskDist::DIST_PACK is not a load mode of a MaskReg"),
+    ("C API mask pattern", "    m = asc_create_mask_b32(PAT_ALMOST);", 7, 9, "unknown mask pattern 'PAT_ALMOST'"),
 ]
+
+HOST = ('#include "kernel_operator.h"\n__simd_vf__ inline void V(__ubuf__ float* d, uint32_t n) {}\n'
+        "template <typename T>\n__aicore__ inline void H(const AscendC::LocalTensor<T>& t, "
+        "const AscendC::LocalTensor<half>& h, uint32_t n)\n{\n")  # body from line 6
+HOST_CASES = [
+    # (construct class in host code, body, line, col, message part)
+    ("Reg API call", "    AscendC::Reg::LocalMemBar<>();", 6, 5, "the Reg API call LocalMemBar is in host code"),
+    ("memory-level API on 16-bit tensors", "    AscendC::Exp(h, h, n);", 6, 5,
+     "the memory-level Exp on half tensors"),
+    ("memory-level API form", "    AscendC::Sub(t, t, n);", 6, 5, "Sub on tensors takes 4 arguments"),
+    ("tensor method", "    uint32_t k = t.GetSize();", 6, 18, "the method call '.GetSize()'"),
+    ("SIMT launch", "    asc_vf_call<V>(dim3(8), t, n);", 6, 5, "a SIMT launch (dim3 threads)"),
+    ("VF argument count", "    V(t);", 6, 5, "V takes 2 arguments, got 1"),
+    ("reduction with its index", "    AscendC::ReduceMax(t, t, t, n, true);", 6, 36,
+     "the calIndex form of ReduceMax"),
+]
+
+
+@pytest.mark.parametrize("what,body,line,col,msg", HOST_CASES, ids=[c[0] for c in HOST_CASES])
+def test_unsupported_host_construct_is_located(what, body, line, col, msg):
+    m = VfMachine.from_source(HOST + body + "\n}\n", "h.asc")
+    with pytest.raises(ValueError) as ei:
+        m.vf_call("H<float>", t=np.zeros(64, np.float32), h=np.zeros(64, np.float16), n=64)
+    assert f"h.asc:{line}:{col}: error: " in str(ei.value) and msg in str(ei.value), str(ei.value)
 
 
 @pytest.mark.parametrize("what,body,line,col,msg", CASES, ids=[c[0] for c in CASES])
@@ -187,23 +220,26 @@ def mutate(text: str, rng: random.Random) -> str:
 
 
 def _fuzz(n: int, seed: int) -> None:
-    files = [os.path.join(SRC, f) for f in ("ops.asc", "guide.asc", "gelu.asc", "softmax.asc")]
+    files = [os.path.join(SRC, f) for f in ("ops.asc", "guide.asc", "gelu.asc", "softmax.asc",
+                                             "capi.asc", "blockcopy.asc")]
     texts = [open(f).read() for f in files]
     rng = random.Random(seed)
     for k in range(n):
         text = mutate(texts[k % len(texts)], rng)
+        defines = {"SCENARIO_NUM": rng.choice((0, 1, 2, 3, 5))}  # softmax.asc's cases
         try:
-            m = VfMachine.from_source(text, "fuzz.asc", max_steps=20_000)
+            m = VfMachine.from_source(text, "fuzz.asc", max_steps=20_000, defines=defines)
         except AsmErrors as e:
             assert e.errors and all(err.loc.file for err in e.errors)
             continue
         fe = m.program.extra["ascendc"]
-        for fd in fe.vfs.values():
-            if fd.tparams:
-                try:
-                    m.instance(f"{fd.name}<float>")
-                except (KeyError, ValueError) as e:
-                    assert str(e)
+        # the template VFs, and softmax Case 0's host function with the VFs it launches
+        names = [fd.name for fd in fe.vfs.values() if fd.tparams] + ["Softmax"]
+        for name in names:
+            try:
+                m.instance(f"{name}<float>")
+            except (KeyError, ValueError) as e:
+                assert str(e)
 
 
 def test_mutation_fuzz_never_raises_a_traceback():

@@ -4,6 +4,8 @@ body parsed into structured form, classified, AddrReg-analysed and compiled to f
 """
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from isa.asm.assembler import Assembler, _Item
@@ -60,6 +62,16 @@ class _UbAssembler(Assembler):
         self._pass1(stmts)
         self._place_sections()
         self._pass2()
+
+
+def is_vf_source(text: str) -> bool:
+    """True when the first statement of ``text`` is ``.arch ascend-vf``."""
+    from isa.asm.lexer import strip_comments
+
+    for _, code, _ in strip_comments(text, "<probe>", []):
+        if code.strip():
+            return re.match(r"^\s*\.arch\s+ascend-vf\b", code, re.I) is not None
+    return False
 
 
 def assemble_vf(text: str, file: str = "<string>", hooks: dict | None = None,
@@ -217,8 +229,6 @@ def _function(st: Statement, errors: list[AsmError]) -> Function | None:
     head = ops[0].text.split()
     name, params = head[0], head[1:]
     params += [o.text.strip() for o in ops[1:]]
-    import re
-
     for p in params:
         if not re.match(r"^[A-Za-z_]\w*$", p) or re.match(r"^[vmas]\d+$", p, re.I):
             errors.append(st.error(f"bad parameter name '{p}'", st.rest_col,

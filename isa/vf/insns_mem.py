@@ -33,7 +33,7 @@ SCALAR_OPS = {"mov": None, "add": lambda a, b: a + b, "sub": lambda a, b: a - b,
               "and": lambda a, b: a & b, "or": lambda a, b: a | b}
 
 
-def _dist(stmt, parts, table, what):
+def distribution(stmt, parts, table, what):
     d = ".".join(parts)
     if d not in table:
         raise stmt.error(f"unknown {what} distribution '.{d}'", stmt.loc.col,
@@ -41,7 +41,7 @@ def _dist(stmt, parts, table, what):
     return d
 
 
-def _post(st, a, addr_fn, post):
+def post_increment(st, a, addr_fn, post):
     S, r = st.s, a.scalars[0][0].value
     def bump():
         S[r] = wrap64(S[r] + post)
@@ -49,7 +49,7 @@ def _post(st, a, addr_fn, post):
 
 
 def decode_vld(stmt, parts, scope) -> OpSpec:
-    d = _dist(stmt, parts, LD_DIST, "load")
+    d = distribution(stmt, parts, LD_DIST, "load")
     ops = expect(stmt, (2, 3), "vld[.DIST] vd, [ADDR]  or  vld vd, [sN], #imm")
     vd = reg(stmt, ops[0], "v")
     a = address(stmt, ops[1], scope, ops[2] if len(ops) == 3 else None)
@@ -61,7 +61,7 @@ def decode_vld(stmt, parts, scope) -> OpSpec:
     def make(st):
         V = st.v
         f = bind_address(st, a)
-        bump = _post(st, a, f, a.post) if a.post is not None else None
+        bump = post_increment(st, a, f, a.post) if a.post is not None else None
 
         def run():
             src = ub_slice(st, f(), nbytes, align, what)
@@ -90,7 +90,7 @@ def decode_vld(stmt, parts, scope) -> OpSpec:
 
 
 def decode_vst(stmt, parts, scope) -> OpSpec:
-    d = _dist(stmt, parts, ST_DIST, "store")
+    d = distribution(stmt, parts, ST_DIST, "store")
     ops = expect(stmt, (3, 4), "vst[.DIST] [ADDR], vs, m  or  vst [sN], vs, m, #imm")
     a = address(stmt, ops[0], scope, ops[3] if len(ops) == 4 else None)
     vs = reg(stmt, ops[1], "v")
@@ -103,7 +103,7 @@ def decode_vst(stmt, parts, scope) -> OpSpec:
     def make(st):
         V, M = st.v, st.m
         f = bind_address(st, a)
-        bump = _post(st, a, f, a.post) if a.post is not None else None
+        bump = post_increment(st, a, f, a.post) if a.post is not None else None
 
         def run():
             addr = f()

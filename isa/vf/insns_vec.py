@@ -27,6 +27,9 @@ FLOAT_ONLY = {"vexp", "vln", "vsqrt", "vexpdif"}
 CMP = {"lt": np.less, "gt": np.greater, "ge": np.greater_equal, "le": np.less_equal,
        "eq": np.equal, "ne": np.not_equal}
 REDUCE = ("vcadd", "vcmax", "vcmin")
+# bitwise on the lanes' bits, any element type (R/逻辑计算/And.md … Not.md, the C API's asc_and)
+LOGIC = {"vand": np.bitwise_and, "vor": np.bitwise_or, "vxor": np.bitwise_xor, "vnot": None}
+UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32}
 
 
 def _div(a, b):
@@ -108,6 +111,8 @@ def decode(stmt, parts, scope, base) -> OpSpec:
     t = type_suffix(stmt, parts, T.ARITH_TYPES)
     if parts:
         raise stmt.error(f"unexpected suffix '.{parts[0]}'", stmt.loc.col)
+    if base in LOGIC:
+        return _logic(stmt, base, t)
     if base in FLOAT_ONLY and t not in T.FLOATS:
         raise stmt.error(f"{base} works on floating-point types", stmt.loc.col, ".f32 .f16 .bf16")
     n = T.lanes(t)
@@ -340,3 +345,23 @@ def _vcvt(stmt, parts, scope) -> OpSpec:
     reads = (("v", a), ("m", mk)) + ((("v", d),) if merging else ())
     klass = "vcvt32" if {to, frm} & {"s32", "u32"} and {to, frm} & set(T.FLOATS) else "vcvt"
     return OpSpec(stmt, klass, to, make, reads, (("v", d),), lanes=n)
+
+
+def _logic(stmt, base: str, t: str) -> OpSpec:
+    """``vand/vor/vxor.T vd, va, vb, m`` and ``vnot.T vd, va, m``: the lanes' bits, masked
+    lanes zeroed (or kept with ``mN/m``)."""
+    nsrc = 1 if base == "vnot" else 2
+    ops = expect(stmt, nsrc + 2, f"{base}.{t} vd, va{', vb' if nsrc == 2 else ''}, m")
+    d, *srcs = (reg(stmt, o, "v") for o in ops[:nsrc + 1])
+    mk, merging = mask_operand(stmt, ops[nsrc + 1])
+    fn, ut = LOGIC[base], UINT[T.SIZE[t]]
+    reads = tuple(("v", x) for x in srcs) + (("m", mk),) + ((("v", d),) if merging else ())
+
+    def make(st):
+        V, M = st.view(ut), st.m
+
+        def run():
+            r = np.invert(V[srcs[0]]) if fn is None else fn(V[srcs[0]], V[srcs[1]])
+            _writeback(V, d, r, T.mask_bits(M[mk], t), merging)
+        return run
+    return OpSpec(stmt, "valu", t, make, reads, (("v", d),), lanes=T.lanes(t))

@@ -51,6 +51,8 @@ class Function:
     aregs: dict = attrs.field(factory=dict)  # AddrReg index -> description
     ptypes: dict = attrs.field(factory=dict)  # parameter -> VF type or "ptr" (Ascend C sources)
     syntax: str = "vf"  # the source language: "vf" (.vf.s) or "cpp" (Ascend C), for remark hints
+    host: bool = False  # scalar code that launches VFs (an Ascend C __aicore__ function)
+    calls: list = attrs.field(factory=list)  # host: the VF instances it launches
 
 
 class SlotAllocator:

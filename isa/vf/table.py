@@ -1,22 +1,25 @@
 """The VF syntax table: mnemonic → decoder, plus the list used for "did you mean" hints."""
 from __future__ import annotations
 
+from . import insns_blk as BLK
 from . import insns_mem as MEM
 from . import insns_vec as VEC
 from . import insns_xmem as XMEM
 from .spec import OpSpec
 
-VECTOR = tuple(VEC.BIN) + tuple(VEC.SCAL) + tuple(VEC.UNARY) + VEC.REDUCE + (
+VECTOR = tuple(VEC.BIN) + tuple(VEC.SCAL) + tuple(VEC.UNARY) + VEC.REDUCE + tuple(VEC.LOGIC) + (
     "vaxpy", "vmula", "vmadd", "vexpdif", "vcvt", "vcmp", "vcmps", "vsel", "vbr", "vci")
 MASK = ("pset", "plt", "pand", "por", "pxor", "pnot", "pmov")
 SCALAR = tuple(MEM.SCALAR_OPS)
 CONTROL = ("loop", "endloop", "for", "endfor", "if", "else", "endif")
-OTHER = ("vld", "vst", "vldu", "vstu", "vgather", "vscatter", "mem_bar", "vag", "vfcall")
+OTHER = ("vld", "vst", "vldu", "vstu", "vgather", "vscatter", "plds", "psts", "vsldb", "vsstb",
+         "mem_bar", "vag", "vfcall")
 MNEMONICS = VECTOR + MASK + SCALAR + CONTROL + OTHER
 
 
 _XMEM = {"vldu": XMEM.decode_vldu, "vstu": XMEM.decode_vstu, "vgather": XMEM.decode_vgather,
-         "vscatter": XMEM.decode_vscatter}
+         "vscatter": XMEM.decode_vscatter, "plds": BLK.decode_plds, "psts": BLK.decode_psts,
+         "vsldb": BLK.decode_vsldb, "vsstb": BLK.decode_vsstb}
 
 
 def _intlv_width(stmt, parts) -> int:
@@ -65,6 +68,8 @@ FORMS: dict[str, str] = {
     **{m: f"{m}.T vd, va, s|#imm, m" for m in VEC.SCAL},
     **{m: f"{m}.T vd, va, m" for m in VEC.UNARY},
     **{m: f"{m}.T vd, va, m   (result in lane 0)" for m in VEC.REDUCE},
+    **{m: f"{m}.T vd, va, vb, m   (bitwise)" for m in ("vand", "vor", "vxor")},
+    "vnot": "vnot.T vd, va, m   (bitwise)",
     "vaxpy": "vaxpy.T vd, va, s, m   (vd = s*va + vd)",
     "vmula": "vmula.T vd, va, vb, m   (vd = va*vb + vd)",
     "vmadd": "vmadd.T vd, va, vb, m   (vd = vd*va + vb)",
@@ -97,6 +102,10 @@ FORMS: dict[str, str] = {
     "vstu": "vstu.bW ADDR, uN, vs, count   ...   vstu.post END, uN   (a stream to any address)",
     "vgather": "vgather.T vd, ADDR, vidx, m   (vd[i] = ADDR[vidx[i]])   |   vgather.T vd, vs, vidx",
     "vscatter": "vscatter.T ADDR, vs, vidx, m   (ADDR[vidx[i]] = vs[i])",
+    "plds": "plds[.us|.ds] md, ADDR   (a MaskReg from UB: 32 bytes; us 16, ds 64)",
+    "psts": "psts[.pack] ADDR, ms   (a MaskReg to UB: 32 bytes; pack 16)",
+    "vsldb": "vsldb vd, ADDR, stride, m   (8 blocks of 32 bytes, stride in blocks)",
+    "vsstb": "vsstb ADDR, vs, stride, m   (8 blocks of 32 bytes, stride in blocks)",
     "mem_bar": "mem_bar",
     "vag": "vag aN, stride_outer, ..., stride_inner",
     "vfcall": "vfcall NAME, arg, ...",

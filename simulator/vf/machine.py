@@ -17,9 +17,8 @@ from isa.asm.diag import AsmError, AsmErrors
 from isa.asm.program import Insn
 from isa.vf import UB_SIZE, UB_USABLE, assemble_vf
 
-from ..machine import FaultReport
 from ..memory import Memory
-from ..runner import RunControl
+from ..runner import FaultReport, RunControl
 from .bind import Return, bind_steps
 from .costs import load_costs
 from .engine import CATEGORIES, Engine
@@ -71,9 +70,24 @@ class VfMachine(RunControl):
 
             macros = {**(defsyms or {}), **(defines or {})}
             return cls(compile_ascendc(text, file, macros, instantiate, include_dirs), **kw)
+        if defines:
+            raise ValueError(f"{file}: defines (-D) apply to Ascend C sources; a .vf.s program "
+                             "takes defsyms (--defsym NAME=VALUE overrides .equ NAME)")
         from ..tensors import TensorDirective
 
         return cls(assemble_vf(text, file, {".tensor": TensorDirective()}, defsyms), **kw)
+
+    @classmethod
+    def load(cls, text: str, file: str, **kw) -> "VfMachine":
+        """``from_source`` with the options of the Arm ``Machine`` a caller may pass along
+        (``load_machine``, ``Machine.from_file``) dropped: the VF machine has no vector-length,
+        Arm cycle-model or feature options; it always counts cycles, on ascend950 unless a VF
+        ``machine`` description is named."""
+        for k in ("svl", "vl", "timing", "features"):
+            kw.pop(k, None)
+        if not kw.get("machine"):
+            kw.pop("machine", None)
+        return cls.from_source(text, file, **kw)
 
     @classmethod
     def from_file(cls, path, **kw) -> "VfMachine":
@@ -197,7 +211,8 @@ class VfMachine(RunControl):
             else:
                 vals.append(int(v))
         self.state.s[:len(vals)] = vals
-        self.engine.vf_call()
+        if not fn.host:  # host code (an __aicore__ function) is not a VF launch; its calls are
+            self.engine.vf_call()
         self.call_stack.append((None, list(self.state.s)))
         self.pc = start
         self.exit_code, self.fault = None, None

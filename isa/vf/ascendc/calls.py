@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from . import regapi
+from . import blockcopy, capi, regapi
 from . import values as V
 from .expr import Var
 from .values import RT, Const, Ptr, Reg
@@ -29,6 +29,8 @@ class CallMixin:
                 inner = inner.child_by_field_name("name")
             if inner.type == "template_function":
                 fnode = inner
+        if fn.type == "field_expression":
+            return self.method(node, fn, targs_nodes)
         if fnode.type == "template_function":
             tl = fnode.child_by_field_name("arguments")
             targs_nodes = list(tl.named_children) if tl is not None else []
@@ -44,6 +46,14 @@ class CallMixin:
             ty = self.targ(targs_nodes[0])
             return self.convert(self.ev(arg_nodes[0]), ty, node)
         user = self.find("funcs", name)
+        if self.host:
+            targs = [self.targ(a) for a in targs_nodes]
+            done = self.host_call(short, name, targs, arg_nodes, node, user)
+            if done is not None:
+                return done
+            if short in blockcopy.API and (user is None or user.body is None):
+                raise self.err(node, f"the Reg API call {short} is in host code",
+                               "Reg API calls go in a __simd_vf__ function the host code calls")
         if user is not None and user.body is not None:
             targs = [self.targ(a) for a in targs_nodes]
             return self.inline(user, targs, arg_nodes, node, dst)
@@ -54,12 +64,14 @@ class CallMixin:
                 raise self.err(node, f"{short} takes {nargs} argument{'s' * (nargs != 1)}, "
                                f"got {len(arg_nodes)}")
             return lower(self, [self.ev(a) for a in arg_nodes], node)
-        if short in regapi.API and len(arg_nodes) < regapi.MIN_ARGS.get(short, 0):
-            raise self.err(node, f"{short} takes at least {regapi.MIN_ARGS[short]} arguments, "
+        if capi.is_c_api(short):
+            return capi.lower(self, short, arg_nodes, node, dst)
+        if short in blockcopy.API and len(arg_nodes) < blockcopy.MIN_ARGS.get(short, 0):
+            raise self.err(node, f"{short} takes at least {blockcopy.MIN_ARGS[short]} arguments, "
                            f"got {len(arg_nodes)}", "docs/ascendc.md lists the forms")
-        if short in regapi.API:
+        if short in blockcopy.API:
             targs = [self.targ(a) for a in targs_nodes]
-            return regapi.API[short](self, short, targs, arg_nodes, node, dst)
+            return blockcopy.API[short](self, short, targs, arg_nodes, node, dst)
         if short in ("asc_vf_call", "VF_CALL"):
             raise self.err(node, f"{short} launches a VF from host code; a VF cannot call one",
                            "inline the work or call a __simd_callee__ helper")
@@ -162,8 +174,11 @@ class CallMixin:
                 args = n.child_by_field_name("arguments")
                 anodes = list(args.named_children) if args is not None else []
                 post = "POST_MODE_UPDATE" in fname and len(anodes) >= 3
-                ptr = (anodes[-2] if short == "LoadAlign" else anodes[0]) if post else None
-                if short == "UpdateMask":
+                if "DATA_BLOCK_COPY" in fname:  # (dst, p, …) / (p, src, …)
+                    ptr = (anodes[1] if short == "LoadAlign" else anodes[0]) if post else None
+                else:
+                    ptr = (anodes[-2] if short == "LoadAlign" else anodes[0]) if post else None
+                if short == "UpdateMask" or short.startswith("asc_update_mask_b"):
                     out.update(self.txt(a) for a in anodes if a.type == "identifier")
                 elif ptr is not None and ptr.type == "identifier":  # the post-updated pointer
                     out.add(self.txt(ptr))

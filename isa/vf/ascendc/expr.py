@@ -10,7 +10,7 @@ from isa.asm.diag import AsmError
 
 from . import values as V
 from .decls import parse
-from .scalars import BOOL, ScalarMixin
+from .scalars import BOOL, ScalarMixin, type_range
 from .source import Source
 from .values import RT, Aff, Const, Enum, Func, Ptr, Record, Reg, Type
 
@@ -63,6 +63,11 @@ class ExprMixin(ScalarMixin):
             if t == "template_type":
                 name = self.txt(node.child_by_field_name("name")).split("::")[-1]
                 args = node.child_by_field_name("arguments")
+                if name == "LocalTensor":  # host code: a tensor in UB is its address
+                    targs = [self.targ(a) for a in args.named_children] if args is not None else []
+                    if not targs or not isinstance(targs[0], Type):
+                        raise self.err(node, "LocalTensor needs an element type")
+                    return Type("ptr", targs[0])
                 if name == "RegTensor":
                     targs = [self.targ(a) for a in args.named_children] if args is not None else []
                     if not targs or not isinstance(targs[0], Type):
@@ -92,6 +97,10 @@ class ExprMixin(ScalarMixin):
             return Type(short)
         if short in ("MaskReg", "AddrReg", "CastTrait", "void", "dim3"):
             return Type(short)
+        if short.startswith("vector_"):
+            ct = V.c_type(short)
+            if ct is not None:
+                return ct
         b = self.binding(name)
         if isinstance(b, Type):
             return b
@@ -263,6 +272,8 @@ class ExprMixin(ScalarMixin):
                                 self.type_of(node.child_by_field_name("type")), node)
         if t == "field_expression":
             return self.field(node)
+        if t == "subscript_expression":
+            return self.subscript(node)
         if t == "conditional_expression":
             c = self.ev(node.child_by_field_name("condition"))
             if not isinstance(c, Const):
@@ -270,6 +281,11 @@ class ExprMixin(ScalarMixin):
             return self.ev(node.child_by_field_name("consequence" if c.value else "alternative"))
         if t == "sizeof_expression":
             inner = node.child_by_field_name("type") or node.child_by_field_name("value")
+            if inner.type == "parenthesized_expression" and inner.named_children \
+                    and inner.named_children[0].type == "identifier":  # sizeof(half): a type name
+                named = self.lookup_type(self.txt(inner.named_children[0]), inner)
+                if named is not None and self.binding(self.txt(inner.named_children[0])) is None:
+                    return Const(self.sizeof(named, node), Type("size_t"))
             ty = self.targ(inner) if inner.type == "type_descriptor" else self.type_of_value(self.ev(inner), inner)
             return Const(self.sizeof(ty, node), Type("size_t"))
         if t == "template_function":
@@ -378,6 +394,9 @@ class ExprMixin(ScalarMixin):
         bits = 8 * V.SIZEOF[ty.name]
         if v.aff.is_const:
             return RT(Aff.const(V.wrap(v.aff.const_part, ty)), ty)
+        r, want = self.range_of(v), type_range(ty)
+        if r is not None and want is not None and want[0] <= r[0] and r[1] <= want[1]:
+            return RT(v.aff, ty)  # the value fits: the narrowing is no instruction
         if ty.name in ("int16_t", "int8_t", "short", "char"):
             raise self.unsupported(node, f"narrowing to signed {ty} at run time")
         r = self.operand(v, node)

@@ -18,6 +18,7 @@ from isa.vf.classify import addrregs, classify
 from isa.vf.structure import SlotAllocator
 
 from .decls import Decls, collect, parse
+from . import memapi
 from .lower import Lowerer
 from .source import Macro, Source, preprocess
 from .values import Const
@@ -71,6 +72,7 @@ class Frontend:
                     self.errors.append(AsmError(loc, f"cannot read '{inc}': {e.strerror}"))
         self.vfs = {fd.qualname: fd for fds in self.decls.funcs.values() for fd in fds if fd.vf}
         self.remarks: list[AsmError] = []
+        self.memapi_loaded = False
 
     def _cond(self, text: str, loc: SourceLoc) -> int:
         lw = self.lowerer
@@ -107,10 +109,26 @@ class Frontend:
         return (base + (f"<{', '.join(args)}>" if args else "")), base, args
 
     def lookup(self, base: str):
+        """The ``__simd_vf__`` function named ``base``, else a host function of that name
+        with a body (an ``__aicore__`` function that launches VFs, lowered when called)."""
         for q, fd in self.vfs.items():
             if q == base or q.split("::")[-1] == base:
                 return fd
+        for q, fds in self.decls.funcs.items():
+            if (q == base or q.split("::")[-1] == base) and fds[0].body is not None \
+                    and fds[0].src.file != memapi.FILE:
+                return fds[0]
         return None
+
+    def load_memapi(self) -> None:
+        """Parse the memory-level API's VF implementations (:mod:`.memapi`), once."""
+        if self.memapi_loaded:
+            return
+        self.memapi_loaded = True
+        src = preprocess(memapi.source().encode(), memapi.FILE, dict(self.macros), self.errors,
+                         self._cond)
+        collect(parse(src.text), src, self.decls)
+        self.vfs = {fd.qualname: fd for fds in self.decls.funcs.values() for fd in fds if fd.vf}
 
     def key(self, name: str) -> str:
         """The table name of VF ``name``: its unqualified name and template arguments as
@@ -124,7 +142,7 @@ class Frontend:
         called); the example names float for a single type parameter."""
         out = []
         for fd in self.vfs.values():
-            if fd.tparams:
+            if fd.tparams and fd.src.file != memapi.FILE:
                 one = len(fd.tparams) == 1 and fd.tparams[0][0] == "type"
                 out.append((fd.name, f"{fd.name}<{'float' if one else '…'}>"))
         return sorted(out)
@@ -136,7 +154,8 @@ class Frontend:
         fd = self.lookup(base)
         if fd is None:
             near = ", ".join(sorted({q.split('::')[-1] + ('<…>' if f.tparams else '')
-                                     for q, f in self.vfs.items()})) or "none"
+                                     for q, f in self.vfs.items()
+                                     if f.src.file != memapi.FILE})) or "none"
             extra = f" ({self.top_errors[0].loc}: a declaration could not be parsed)" if self.top_errors else ""
             raise KeyError(f"no __simd_vf__ function '{base}' in {self.file}{extra}; VFs: {near}")
         lw = self.lowerer
@@ -153,8 +172,9 @@ class Frontend:
             raise AsmErrors([AsmError(fd.src.loc(bad.start_byte, bad.start_point),
                                       "cannot parse this C++" + (" (missing token)" if bad.is_missing else ""),
                                       "tilesim parses C++ with tree-sitter; check the syntax here")])
+        host = not fd.vf
         try:
-            fn = lw.instantiate(fd, targs, canon)
+            fn = lw.instantiate(fd, targs, canon, host=host)
         except _INTERNAL as e:
             node = lw.last_node or fd.node
             raise AsmErrors([AsmError(lw.src.loc(node.start_byte, node.start_point),
@@ -164,9 +184,13 @@ class Frontend:
         remarks: list[AsmError] = list(lw.remarks)
         errors: list[AsmError] = []
         classify(fn, remarks)
-        addrregs(fn, remarks, errors)
+        if not host:
+            addrregs(fn, remarks, errors)
         if errors:
             raise AsmErrors(errors[:MAX_ERRORS])
+        if any(c.startswith("Mem") for c in lw.calls):
+            self.load_memapi()
+        fn.calls = list(dict.fromkeys(lw.calls))
         self.remarks += remarks
         return fn, remarks
 
@@ -226,11 +250,14 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
     functions = {}
     remarks: list[AsmError] = list(fe.warnings)
     errors: list[AsmError] = []
-    for n in names:
+    todo = list(names)
+    while todo:
+        n = todo.pop(0)
         try:
             if fe.key(n) in functions:
                 continue
             fn, rs = fe.instantiate(n)
+            todo += fn.calls  # a host function's VFs are linked with it
         except AsmError as e:
             errors.append(e)
             continue
@@ -241,7 +268,7 @@ def compile_ascendc(text: str, file: str = "<string>", defines: dict | None = No
             errors.append(AsmError(SourceLoc(file, 1, 1), e.args[0]))
             continue
         functions[fn.name] = fn
-        remarks += rs
+        remarks += [r for r in rs if r.loc.file != memapi.FILE]
     if errors:
         raise AsmErrors(errors[:MAX_ERRORS])
     prog = link(functions, None, fe.slots, {".ub": Section(".ub")}, {}, text, file, remarks,
@@ -257,9 +284,14 @@ def add_instance(prog, name: str) -> tuple:
     if canon in image.functions:
         return image.functions[canon][0], []
     fn, remarks = fe.instantiate(name)
-    prog.remarks.extend(remarks)
+    insns = []
+    for callee in fn.calls:  # the VFs a host function launches are bound before it
+        insns += add_instance(prog, callee)[1]
+    # the memory-level API's VFs are the library's: their remarks are not the user's
+    prog.remarks.extend(sorted((r for r in remarks if r.loc.file != memapi.FILE),
+                               key=lambda e: (e.loc.file, e.loc.line, e.loc.col)))
     image.n_slots, image.slot_names = fe.slots.n, fe.slots.names
-    insns = add_function(image, fn)
+    insns += add_function(image, fn)
     prog.insns.extend(insns)
     return fn, insns
 

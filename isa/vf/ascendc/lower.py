@@ -1,9 +1,7 @@
 """Lower one instantiation of a ``__simd_vf__`` function to the structured VF form the ``.vf.s``
-assembler builds (:mod:`isa.vf.structure`): ``for`` loops become :class:`Loop` nodes (the
-classifier then decides hardware or software loop from the C++ counter type, start, step, bound
-and body, exactly as for ``for.u16``), runtime ``if`` becomes :class:`If`, and every Reg API call
-becomes one VF instruction decoded by the same table the assembler uses, located at its C++
-line. ``if constexpr`` and constant conditions are folded; helpers are inlined.
+assembler builds (:mod:`isa.vf.structure`): declarations, assignments and registers here, loops
+and branches in :mod:`.control`, calls in :mod:`.calls`; every Reg API call becomes one VF
+instruction decoded by the same table the assembler uses, located at its C++ line.
 """
 from __future__ import annotations
 
@@ -11,43 +9,34 @@ import re
 
 import attrs
 
-from isa.asm.diag import AsmError
 from isa.asm.lexer import Operand, Statement
 from isa.vf.operands import Scope, scalar
-from isa.vf.structure import CTYPES, Function, If, Loop
+from isa.vf.structure import Function
 from isa.vf.table import decode
 
 from . import values as V
 from .calls import CallMixin
+from .control import ControlMixin
 from .expr import ExprMixin, Var
+from .host import HostMixin
 from .records import RecordMixin
-from .values import RT, Aff, Const, Enum, Ptr, Record, Reg, Type
+from .scalars import type_range
+from .values import RT, Const, Enum, Ptr, Record, Reg, Type
 
-LOOP_CTYPE = {"uint16_t": "u16", "uint32_t": "u32", "int32_t": "s32", "int": "s32",
-              "unsigned": "u32"}
 _SREG = re.compile(r"\bs(\d+)\b")
-
-
-class LoopFrame:
-    """An open C++ loop: its node, the body it goes into, the loop-invariant instructions
-    hoisted in front of it, the emission tick at its start and the registers those hold."""
-
-    __slots__ = ("lp", "parent", "pre", "tick", "regs")
-
-    def __init__(self, lp, parent, tick):
-        self.lp, self.parent, self.pre, self.tick, self.regs = lp, parent, [], tick, []
 
 
 COUNT = {"s": 32, "v": 32, "m": 8, "a": 8}
 MAX_OPS = 20_000
 
 
-class Lowerer(CallMixin, RecordMixin, ExprMixin):
+class Lowerer(ControlMixin, HostMixin, CallMixin, RecordMixin, ExprMixin):
     last_node = None
 
     def __init__(self, decls, macros, slots):
         self.decls, self.macros, self.slots = decls, macros, slots
         self.const_cache: dict = {}
+        self.ranges: dict = {}
         self.evaluating: set = set()
         self.local_using: list = []
         self.scopes: list = [{}]
@@ -55,21 +44,32 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         self.src = None
 
     # ------------------------------------------------------------ instantiation
-    def instantiate(self, fd, targs: list, name: str) -> Function:
+    def instantiate(self, fd, targs: list, name: str, host: bool = False) -> Function:
+        """Lower VF ``fd`` (or, ``host``, a host function that launches VFs: then
+        ``self.calls`` names the VF instances it calls)."""
         self.src, self.ns = fd.src, fd.ns
+        self.host = host
+        self.calls: list = []
+        self.host_cse: dict = {}  # host code: argument values computed in a region (host_operand)
+        self.regions: list = []  # scopes of the open loop bodies and run-time branches
         self.free = {k: list(range(n)) for k, n in COUNT.items()}
         self.ever_used: set = set()
         self.frames: list = [[]]  # temporaries per statement
         self.scope_regs: list = [[]]
         self.counters: list = []  # (vf name, slot) for the decoder's scope
-        self.loops: list[LoopFrame] = []
+        self.loops: list = []  # open loops (control.LoopFrame), outermost first
         self.tick = 0
         self.last_use: dict = {}  # scalar register number -> tick of its last mention
         self.bodies: list = []
         self.hoisted: dict = {}
         self.invariant: dict = {}  # register -> loop depth where it got its final value
         self.param_regs: set = set()  # parameters the VF never writes
-        self.prologue: list = []  # loop-invariant products of parameters, run once at entry
+        self.ranges: dict = {}  # register -> (lo, hi) of the value it keeps (range_of)
+        # loop-invariant values of parameters, computed once: in front of the first top-level
+        # statement that needs one (so mask setup before the first loop goes first, as in
+        # the hand-written tail_loop.vf.s)
+        self.prologue: list = []
+        self.prologue_at: int | None = None
         self.runtime_depth = 0
         self.depth = 0
         self.inlined: list = []
@@ -82,13 +82,13 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         tb = self.bind_targs(fd, targs, [], fd.node)
         loc = self.src.loc(fd.node.start_byte, fd.node.start_point)
         head = Statement(loc, (), ".vf", (), name, loc.col)
-        fn = Function(name, [p.name for p in fd.params], head, syntax="cpp")
+        fn = Function(name, [p.name for p in fd.params], head, syntax="cpp", host=host)
         self.assigned = self.assigned_names(fd.body)
         scope: dict = dict(tb)
         self.scopes = [scope]
         for i, p in enumerate(fd.params):
             ty = self.param_type(p)
-            if p.ref or ty.name in ("RegTensor", "MaskReg", "AddrReg"):
+            if (p.ref and not (host and ty.name == "ptr")) or ty.name in ("RegTensor", "MaskReg", "AddrReg"):
                 raise self.err(p.node, f"VF parameter '{p.name}' is {ty}{'&' * p.ref}",
                                "a VF takes __ubuf__ pointers and scalars")
             reg = self.alloc("s", p.node)
@@ -97,9 +97,13 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
             if p.name not in self.assigned:
                 self.invariant[reg] = 0
                 self.param_regs.add(reg)
+                r = type_range(ty) if ty.is_scalar else None
+                if r is not None:
+                    self.ranges[reg] = r
         self.bodies = [fn.body]
         self.block(fd.body.named_children)
-        fn.body[:0] = self.prologue
+        at = self.prologue_at or 0
+        fn.body[at:at] = self.prologue
         return fn
 
     def param_type(self, p) -> Type:
@@ -147,8 +151,12 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
 
     def release(self, kind: str, n) -> None:
         if kind == "s":
-            # a freed register's next value is a new one: no longer loop-invariant
+            # a freed register's next value is a new one: no longer loop-invariant, and no
+            # value computed from it is valid any more
             self.invariant.pop(str(n), None)
+            for key in [k for k in self.hoisted if str(n) in _atoms(k)]:
+                del self.hoisted[key]
+            self.ranges.pop(str(n), None)
             self.param_regs.discard(str(n))
             n = int(str(n)[1:])
         if n not in self.free[kind]:
@@ -181,6 +189,9 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
                 self.last_use[int(m.group(1))] = self.tick
         if addr is not None and spec.addr is not None:
             spec.addr = attrs.evolve(spec.addr, text=addr[1])
+        if where is self.prologue and where is not None:
+            top = len(self.bodies[0])
+            self.prologue_at = top if self.prologue_at is None else min(self.prologue_at, top)
         (where if where is not None else self.bodies[-1]).append(spec)
         return spec
 
@@ -321,6 +332,7 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         return Var(reg, ty)
 
     def store(self, reg: str, val, ty: Type, node) -> None:
+        self.ranges.pop(reg, None)  # the register gets a new value
         if isinstance(val, Const):
             if isinstance(val.value, float) and not ty.is_float:
                 val = V.convert(val, ty)
@@ -394,197 +406,9 @@ class Lowerer(CallMixin, RecordMixin, ExprMixin):
         raise self.unsupported(node, f"assigning {type(src).__name__} to a {reg.kind}-register "
                                "(RegTensor copies are not in the subset)")
 
-    # ------------------------------------------------------------ control flow
-    def for_loop(self, s) -> None:
-        init, cond = s.child_by_field_name("initializer"), s.child_by_field_name("condition")
-        upd, body = s.child_by_field_name("update"), s.child_by_field_name("body")
-        if init is None or init.type != "declaration" or cond is None or upd is None:
-            raise self.unsupported(s, "a for loop without `TYPE i = START; i < BOUND; i++` form")
-        ty = self.type_of(init.child_by_field_name("type"))
-        ctype = LOOP_CTYPE.get(ty.name)
-        if ctype not in CTYPES:
-            raise self.err(init, f"loop counter type {ty} is not in the subset",
-                           "uint16_t (hardware loops), uint32_t or int32_t")
-        dc = init.child_by_field_name("declarator")
-        if dc is None or dc.type != "init_declarator":
-            raise self.err(init, "the loop counter needs a start value", "uint16_t i = 0")
-        cname = self.txt(dc.child_by_field_name("declarator"))
-        start = self.ev(dc.child_by_field_name("value"))
-        step = self.step_of(upd, cname)
-        bound = self.bound_of(cond, cname, step)
-        unroll = self.unroll_of(s)
-        if unroll > 1 and isinstance(start, Const) and start.value == 0 and step == 1:
-            self.unrolled(s, cname, ty, ctype, bound, body, unroll)
-            return
-        if unroll > 1:
-            self.remarks.append(AsmError(self.here(s), f"'#pragma unroll {unroll}' is not applied: "
-                                         "the loop does not count from 0 by 1", severity="warning"))
 
-        def lower_body():
-            self.scopes[-1][cname] = Var(self.counters[-1][0], ty, counter=True)
-            self.stmt(body)
-        self.loop(s, cname, ctype, start, bound, step, lower_body)
-
-    def loop(self, s, cname: str, ctype: str, start, bound, step: int, lower_body) -> Loop:
-        """One loop node around ``lower_body()`` (run with the loop's counter pushed)."""
-        vfname = cname
-        k = 1
-        taken = {n for n, _ in self.counters}
-        while vfname in taken or vfname[:1] in "vmasu" and vfname[1:].isdigit():
-            vfname, k = f"{cname}_{k}", k + 1
-        loc = self.here(s)
-        st = Statement(loc, (), "for", (), "", loc.col)
-        ops = [self.operand(x, s) for x in (start, bound, Const(step, Type("int")))]
-        sc = [scalar(st, Operand(o, loc.col), self.dscope) for o in ops]
-        level = len(self.loops) + 1
-        if level > 8:
-            raise self.err(s, "loops nested more than 8 deep", "split the VF")
-        lp = Loop(st, vfname, self.slots.new(vfname), "for", ctype, sc[0], sc[1], sc[2], level=level)
-        self.counters.append((vfname, lp.slot))
-        parent = self.bodies[-1]
-        frame = LoopFrame(lp, parent, self.tick)
-        self.loops.append(frame)
-        self.bodies.append(lp.body)
-        self.push_scope()
-        self.runtime_depth += 1
-        try:
-            lower_body()
-        finally:
-            self.runtime_depth -= 1
-            self.pop_scope()
-            self.bodies.pop()
-            self.loops.pop()
-            self.counters.pop()
-        parent.extend(frame.pre)
-        parent.append(lp)
-        for r in frame.regs:
-            self.release("s", r)
-        return lp
-
-    def unroll_of(self, s) -> int:
-        """N of a ``#pragma unroll N`` right before the loop (blank lines between allowed)."""
-        row = s.start_point[0] - 1
-        while row >= 0:
-            if row in self.src.unrolls:
-                return self.src.unrolls[row]
-            if self.src.lines[row].strip():
-                return 0
-            row -= 1
-        return 0
-
-    def unrolled(self, s, cname, ty, ctype, bound, body, n: int) -> None:
-        """``#pragma unroll n`` as the compiler does it: a loop of bound/n trips running n
-        copies of the body (counter i = trip·n + k, so addresses stay affine and each copy's
-        block-local registers are its own), then a loop over the bound % n remaining ones."""
-        if isinstance(bound, Const):
-            trips, rest = Const(int(bound.value) // n, bound.type), Const(int(bound.value) % n, bound.type)
-        else:
-            trips = self.arith("/", bound, Const(n, Type("int")), s)
-            rest = self.arith("%", bound, Const(n, Type("int")), s)
-            self.invariant[trips.aff.single()] = len(self.loops)
-
-        def copies():
-            trip = Aff.atom(self.counters[-1][0]).scale(n)
-            for k in range(n):
-                self.push_scope()
-                try:
-                    self.scopes[-1][cname] = RT(trip + Aff.const(k), ty)
-                    self.stmt(body)
-                finally:
-                    self.pop_scope()
-
-        def remainder():
-            done = V.aff_of(trips).scale(n)
-            self.scopes[-1][cname] = RT(done + Aff.atom(self.counters[-1][0]), ty)
-            self.stmt(body)
-        # the counters are named for what they count: trips of n, then the remaining ones
-        self.loop(s, f"{cname}_x{n}", ctype, Const(0, Type("int")), trips, 1, copies)
-        self.loop(s, f"{cname}_rest", ctype, Const(0, Type("int")), rest, 1, remainder)
-
-    def step_of(self, upd, cname) -> int:
-        t = upd.type
-        if t == "update_expression":
-            arg = upd.child_by_field_name("argument")
-            if self.txt(arg) == cname:
-                return 1 if self.txt(upd.child_by_field_name("operator")) == "++" else -1
-        if t == "assignment_expression" and self.txt(upd.child_by_field_name("left")) == cname:
-            op = self.txt(upd.child_by_field_name("operator"))
-            right = upd.child_by_field_name("right")
-            if op in ("+=", "-="):
-                v = self.ev(right)
-                if isinstance(v, Const) and not isinstance(v.value, float) and v.value:
-                    return int(v.value) if op == "+=" else -int(v.value)
-            if op == "=" and right.type == "binary_expression":
-                left = right.child_by_field_name("left")
-                o2 = self.txt(right.child_by_field_name("operator"))
-                v = self.ev(right.child_by_field_name("right"))
-                if self.txt(left) == cname and o2 in "+-" and isinstance(v, Const) and v.value:
-                    return int(v.value) * (1 if o2 == "+" else -1)
-        raise self.unsupported(upd, "this loop update (use i++, i--, i += CONST)")
-
-    def bound_of(self, cond, cname, step):
-        if cond.type != "binary_expression":
-            raise self.unsupported(cond, "this loop condition (use i < BOUND)")
-        op = self.txt(cond.child_by_field_name("operator"))
-        left, right = cond.child_by_field_name("left"), cond.child_by_field_name("right")
-        if self.txt(right) == cname and self.txt(left) != cname:
-            left, right = right, left
-            op = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "!=": "!="}.get(op, op)
-        if self.txt(left) != cname:
-            raise self.unsupported(cond, "a loop condition that does not test the counter")
-        b = self.ev(right)
-        if not isinstance(b, (Const, RT)) or (isinstance(b, Const) and isinstance(b.value, float)):
-            raise self.err(right, "the loop bound must be an integer")
-        want = {"<": 1, "!=": 0, "<=": 1, ">": -1, ">=": -1}.get(op)
-        if want is None or (want and (step > 0) != (want > 0)):
-            raise self.unsupported(cond, f"the loop condition '{op}' with step {step}")
-        if op == "<=":
-            b = self.arith("+", b, Const(1, Type("int")), cond)
-        elif op == ">=":
-            b = self.arith("-", b, Const(1, Type("int")), cond)
-        return b
-
-    def if_stmt(self, s) -> None:
-        is_constexpr = any(c.type == "constexpr" or self.txt(c) == "constexpr" for c in s.children
-                           if not c.is_named)
-        cond_node = s.child_by_field_name("condition")
-        inner = cond_node.named_children[-1] if cond_node.named_children else cond_node
-        cons, alt = s.child_by_field_name("consequence"), s.child_by_field_name("alternative")
-        if alt is not None and alt.type == "else_clause":
-            alt = alt.named_children[0] if alt.named_children else None
-        c = self.ev(inner)
-        if isinstance(c, Const):
-            branch = cons if c.value else alt
-            if branch is not None:
-                self.branch_scope(branch)
-            return
-        if is_constexpr:
-            raise self.err(inner, "if constexpr needs a constant condition")
-        if not isinstance(c, RT):
-            raise self.err(inner, "an if condition must be a scalar")
-        loc = self.here(s)
-        st = Statement(loc, (), "if", (), "", loc.col)
-        node = If(st, scalar(st, Operand(self.operand(c, inner), loc.col), self.dscope))
-        self.runtime_depth += 1
-        try:
-            self.bodies.append(node.then)
-            try:
-                self.branch_scope(cons)
-            finally:
-                self.bodies.pop()
-            if alt is not None:
-                self.bodies.append(node.other)
-                try:
-                    self.branch_scope(alt)
-                finally:
-                    self.bodies.pop()
-        finally:
-            self.runtime_depth -= 1
-        self.bodies[-1].append(node)
-
-    def branch_scope(self, s) -> None:
-        self.push_scope()
-        try:
-            self.block([s] if s.type != "compound_statement" else s.named_children)
-        finally:
-            self.pop_scope()
+def _atoms(key) -> set:
+    """The registers a hoisted value's cache key names: (atoms, coef) or ("sum", terms)."""
+    if key[0] == "sum":
+        return {a for k, _ in key[1] for a in k}
+    return set(key[0])

@@ -4,16 +4,14 @@ StoreAlign → vst, UpdateMask → plt, CreateMask → pset, Duplicate → vbr, 
 vexpdif, ReduceMax → vcmax, Compare → vcmp, Cast → vcvt with the CastTrait's rounding and
 saturation, CreateAddrReg → vag with the strides only, LocalMemBar → mem_bar).
 
-Addresses are element pointers in C++ and bytes in the VF form: ``p + i * rDimAlign`` on a
-``float*`` is ``[p + i*s9]`` with ``s9 = rDimAlign*4`` computed once before the outermost loop
-that does not change it (the compiler's loop-invariant code motion), so the AddrReg analysis sees
-``counter × loop-invariant stride``.
+Addresses (element pointers in C++, bytes in the VF form) are :mod:`.addresses`'.
 """
 from __future__ import annotations
 
 from . import values as V
+from .addresses import address, emit_post, pointer, post_operands
 from .expr import Var
-from .values import RT, Const, Enum, Ptr, Record, Reg, Type
+from .values import RT, Const, Enum, Record, Reg, Type
 
 BIN = {"Add": "vadd", "Sub": "vsub", "Mul": "vmul", "Div": "vdiv", "Max": "vmax", "Min": "vmin",
        "ExpSub": "vexpdif", "MulAddDst": "vmula", "MulDstAdd": "vmadd", "Select": "vsel"}
@@ -27,28 +25,28 @@ WIDTH = {1: "b8", 2: "b16", 4: "b32"}
 
 
 # ---------------------------------------------------------------- operands
-def _v(lw, node) -> Reg:
+def vreg(lw, node) -> Reg:
     r = lw.ev(node)
     if not isinstance(r, Reg) or r.kind != "v":
         raise lw.err(node, f"expected a RegTensor, got '{lw.txt(node)}'")
     return r
 
 
-def _m(lw, node) -> Reg:
+def mreg(lw, node) -> Reg:
     r = lw.ev(node)
     if not isinstance(r, Reg) or r.kind != "m":
         raise lw.err(node, f"expected a MaskReg, got '{lw.txt(node)}'")
     return r
 
 
-def _enum(targs, enum: str, default: str) -> str:
+def enum_arg(targs, enum: str, default: str) -> str:
     for t in targs:
         if isinstance(t, Enum) and t.enum == enum:
             return t.member
     return default
 
 
-def _elem(lw, targs, reg: Reg | None, node) -> Type:
+def elem_type(lw, targs, reg: Reg | None, node) -> Type:
     for t in targs:
         if isinstance(t, Type):
             return t
@@ -72,9 +70,9 @@ def _width(lw, ty: Type, node) -> str:
     return w
 
 
-def _mask(lw, targs, node) -> str:
-    m = _m(lw, node)
-    return f"m{m.n}" + ("/m" if _enum(targs, "MaskMergeMode", "ZEROING") == "MERGING" else "")
+def mask_text(lw, targs, node) -> str:
+    m = mreg(lw, node)
+    return f"m{m.n}" + ("/m" if enum_arg(targs, "MaskMergeMode", "ZEROING") == "MERGING" else "")
 
 
 def _dst(lw, dst, kind, node) -> Reg:
@@ -103,173 +101,19 @@ def _scalar(lw, node, ty: Type) -> str:
     raise lw.err(node, f"expected a scalar, got '{lw.txt(node)}'")
 
 
-# ---------------------------------------------------------------- addresses
-def _counters(lw) -> set:
-    return {n for n, _ in lw.counters}
-
-
-def invariant_reg(lw, atoms: tuple, coef: int, node) -> str:
-    """``Π atoms × coef`` in a register (a scaled stride), hoisted like :func:`invariant_sum`."""
-    where = _hoist_target(lw, atoms)
-    key = (atoms, coef)
-    hit = lw.hoisted.get(key)
-    if hit is not None and (hit[1] is lw.prologue or any(hit[1] is x.pre for x in lw.loops)):
-        return hit[0]
-    reg = lw.alloc_fresh(node, where) if where is not None else lw.temp(node)
-    _product(lw, reg, atoms, coef, node, where)
-    if where is not None:
-        lw.hoisted[key] = (reg, where)
-    return reg
-
-
-def _product(lw, reg, atoms, coef, node, where) -> None:
-    if len(atoms) == 1:
-        lw.emit("mul", [reg, atoms[0], f"#{coef}"], node, where=where)
-        return
-    lw.emit("mul", [reg, atoms[0], atoms[1]], node, where=where)
-    if coef != 1:
-        lw.emit("mul", [reg, reg, f"#{coef}"], node, where=where)
-
-
-def _hoist_target(lw, atoms):
-    """Where a value of these registers can be computed once: the VF's entry (parameters it
-    never writes), before the outermost loop inside which none of them changes, or None."""
-    depths = [lw.invariant.get(a) for a in atoms]
-    if any(d is None for d in depths):
-        return None
-    if all(a in lw.param_regs for a in atoms):
-        return lw.prologue
-    if max(depths) < len(lw.loops):
-        return lw.loops[max(depths)].pre
-    return None
-
-
-def invariant_sum(lw, terms: list, node) -> str:
-    """The base ``Σ coef·Π regs`` of an address in one register (the compiler's hoisted base
-    pointer, as ``add s21, x, s20`` in the hand-written softmax5), computed where
-    :func:`_hoist_target` says, or in place."""
-    atoms = tuple(sorted({a for k, _ in terms for a in k}))
-    where = _hoist_target(lw, atoms)
-    key = ("sum", tuple(sorted(terms)))
-    hit = lw.hoisted.get(key)
-    if hit is not None and (hit[1] is lw.prologue or any(hit[1] is x.pre for x in lw.loops)):
-        return hit[0]
-    reg = lw.alloc_fresh(node, where) if where is not None else lw.temp(node)
-    first = True
-    for k, coef in sorted(terms):
-        if len(k) == 1 and coef in (1, -1) and not first:
-            lw.emit("add" if coef == 1 else "sub", [reg, reg, k[0]], node, where=where)
-            continue
-        into = reg if first else (lw.alloc_fresh(node, where) if where is not None else lw.temp(node))
-        if len(k) == 1 and coef == 1:
-            lw.emit("mov", [into, k[0]], node, where=where)
-        else:
-            _product(lw, into, k, coef, node, where)
-        if not first:
-            lw.emit("add", [reg, reg, into], node, where=where)
-            if where is not None:
-                lw.release("s", into)
-        first = False
-    if where is not None:
-        lw.hoisted[key] = (reg, where)
-    return reg
-
-
-def address(lw, p: Ptr, node) -> str:
-    """The VF address text of a pointer value: ``[base + i*stride + j*256 + 64]``."""
-    cnt = _counters(lw)
-    parts: list[tuple[int, str]] = []
-    scalars = []
-    const = 0
-    for key, coef in p.aff.terms.items():  # the C++ expression's order
-        cs = [a for a in key if a in cnt]
-        rs = [a for a in key if a not in cnt]
-        if key == ():
-            const = coef
-        elif not cs:
-            scalars.append((key, coef))
-        elif len(key) == 1:
-            parts.append((coef, f"{cs[0]}*{abs(coef)}"))
-        elif len(cs) == 1:
-            stride = rs[0] if coef == 1 else invariant_reg(lw, (rs[0],), coef, node)
-            parts.append((1, f"{cs[0]}*{stride}"))
-        else:
-            t = lw.temp(node)
-            _product(lw, t, tuple(cs), coef, node, None)
-            parts.append((1, t))
-    if len(scalars) == 1 and scalars[0][1] == 1 and len(scalars[0][0]) == 1:
-        parts.insert(0, (1, scalars[0][0][0]))
-    elif scalars:
-        parts.insert(0, (1, invariant_sum(lw, scalars, node)))
-    if const:
-        parts.append((1 if const > 0 else -1, str(abs(const))))
-    if not parts:
-        return "[0]"
-    text = ""
-    for k, (sign, s) in enumerate(parts):
-        if k == 0:
-            text = s if sign > 0 else f"0 - {s}"
-        else:
-            text += f" + {s}" if sign > 0 else f" - {s}"
-    return f"[{text}]"
-
-
-def _ptr(lw, node) -> Ptr:
-    p = lw.ev(node)
-    if not isinstance(p, Ptr):
-        raise lw.err(node, f"expected a __ubuf__ pointer, got '{lw.txt(node)}'")
-    return p
-
-
-def _ptr_var(lw, node) -> str:
-    p = _ptr(lw, node)
-    reg = p.aff.single()
-    if reg is None or not reg.startswith("s"):
-        raise lw.err(node, "a post-update address is a pointer variable",
-                     "declare it: __ubuf__ float* p = src; then LoadAlign<…, POST_MODE_UPDATE>(v, p, 64)")
-    return reg
-
-
-def _post(lw, ptr_node, stride_node, ty: Type, node) -> tuple[str, list]:
-    """A post-update access: ``[sP]`` and the operands after it — ``#stride·sizeof(T)`` for a
-    constant stride (the stride is in elements); a run-time stride has no immediate form, so
-    the pointer is advanced by a scalar ``add`` after the access (:func:`_emit_post`)."""
-    stride = lw.ev(stride_node)
-    reg = _ptr_var(lw, ptr_node)
-    if isinstance(stride, Const):
-        return f"[{reg}]", [f"#{int(stride.value) * V.SIZEOF[ty.name]}"]
-    if not isinstance(stride, RT) or stride.type.is_float:
-        raise lw.err(stride_node, "the post-update stride must be an integer")
-    one, size = stride.aff.single(), V.SIZEOF[ty.name]
-    if one is not None and one not in _counters(lw):  # a register: scaled once, if invariant
-        step = one if size == 1 else invariant_reg(lw, (one,), size, node)
-    else:
-        step = lw.operand(RT(stride.aff.scale(size), stride.type), node)
-    return f"[{reg}]", [("add", [reg, reg, step])]
-
-
-def _emit_post(lw, mn, ops: list, tail: list, node, addr) -> None:
-    """Emit a post-update access: ``tail`` is its immediate, or the scalar add to run after."""
-    if tail and isinstance(tail[0], tuple):
-        lw.emit(mn, ops, node, addr=addr)
-        lw.emit(tail[0][0], tail[0][1], node)
-    else:
-        lw.emit(mn, ops + tail, node, addr=addr)
-
-
 # ---------------------------------------------------------------- loads and stores
 def load_align(lw, name, targs, args, node, dst):
-    dist = _enum(targs, "LoadDist", "DIST_NORM")
-    post = _enum(targs, "PostLiteral", "POST_MODE_NORMAL") == "POST_MODE_UPDATE"
+    dist = enum_arg(targs, "LoadDist", "DIST_NORM")
+    post = enum_arg(targs, "PostLiteral", "POST_MODE_NORMAL") == "POST_MODE_UPDATE"
     if dist.startswith("DIST_DINTLV"):
         if len(args) < 3:
             raise lw.err(node, "the two-register LoadAlign takes (dst0, dst1, addr)")
-        d0, d1, rest = _v(lw, args[0]), _v(lw, args[1]), args[2:]
+        d0, d1, rest = vreg(lw, args[0]), vreg(lw, args[1]), args[2:]
         regs = [f"v{d0.n}", f"v{d1.n}"]
         mn = f"vld.dintlv.b{dist[-2:]}"
         elem_reg = d0
     else:
-        d0, rest = _v(lw, args[0]), args[1:]
+        d0, rest = vreg(lw, args[0]), args[1:]
         regs = [f"v{d0.n}"]
         kinds = {"DIST_NORM": "", "DIST_BLK": "blk"}
         if dist in kinds:
@@ -280,16 +124,16 @@ def load_align(lw, name, targs, args, node, dst):
             raise lw.err(node, f"LoadDist::{dist} is not supported", "NORM BRC US DS UNPACK BLK DINTLV")
         mn = "vld" + ("." + suffix if suffix else "")
         elem_reg = d0
-    ty = _elem(lw, targs, elem_reg, node)
+    ty = elem_type(lw, targs, elem_reg, node)
     if not rest:
         raise lw.err(node, "LoadAlign needs a source address")
     if post:
         if len(rest) != 2:
             raise lw.err(node, "the post-update LoadAlign takes (dst, addr, stride)")
-        addr, tail = _post(lw, rest[0], rest[1], ty, node)
-        _emit_post(lw, mn, regs + [addr], tail, node, (len(regs), lw.txt(rest[0]), rest[0]))
+        addr, tail = post_operands(lw, rest[0], rest[1], ty, node)
+        emit_post(lw, mn, regs + [addr], tail, node, (len(regs), lw.txt(rest[0]), rest[0]))
         return None
-    text = address(lw, _ptr(lw, rest[0]), rest[0])
+    text = address(lw, pointer(lw, rest[0]), rest[0])
     if len(rest) == 2:
         ar = lw.ev(rest[1])
         if not isinstance(ar, Reg) or ar.kind != "a":
@@ -301,18 +145,18 @@ def load_align(lw, name, targs, args, node, dst):
 
 
 def store_align(lw, name, targs, args, node, dst):
-    dist = _enum(targs, "StoreDist", "DIST_NORM")
-    post = _enum(targs, "PostLiteral", "POST_MODE_NORMAL") == "POST_MODE_UPDATE"
+    dist = enum_arg(targs, "StoreDist", "DIST_NORM")
+    post = enum_arg(targs, "PostLiteral", "POST_MODE_NORMAL") == "POST_MODE_UPDATE"
     if len(args) < 3:
         raise lw.err(node, "StoreAlign takes (addr, src, mask)")
     if dist.startswith("DIST_INTLV"):
-        s0, s1 = _v(lw, args[1]), _v(lw, args[2])
-        text = address(lw, _ptr(lw, args[0]), args[0])
+        s0, s1 = vreg(lw, args[1]), vreg(lw, args[2])
+        text = address(lw, pointer(lw, args[0]), args[0])
         lw.emit(f"vst.intlv.b{dist[-2:]}", [text, f"v{s0.n}", f"v{s1.n}"], node,
                 addr=(0, lw.txt(args[0]), args[0]))
         return None
-    src = _v(lw, args[1])
-    ty = _elem(lw, targs, src, node)
+    src = vreg(lw, args[1])
+    ty = elem_type(lw, targs, src, node)
     if dist.startswith("DIST_NORM"):
         suffix = ""
     elif dist.startswith("DIST_FIRST_ELEMENT_B"):
@@ -325,11 +169,11 @@ def store_align(lw, name, targs, args, node, dst):
     if post:
         if len(args) != 4:
             raise lw.err(node, "the post-update StoreAlign takes (addr, src, stride, mask)")
-        addr, tail = _post(lw, args[0], args[2], ty, node)
-        _emit_post(lw, mn, [addr, f"v{src.n}", _mask(lw, targs, args[3])], tail, node,
+        addr, tail = post_operands(lw, args[0], args[2], ty, node)
+        emit_post(lw, mn, [addr, f"v{src.n}", mask_text(lw, targs, args[3])], tail, node,
                    (0, lw.txt(args[0]), args[0]))
         return None
-    text = address(lw, _ptr(lw, args[0]), args[0])
+    text = address(lw, pointer(lw, args[0]), args[0])
     mask = args[2]
     if len(args) == 4:  # (addr, src, AddrReg, mask)
         ar = lw.ev(args[2])
@@ -337,13 +181,13 @@ def store_align(lw, name, targs, args, node, dst):
             raise lw.err(args[2], "expected an AddrReg")
         text = text[:-1] + f", a{ar.n}]"
         mask = args[3]
-    lw.emit(mn, [text, f"v{src.n}", _mask(lw, targs, mask)], node, addr=(0, lw.txt(args[0]), args[0]))
+    lw.emit(mn, [text, f"v{src.n}", mask_text(lw, targs, mask)], node, addr=(0, lw.txt(args[0]), args[0]))
     return None
 
 
 # ---------------------------------------------------------------- masks
 def update_mask(lw, name, targs, args, node, dst):
-    ty = _elem(lw, targs, None, node)
+    ty = elem_type(lw, targs, None, node)
     if len(args) != 1 or args[0].type != "identifier":
         raise lw.err(node, "UpdateMask<T>(count) takes a uint32_t variable (it is decremented)")
     b = lw.binding(lw.txt(args[0]))
@@ -356,8 +200,8 @@ def update_mask(lw, name, targs, args, node, dst):
 
 
 def create_mask(lw, name, targs, args, node, dst):
-    ty = _elem(lw, targs, None, node)
-    pat = _enum(targs, "MaskPattern", "ALL")
+    ty = elem_type(lw, targs, None, node)
+    pat = enum_arg(targs, "MaskPattern", "ALL")
     d = _dst(lw, dst, "m", node)
     lw.emit(f"pset.{_width(lw, ty, node)}", [f"m{d.n}", pat], node)
     return d
@@ -365,12 +209,15 @@ def create_mask(lw, name, targs, args, node, dst):
 
 def mask_logic(lw, name, targs, args, node, dst):
     """``And/Or/Xor(dst, src0, src1, mask)``, ``Not(dst, src, mask)``, ``Move(dst, src[, mask])``
-    on MaskRegs (the Reg API's MaskReg forms): ``pand por pxor pnot pmov`` with the last mask
-    as the governing one."""
+    on MaskRegs (``pand por pxor pnot pmov``, the last mask governing), and the bitwise
+    ``And/Or/Xor/Not`` on RegTensors (``vand vor vxor vnot``)."""
     regs = [lw.ev(a) for a in args]
+    if regs and isinstance(regs[0], Reg) and regs[0].kind == "v" and name != "Move":
+        srcs = "v" if name == "Not" else "vv"
+        usage = "dst, src, mask" if name == "Not" else "dst, src0, src1, mask"
+        return _vector(lw, name, "v" + name.lower(), targs, args, node, srcs, usage)
     if not all(isinstance(r, Reg) and r.kind == "m" for r in regs):
-        raise lw.err(node, f"{name} is supported on MaskRegs only",
-                     "the VF has no vector bitwise or move instruction")
+        raise lw.err(node, f"{name} takes MaskRegs, or RegTensors and a mask")
     mn = {"And": "pand", "Or": "por", "Xor": "pxor", "Not": "pnot", "Move": "pmov"}[name]
     lw.emit(mn, [f"m{r.n}" for r in regs], node)
 
@@ -380,11 +227,11 @@ def _vector(lw, name, mn, targs, args, node, srcs: str, usage: str) -> None:
     """``Op(dst, src…, mask)``: ``srcs`` says each source's kind (v: RegTensor, s: scalar)."""
     if len(args) != len(srcs) + 2:
         raise lw.err(node, f"{name} takes ({usage})")
-    d = _v(lw, args[0])
-    ty = _elem(lw, targs, d, node)
-    ops = [f"v{d.n}"] + [f"v{_v(lw, a).n}" if k == "v" else _scalar(lw, a, ty)
+    d = vreg(lw, args[0])
+    ty = elem_type(lw, targs, d, node)
+    ops = [f"v{d.n}"] + [f"v{vreg(lw, a).n}" if k == "v" else _scalar(lw, a, ty)
                          for k, a in zip(srcs, args[1:-1])]
-    lw.emit(f"{mn}.{_vt(lw, ty, node)}", ops + [_mask(lw, targs, args[-1])], node)
+    lw.emit(f"{mn}.{_vt(lw, ty, node)}", ops + [mask_text(lw, targs, args[-1])], node)
 
 
 def binary(lw, name, targs, args, node, dst):
@@ -398,17 +245,17 @@ def scalar_form(lw, name, targs, args, node, dst):
 def unary(lw, name, targs, args, node, dst):
     mn = UNARY.get(name) or REDUCE.get(name)
     if name == "Reduce":
-        mn = {"SUM": "vcadd", "MAX": "vcmax", "MIN": "vcmin"}[_enum(targs, "ReduceType", "SUM")]
+        mn = {"SUM": "vcadd", "MAX": "vcmax", "MIN": "vcmin"}[enum_arg(targs, "ReduceType", "SUM")]
     _vector(lw, name, mn, targs, args, node, "v", "dst, src, mask")
 
 
 def duplicate(lw, name, targs, args, node, dst):
     if len(args) not in (2, 3):
         raise lw.err(node, "Duplicate takes (dst, scalar or RegTensor[, mask])")
-    d = _v(lw, args[0])
-    ty = _elem(lw, targs, d, node)
+    d = vreg(lw, args[0])
+    ty = elem_type(lw, targs, d, node)
     src = lw.ev(args[1])
-    mask = [_mask(lw, targs, args[2])] if len(args) == 3 else []
+    mask = [mask_text(lw, targs, args[2])] if len(args) == 3 else []
     if isinstance(src, Reg) and src.kind == "v":
         if not mask:
             raise lw.err(node, "Duplicate from a RegTensor needs a mask")
@@ -419,24 +266,24 @@ def duplicate(lw, name, targs, args, node, dst):
 
 
 def arange(lw, name, targs, args, node, dst):
-    d = _v(lw, args[0])
-    ty = _elem(lw, targs, d, node)
+    d = vreg(lw, args[0])
+    ty = elem_type(lw, targs, d, node)
     lw.emit(f"vci.{_vt(lw, ty, node)}", [f"v{d.n}", _scalar(lw, args[1], ty)], node)
 
 
 def compare(lw, name, targs, args, node, dst):
     if len(args) != 4:
         raise lw.err(node, f"{name} takes (dstMask, src0, src1, mask)")
-    md, a = _m(lw, args[0]), _v(lw, args[1])
-    ty = _elem(lw, targs, a, node)
-    cc = _enum(targs, "CMPMODE", "EQ").lower()
+    md, a = mreg(lw, args[0]), vreg(lw, args[1])
+    ty = elem_type(lw, targs, a, node)
+    cc = enum_arg(targs, "CMPMODE", "EQ").lower()
     if name == "Compare":
-        b = _v(lw, args[2])
+        b = vreg(lw, args[2])
         lw.emit(f"vcmp.{cc}.{_vt(lw, ty, node)}", [f"m{md.n}", f"v{a.n}", f"v{b.n}",
-                                                   _mask(lw, targs, args[3])], node)
+                                                   mask_text(lw, targs, args[3])], node)
     else:
         lw.emit(f"vcmps.{cc}.{_vt(lw, ty, node)}", [f"m{md.n}", f"v{a.n}", _scalar(lw, args[2], ty),
-                                                    _mask(lw, targs, args[3])], node)
+                                                    mask_text(lw, targs, args[3])], node)
 
 
 def cast(lw, name, targs, args, node, dst):
@@ -444,7 +291,7 @@ def cast(lw, name, targs, args, node, dst):
     trait = next((t for t in targs if isinstance(t, Record)), None)
     if len(args) != 3:
         raise lw.err(node, "Cast takes (dst, src, mask)")
-    d, s = _v(lw, args[0]), _v(lw, args[1])
+    d, s = vreg(lw, args[0]), vreg(lw, args[1])
     to = types[0] if types else d.elem
     frm = types[1] if len(types) > 1 else s.elem
     rnd, sat, merge = "rint", False, False
@@ -456,7 +303,7 @@ def cast(lw, name, targs, args, node, dst):
         sat = isinstance(sm, Enum) and sm.member == "SAT"
         mm = f.get("mrgMode")
         merge = isinstance(mm, Enum) and mm.member == "MERGING"
-    ops = [f"v{d.n}", f"v{s.n}", f"m{_m(lw, args[2]).n}" + ("/m" if merge else ""), rnd]
+    ops = [f"v{d.n}", f"v{s.n}", f"m{mreg(lw, args[2]).n}" + ("/m" if merge else ""), rnd]
     if sat:
         ops.append("sat")
     lw.emit(f"vcvt.{_vt(lw, to, node)}.{_vt(lw, frm, node)}", ops, node)
@@ -468,24 +315,24 @@ def gather_scatter(lw, name, targs, args, node, dst):
     if len(args) != 4:
         raise lw.err(node, f"{name} takes 4 arguments, got {len(args)}")
     if name == "Gather":
-        d, p, idx = _v(lw, args[0]), args[1], _v(lw, args[2])
-        ty = _elem(lw, [t for t in targs if isinstance(t, Type)][:1], d, node)
-        text = address(lw, _ptr(lw, p), p)
+        d, p, idx = vreg(lw, args[0]), args[1], vreg(lw, args[2])
+        ty = elem_type(lw, [t for t in targs if isinstance(t, Type)][:1], d, node)
+        text = address(lw, pointer(lw, p), p)
         lw.emit(f"vgather.{_vt(lw, ty, node)}", [f"v{d.n}", text, f"v{idx.n}",
-                                                  _mask(lw, targs, args[3])], node,
+                                                  mask_text(lw, targs, args[3])], node,
                 addr=(1, lw.txt(p), p))
         return
-    p, src, idx = args[0], _v(lw, args[1]), _v(lw, args[2])
-    ty = _elem(lw, targs, src, node)
-    text = address(lw, _ptr(lw, p), p)
+    p, src, idx = args[0], vreg(lw, args[1]), vreg(lw, args[2])
+    ty = elem_type(lw, targs, src, node)
+    text = address(lw, pointer(lw, p), p)
     lw.emit(f"vscatter.{_vt(lw, ty, node)}", [text, f"v{src.n}", f"v{idx.n}",
-                                               _mask(lw, targs, args[3])], node, addr=(0, lw.txt(p), p))
+                                               mask_text(lw, targs, args[3])], node, addr=(0, lw.txt(p), p))
 
 
 def create_addr_reg(lw, name, targs, args, node, dst):
     """CreateAddrReg<T>(i0, stride0, …): the VF's vag keeps only the strides (bytes); the
     indices must be the innermost enclosing loop counters, outermost first."""
-    ty = _elem(lw, targs, None, node)
+    ty = elem_type(lw, targs, None, node)
     if not args or len(args) % 2 or len(args) > 8:
         raise lw.err(node, "CreateAddrReg<T>(index0, stride0[, index1, stride1 …]) takes 1-4 pairs")
     n = len(args) // 2
@@ -564,6 +411,8 @@ def _align_up(lw, args, node):
 
 SCALAR_BUILTINS = {  # name -> (argument count, lowering)
     "GetVecLen": (0, lambda lw, args, node: Const(256, Type("uint32_t"))),
+    "asc_get_vf_len": (0, lambda lw, args, node: Const(256, Type("uint32_t"))),
+    "ceil_div": (2, _ceil_div),
     "CeilDivision": (2, _ceil_div), "DivCeil": (2, _ceil_div), "CeilDiv": (2, _ceil_div),
     "min": (2, _minmax("min")), "max": (2, _minmax("max")),
     "AlignUp": (2, _align_up),

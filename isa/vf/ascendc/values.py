@@ -24,6 +24,22 @@ FLOAT_TYPES = ("float", "half", "bfloat16_t", "double", "float32_t", "float16_t"
 ALIASES = {"float32_t": "float", "float16_t": "half", "unsigned int": "unsigned", "signed": "int",
            "long long": "long", "unsigned long": "uint64_t", "int64": "int64_t"}
 
+# C API register types -> the Reg API's
+VECTOR_TYPES = {"vector_float": "float", "vector_half": "half", "vector_bfloat16_t": "bfloat16_t",
+                "vector_int32_t": "int32_t", "vector_uint32_t": "uint32_t",
+                "vector_int16_t": "int16_t", "vector_uint16_t": "uint16_t",
+                "vector_int8_t": "int8_t", "vector_uint8_t": "uint8_t", "vector_f32": "float"}
+
+
+def c_type(name: str) -> Type | None:
+    """A C API register type: ``vector_float`` -> RegTensor<float>, ``vector_bool`` -> MaskReg."""
+    if name == "vector_bool":
+        return Type("MaskReg")
+    elem = VECTOR_TYPES.get(name)
+    return Type("RegTensor", Type(elem)) if elem is not None else None
+
+
+
 # the Reg API's enumerations (names from the asc-devkit Reg API pages)
 ENUMS = {
     "LoadDist": ("DIST_NORM", "DIST_BRC_B8", "DIST_BRC_B16", "DIST_BRC_B32", "DIST_US_B8",
@@ -35,6 +51,8 @@ ENUMS = {
                   "DIST_PACK_B16", "DIST_PACK_B32", "DIST_INTLV_B8", "DIST_INTLV_B16",
                   "DIST_INTLV_B32", "DIST_PACK4_B32"),
     "PostLiteral": ("POST_MODE_NORMAL", "POST_MODE_UPDATE"),
+    "MaskDist": ("DIST_NORM", "DIST_US", "DIST_DS", "DIST_PACK"),
+    "DataCopyMode": ("DATA_BLOCK_COPY",),
     "MaskMergeMode": ("ZEROING", "MERGING", "UNKNOWN"),
     "MaskPattern": ("ALL", "ALLF", "H", "Q", "M3", "M4", "VL1", "VL2", "VL3", "VL4", "VL8",
                     "VL16", "VL32", "VL64", "VL128"),
