@@ -128,7 +128,11 @@ def _run_dask(todo: list[dict], finish, scheduler, workers, client) -> None:
                 limit_blas_threads()  # the worker processes start with this environment
                 own_cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1,
                                            threads_per_worker=1, processes=True,
-                                           dashboard_address=None, silence_logs=logging.ERROR,
+                                           # the scheduler's HTTP server always starts; on a
+                                           # free port, so a second cluster (another user's,
+                                           # on 8787) does not make it warn
+                                           dashboard_address=":0",
+                                           silence_logs=logging.ERROR,
                                            preload=["simulator.sweep.worker"])
                 client = own_client = Client(own_cluster)
         by_key = {}
