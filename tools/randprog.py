@@ -82,15 +82,18 @@ def _bytes(data: bytes) -> list[str]:
             for j in range(0, len(data), 64)]
 
 
-def make_case(seed: int, n_a: int = 24, n_b: int = 24) -> Case:
+def make_case(seed: int, n_a: int = 24, n_b: int = 24,
+              phases: tuple[list, list] | None = None) -> Case:
+    """One case; ``phases``: the (phase A, phase B) generator mixes instead of the defaults."""
     rng = random.Random(seed)
+    fam_a, fam_b = phases or (PHASE_A, PHASE_B)
     xa = _xvalues(rng)
     za = random_bytes(rng, 32 * VL) + b"".join(random_pred(rng, VL // 8) for _ in range(16))
     xb = _xvalues(rng)
     zb = (random_bytes(rng, 32 * SVL) + b"".join(random_pred(rng, SVL // 8) for _ in range(16))
           + random_bytes(rng, SVL * SVL) + random_bytes(rng, 64))
     scratch = random_bytes(rng, SCRATCH)
-    return Case(seed, _body(rng, PHASE_A, n_a), _body(rng, PHASE_B, n_b),
+    return Case(seed, _body(rng, fam_a, n_a), _body(rng, fam_b, n_b),
                 xa + za + xb + zb + scratch)
 
 
@@ -316,14 +319,16 @@ def known_unsupported(line: str) -> str | None:
                  if re.search(pat, line.split("\n")[-1].strip())), None)
 
 
-def run_batch(seeds: list[int], workdir, n_a: int = 24, n_b: int = 24) -> BatchResult:
-    """Generate, build (clang-19 + ld.lld-19), run under QEMU 11.1 and tilesim, compare."""
+def run_batch(seeds: list[int], workdir, n_a: int = 24, n_b: int = 24,
+              phases: tuple[list, list] | None = None) -> BatchResult:
+    """Generate, build (clang-19 + ld.lld-19), run under QEMU 11.1 and tilesim, compare
+    (``phases``: see :func:`make_case`)."""
     from pathlib import Path
 
     from simulator import Machine
     from tools import qemu_oracle
 
-    cases = [make_case(s, n_a, n_b) for s in seeds]
+    cases = [make_case(s, n_a, n_b, phases) for s in seeds]
     legal = legalize([ln for c in cases for ln in c.body_a + c.body_b])
     unsupported: dict[str, int] = {}
     missing: list[str] = []  # clang accepts, tilesim rejects, no known-unsupported name
