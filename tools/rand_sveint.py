@@ -37,9 +37,49 @@ def _complex(o: Ops) -> str:
     return f"{r.choice(('cadd', 'sqcadd'))} {zd}, {zd}, {o.z(t)}, #{r.choice((90, 270))}"
 
 
+_PATS = ("pow2", "vl1", "vl3", "vl8", "vl16", "vl32", "vl64", "vl128", "vl256", "mul4", "mul3",
+         "all", "#14", "#29")
+
+
+def _pattern(o: Ops) -> str:
+    r = o.r
+    k = r.randrange(3)
+    if k == 0:
+        return ""
+    pat = r.choice(_PATS)
+    return f", {pat}" if k == 1 else f", {pat}, mul #{r.randint(1, 16)}"
+
+
+def _satcount(o: Ops) -> str:
+    r = o.r
+    s, op = r.choice("su"), r.choice(("inc", "dec"))
+    k = r.randrange(4)
+    if k == 0:  # by pattern: Xdn, Xdn/Wdn, Wdn
+        c = r.choice("bhwd")
+        x = o.xd()
+        reg = r.choice((x, f"{x}, w{x[1:]}") if s == "s" else (x, f"w{x[1:]}"))
+        return f"{s}q{op}{c} {reg}{_pattern(o)}"
+    if k == 1:
+        c = r.choice("hwd")
+        return f"{s}q{op}{c} {o.z({'w': 's'}.get(c, c))}{_pattern(o)}"
+    t = o.t()
+    if k == 2:
+        x = o.xd()
+        reg = r.choice((x, f"{x}, p{r.randrange(16)}.{t}, w{x[1:]}") if s == "s" else
+                       (x, f"w{x[1:]}"))
+        if "," in reg:
+            return f"{s}q{op}p {reg}"
+        return f"{s}q{op}p {reg}, p{r.randrange(16)}.{t}"
+    t = o.t("hsd")
+    return f"{s}q{op}p {o.z(t)}, p{r.randrange(16)}.{t}"
+
+
 def sve_int_more(o: Ops) -> str:
     """SVE/SVE2 integer forms legal in streaming and non-streaming mode."""
-    return _complex(o)
+    k = o.r.randrange(2)
+    if k == 0:
+        return _complex(o)
+    return _satcount(o)
 
 
 def sve_int_nonstreaming(o: Ops) -> str:

@@ -124,7 +124,7 @@ for _m in ("incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd"):
     insn(_m, klass="sve_count")(_incdec)
 
 
-def _count_pred(a: Args, i: int, *, bare: bool = False) -> tuple[int, int]:
+def count_pred(a: Args, i: int, *, bare: bool = False) -> tuple[int, int]:
     """The counted predicate ``Pn.T`` (``bare``: a plain ``Pn`` takes ``default`` size later)."""
     o = a._get(i)
     if not isinstance(o, O.PReg) or o.qual or (not o.esz and not bare):
@@ -133,7 +133,7 @@ def _count_pred(a: Args, i: int, *, bare: bool = False) -> tuple[int, int]:
     return o.num, o.esz
 
 
-def _active_count(row, vlb: int, esz: int, g=None) -> int:
+def active_count(row, vlb: int, esz: int, g=None) -> int:
     """CountActive: elements of ``row`` (and of governing row ``g``) that are true."""
     v = row[:vlb:esz]
     return int(np.count_nonzero(v & g[:vlb:esz] if g is not None else v))
@@ -145,13 +145,13 @@ def cntp(a: Args):
     a.count(3, usage="Xd, Pg, Pn.T")
     d, _ = a.gpr(0, write=True, width=64)
     g, _ = gov(a, 1, "", max_num=15)
-    n, esz = _count_pred(a, 2)
+    n, esz = count_pred(a, 2)
 
     def bind(cpu, idx):
         x, rg, rn, nxt = cpu.x, cpu.p[g], cpu.p[n], idx + 1
 
         def run():
-            x[d] = _active_count(rn, cpu.vlb, esz, rg)
+            x[d] = active_count(rn, cpu.vlb, esz, rg)
             return nxt
         return run
     return bind
@@ -165,7 +165,7 @@ def incdecp(a: Args):
     sign = 1 if a.m == "incp" else -1
     if isinstance(a[0], O.ZReg):
         d, esz = a.zreg(0, "hsd")
-        m, pesz = _count_pred(a, 1, bare=True)  # GNU as also takes a bare Pm here
+        m, pesz = count_pred(a, 1, bare=True)  # GNU as also takes a bare Pm here
         if pesz and pesz != esz:
             raise a.error(1, f"p{m} must have the element size of z{d}", f"write p{m}.{SIZE[esz]}")
         U, mask = UINT[esz], (1 << 8 * esz) - 1
@@ -175,21 +175,21 @@ def incdecp(a: Args):
 
             def run():
                 vlb = cpu.vlb
-                row[:vlb // esz] += U(sign * _active_count(rm, vlb, esz) & mask)
+                row[:vlb // esz] += U(sign * active_count(rm, vlb, esz) & mask)
                 return nxt
             return run
         return bind
     if isinstance(a[0], O.Gpr) and not a[0].is64:
         raise a.error(0, f"'{a.m}' needs an x register", f"{a.m} x{a[0].num}, ...")
     d, _ = a.gpr(0, write=True, width=64)
-    m, esz = _count_pred(a, 1)
+    m, esz = count_pred(a, 1)
 
     def bind(cpu, idx):
         x, rm, nxt = cpu.x, cpu.p[m], idx + 1
 
         def run():
             # Xdn is read before it is written: an xzr operand reads zero, discards the result
-            x[d] = (x[d if d != 33 else 32] + sign * _active_count(rm, cpu.vlb, esz)) & M64
+            x[d] = (x[d if d != 33 else 32] + sign * active_count(rm, cpu.vlb, esz)) & M64
             return nxt
         return run
     return bind
@@ -531,7 +531,7 @@ for _m in ("zip1", "zip2", "uzp1", "uzp2", "trn1", "trn2"):
 _PAT_NAME = {v: k for k, v in PATTERNS.items()}
 
 
-def _pat_mul(f) -> str:
+def pattern_text(f) -> str:
     """``{, pattern{, mul #imm}}`` as llvm-objdump prints it (nothing for ``all, mul #1``)."""
     mul = f.imm4 + 1
     if f.pattern == 31 and mul == 1:
@@ -542,13 +542,13 @@ def _pat_mul(f) -> str:
 
 for _s, _c in enumerate("bhwd"):
     E.ENC(f"cnt{_c}", f"00000100 {_s:02b} 10 imm4:4 111000 pattern:5 Rd:5",
-          lambda f, c=_c: f"cnt{c} {E.x(f.Rd)}{_pat_mul(f)}", "sve")
+          lambda f, c=_c: f"cnt{c} {E.x(f.Rd)}{pattern_text(f)}", "sve")
     E.ENC(f"inc{_c}", f"00000100 {_s:02b} 11 imm4:4 11100 D:1 pattern:5 Rd:5",
-          lambda f, c=_c: f"{'dec' if f.D else 'inc'}{c} {E.x(f.Rd)}{_pat_mul(f)}", "sve",
+          lambda f, c=_c: f"{'dec' if f.D else 'inc'}{c} {E.x(f.Rd)}{pattern_text(f)}", "sve",
           aliases=(f"dec{_c}",))
     if _s:
         E.ENC(f"inc{_c}", f"00000100 {_s:02b} 11 imm4:4 11000 D:1 pattern:5 Zd:5",
-              lambda f, c=_c, s=_s: f"{'dec' if f.D else 'inc'}{c} {E.zr(f.Zd, s)}{_pat_mul(f)}",
+              lambda f, c=_c, s=_s: f"{'dec' if f.D else 'inc'}{c} {E.zr(f.Zd, s)}{pattern_text(f)}",
               "sve", aliases=(f"dec{_c}",))
     # CNTP Xd, Pg, Pn.T; INCP/DECP Xdn, Pm.T and Zdn.T, Pm.T
     E.ENC("cntp", f"00100101 {_s:02b} 100 000 10 Pg:4 0 Pn:4 Rd:5",
