@@ -74,17 +74,62 @@ def _satcount(o: Ops) -> str:
     return f"{s}q{op}p {o.z(t)}, p{r.randrange(16)}.{t}"
 
 
+_SATOPS = ("sqadd", "uqadd", "sqsub", "uqsub", "sqsubr", "uqsubr", "suqadd", "usqadd")
+
+
+def _intmisc(o: Ops) -> str:
+    r = o.r
+    pg = o.p(7)
+    k = r.randrange(7)
+    if k == 0:
+        t = o.t()
+        zd = o.z(t)
+        return f"{r.choice(_SATOPS)} {zd}, {pg}/m, {zd}, {o.z(t)}"
+    if k == 1:
+        t = o.t("sd")
+        zd = o.z(t)
+        return f"{r.choice(('sdiv', 'udiv', 'sdivr', 'udivr'))} {zd}, {pg}/m, {zd}, {o.z(t)}"
+    if k == 2:
+        t = o.t()
+        return f"rbit {o.z(t)}, {pg}/m, {o.z(t)}"
+    if k == 3:
+        t, h = r.choice((("h", "b"), ("s", "h"), ("d", "s")))
+        return f"{r.choice(('sadalp', 'uadalp'))} {o.z(t)}, {pg}/m, {o.z(h)}"
+    if k == 4:
+        t = o.t("sd")
+        return f"{r.choice(('adclb', 'adclt', 'sbclb', 'sbclt'))} {o.z(t)}, {o.z(t)}, {o.z(t)}"
+    t = o.t()
+    if k == 5:
+        return f"insr {o.z(t)}, {o.xn(w=t != 'd')}"
+    return f"insr {o.z(t)}, {t}{r.randrange(32)}"
+
+
 def sve_int_more(o: Ops) -> str:
     """SVE/SVE2 integer forms legal in streaming and non-streaming mode."""
-    k = o.r.randrange(2)
+    k = o.r.randrange(3)
     if k == 0:
         return _complex(o)
+    if k == 1:
+        return _intmisc(o)
     return _satcount(o)
+
+
+def _adr(o: Ops) -> str:
+    r = o.r
+    k = r.randrange(4)
+    if k == 0:
+        mod = r.choice(("", ", lsl #1", ", lsl #2", ", lsl #3"))
+        return f"adr {o.z('s')}, [{o.z('s')}, {o.z('s')}{mod}]"
+    if k == 1:
+        mod = r.choice(("", ", lsl #1", ", lsl #2", ", lsl #3"))
+    else:
+        mod = f", {r.choice(('sxtw', 'uxtw'))}" + r.choice(("", " #1", " #2", " #3"))
+    return f"adr {o.z('d')}, [{o.z('d')}, {o.z('d')}{mod}]"
 
 
 def sve_int_nonstreaming(o: Ops) -> str:
     """SVE/SVE2 integer forms illegal in streaming mode without FEAT_SME_FA64."""
-    return _complex(o)
+    return _adr(o)
 
 
 # (phase A, phase B) mixes for randprog.run_batch(..., phases=PHASES): these families only
