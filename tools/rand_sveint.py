@@ -127,9 +127,24 @@ def _adr(o: Ops) -> str:
     return f"adr {o.z('d')}, [{o.z('d')}, {o.z('d')}{mod}]"
 
 
+def _match(o: Ops) -> str:
+    r = o.r
+    k = r.randrange(3)
+    if k == 0:
+        t = o.t("sd")
+        return f"histcnt {o.z(t)}, {o.p(7)}/z, {o.z(t)}, {o.z(t)}"
+    if k == 1:
+        return f"histseg {o.z('b')}, {o.z('b')}, {o.z('b')}"
+    t = o.t("bh")
+    return f"{r.choice(('match', 'nmatch'))} {o.p()}.{t}, {o.p(7)}/z, {o.z(t)}, {o.z(t)}"
+
+
 def sve_int_nonstreaming(o: Ops) -> str:
     """SVE/SVE2 integer forms illegal in streaming mode without FEAT_SME_FA64."""
-    return _adr(o)
+    k = o.r.randrange(2)
+    if k == 0:
+        return _adr(o)
+    return _match(o)
 
 
 # (phase A, phase B) mixes for randprog.run_batch(..., phases=PHASES): these families only
