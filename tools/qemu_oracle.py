@@ -134,7 +134,8 @@ def build(src: Path, workdir: Path) -> Path:
 CLANG = "clang-19"
 LLD = "ld.lld-19"
 CLANG_FLAGS = ("--target=aarch64-linux-gnu",
-               "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16+b16b16")
+               "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16+b16b16"
+               "+sve2-aes+sve2-sm4+sve2-sha3+sve2-bitperm+i8mm+f64mm")
 
 
 def clang_available() -> bool:

@@ -104,13 +104,49 @@ def _intmisc(o: Ops) -> str:
     return f"insr {o.z(t)}, {t}{r.randrange(32)}"
 
 
+def _dots(o: Ops) -> str:
+    r = o.r
+    k = r.randrange(3)
+    if k == 0:
+        return f"pmul {o.z('b')}, {o.z('b')}, {o.z('b')}"
+    if k == 1:
+        return f"usdot {o.z('s')}, {o.z('b')}, {o.z('b')}"
+    return f"{r.choice(('usdot', 'sudot'))} {o.z('s')}, {o.z('b')}, {o.z('b', 7)}[{r.randrange(4)}]"
+
+
+def _crypto(o: Ops) -> str:
+    r = o.r
+    k = r.randrange(7)
+    if k == 0:
+        zd = o.z("b")
+        return f"{r.choice(('aese', 'aesd'))} {zd}, {zd}, {o.z('b')}"
+    if k == 1:
+        zd = o.z("b")
+        return f"{r.choice(('aesmc', 'aesimc'))} {zd}, {zd}"
+    if k == 2:
+        zd = o.z("s")
+        return f"sm4e {zd}, {zd}, {o.z('s')}"
+    if k == 3:
+        if r.random() < 0.5:
+            return f"sm4ekey {o.z('s')}, {o.z('s')}, {o.z('s')}"
+        return f"rax1 {o.z('d')}, {o.z('d')}, {o.z('d')}"
+    if k == 4:
+        t = o.t()
+        return f"{r.choice(('bdep', 'bext', 'bgrp'))} {o.z(t)}, {o.z(t)}, {o.z(t)}"
+    if k == 5:
+        return f"{r.choice(('smmla', 'ummla', 'usmmla'))} {o.z('s')}, {o.z('b')}, {o.z('b')}"
+    return f"{r.choice(('pmullb', 'pmullt'))} {o.z('q')}, {o.z('d')}, {o.z('d')}"
+
+
 def sve_int_more(o: Ops) -> str:
     """SVE/SVE2 integer forms legal in streaming and non-streaming mode."""
-    k = o.r.randrange(3)
+    k = o.r.randrange(4)
     if k == 0:
         return _complex(o)
     if k == 1:
         return _intmisc(o)
+    if k == 2:
+        return _dots(o)
     return _satcount(o)
 
 
@@ -141,9 +177,11 @@ def _match(o: Ops) -> str:
 
 def sve_int_nonstreaming(o: Ops) -> str:
     """SVE/SVE2 integer forms illegal in streaming mode without FEAT_SME_FA64."""
-    k = o.r.randrange(2)
+    k = o.r.randrange(3)
     if k == 0:
         return _adr(o)
+    if k == 1:
+        return _crypto(o)
     return _match(o)
 
 

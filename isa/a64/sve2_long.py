@@ -18,6 +18,7 @@ import numpy as np
 from . import encoding as E
 from .sve import SINT, SIZE, UINT
 from .sve2_index import indexed_zm, is_indexed
+from .sve_crypto import pmull_q
 from .table import Args, insn
 
 
@@ -110,6 +111,8 @@ def _bind(fn):
 @insn(*_LONG, *_WIDE, *_ACC, klass="sve_int", first="ZReg")
 def long_form(a: Args):
     """<op>B/T Zd.T, Zn.Tb, Zm.Tb (long and accumulate) | Zd.T, Zn.T, Zm.Tb (wide)."""
+    if a.m.startswith("pmull") and len(a) and getattr(a[0], "esz", 0) == 16:
+        return pmull_q(a)  # PMULLB/PMULLT Zd.Q, Zn.D, Zm.D (FEAT_SVE_PMULL128)
     a.count(3, usage="Zd.T, Zn.Tb, Zm.Tb | Zd.T, Zn.Tb, Zm.Tb[imm]")
     wide = a.m in _WIDE
     d, esz = a.zreg(0, "hsd")
