@@ -175,9 +175,30 @@ def _match(o: Ops) -> str:
     return f"{r.choice(('match', 'nmatch'))} {o.p()}.{t}, {o.p(7)}/z, {o.z(t)}, {o.z(t)}"
 
 
+def _f64mm(o: Ops) -> str:
+    r = o.r
+    if r.random() < 0.5:
+        mn = r.choice(("zip1", "zip2", "uzp1", "uzp2", "trn1", "trn2"))
+        return f"{mn} {o.z('q')}, {o.z('q')}, {o.z('q')}"
+    c = r.choice("bhwd")
+    t = {"w": "s"}.get(c, c)
+    sz = {"b": 1, "h": 2, "w": 4, "d": 8}[c]
+    if r.random() < 0.5:
+        off = 32 * r.randint(-8, 7)
+        addr = f"[x27, #{off}]" if off else "[x27]"
+    else:  # scalar plus scalar: an index set just before, within the scratch area
+        sh = sz.bit_length() - 1
+        idx = r.randrange(0, 480 >> sh)
+        return f"mov x26, #{idx}\n    ld1ro{c} {{{o.z(t)}}}, {o.p(7)}/z, [x27, x26" + \
+            (f", lsl #{sh}]" if sh else "]")
+    return f"ld1ro{c} {{{o.z(t)}}}, {o.p(7)}/z, {addr}"
+
+
 def sve_int_nonstreaming(o: Ops) -> str:
     """SVE/SVE2 integer forms illegal in streaming mode without FEAT_SME_FA64."""
-    k = o.r.randrange(3)
+    k = o.r.randrange(4)
+    if k == 3:
+        return _f64mm(o)
     if k == 0:
         return _adr(o)
     if k == 1:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa.faults import IllegalInstruction
+
 from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SIZE, UINT, gov, zsame
@@ -486,22 +488,27 @@ def permute(a: Args):
         n, m = _psrc(a, 1, esz), _psrc(a, 2, esz)
         table = "p"
     else:
-        d, esz = a.zreg(0, "bhsd")
+        d, esz = a.zreg(0, "bhsdq")
         n, m = a.zreg(1, SIZE[esz])[0], a.zreg(2, SIZE[esz])[0]
         table = "z"
-    sh = LOG2[esz]
+        if esz == 16:  # the FEAT_F64MM quadword forms: not in the streaming subset
+            a.info = {"non_streaming": True}
+    sh = esz.bit_length() - 1
     cache: dict[int, np.ndarray] = {}
 
     def bind(cpu, idx):
         nxt = idx + 1
-        if table == "z":
-            rows = cpu.z.view(UINT[esz])
+        if table == "z":  # 128-bit elements move as opaque 16-byte items
+            rows = cpu.z.view(UINT[esz] if esz < 16 else np.dtype("V16"))
         else:  # a predicate element is esz bits: move (ne, esz) blocks whole
             rows = cpu.p
         rd, rn, rm = rows[d], rows[n], rows[m]
 
         def run():
             vlb = cpu.vlb
+            if vlb < 2 * esz:  # the .Q forms: UNDEFINED below VL 256 (QEMU: unallocated)
+                raise IllegalInstruction(f"'{kind}' on .q elements needs a vector length of at "
+                                         f"least 256 bits (VL is {8 * vlb})")
             ne = vlb >> sh
             perm = cache.get(ne)
             if perm is None:
@@ -616,3 +623,6 @@ for _opc, _m in enumerate(("zip1", "zip2", "uzp1", "uzp2", "trn1", "trn2")):
     E.ENC(_m, f"00000101 size:2 1 Zm:5 011 {_opc:03b} Zn:5 Zd:5",
           lambda f, m=_m: f"{m} {E.zr(f.Zd, f.size)}, {E.zr(f.Zn, f.size)}, "
                           f"{E.zr(f.Zm, f.size)}", "sve")
+    # the .Q forms (FEAT_F64MM): ZIP/UZP 000-011, TRN 110-111
+    E.ENC(_m, f"00000101 10 1 Zm:5 000 {_opc + (2 if _opc > 3 else 0):03b} Zn:5 Zd:5",
+          lambda f, m=_m: f"{m} z{f.Zd}.q, z{f.Zn}.q, z{f.Zm}.q", "f64mm")
