@@ -31,15 +31,17 @@ def _scalar_form(a: Args, signed: bool, ops: int) -> tuple[int, int, int]:
     d, is64 = a.gpr(0, write=True)
     if not is64:
         if signed:
-            raise a.error(0, f"'{a.m}' with a 32-bit operand is written {a.m} x{d}, w{d}",
-                          f"write {a.m} x{d}, w{d}")
+            n = "zr" if a[0].kind == "zr" else a[0].num
+            raise a.error(0, f"'{a.m}' with a 32-bit operand is written {a.m} x{n}, w{n}",
+                          f"write {a.m} x{n}, w{n}")
         return d, 32, ops
     if a.is_gpr(ops):
-        n, n64 = a.gpr(ops)
-        if n64 or not signed or n != d:
-            raise a.error(ops, f"expected w{d} (the same register, 32 bits)"
-                          if signed else f"'{a.m}' with a 32-bit operand takes only w{d}",
-                          f"write {a.m} x{d}, w{d}" if signed else f"write {a.m} w{d}")
+        x, w = a[0], a[ops]
+        name = "zr" if x.kind == "zr" else str(x.num)
+        if w.is64 or not signed or (w.num, w.kind) != (x.num, x.kind):
+            raise a.error(ops, f"expected w{name} (the same register, 32 bits)"
+                          if signed else f"'{a.m}' with a 32-bit operand takes only w{name}",
+                          f"write {a.m} x{name}, w{name}" if signed else f"write {a.m} w{name}")
         return d, -32, ops + 1  # -32: signed 32-bit, sign-extended
     return d, 64, ops
 
