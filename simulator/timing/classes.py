@@ -200,7 +200,8 @@ _FLAG_SETTERS = {"adds", "subs", "ands", "bics", "negs", "cmp", "cmn", "tst", "c
                  "whilelt", "whilele", "whilelo", "whilels", "ptest", "adcs", "sbcs", "ngcs",
                  # SVE compares and predicate loop helpers (isa/a64/sve2_cmp.py)
                  *(f"cmp{c}" for c in ("eq", "ne", "gt", "ge", "lt", "le", "hi", "hs", "lo", "ls")),
-                 "pfirst", "pnext", "brkas", "brkbs", "brkns", "brkpas", "brkpbs"}
+                 "pfirst", "pnext", "brkas", "brkbs", "brkns", "brkpas", "brkpbs",
+                 "match", "nmatch"}
 _FLAG_READERS = {"csel", "csinc", "csinv", "csneg", "cset", "csetm", "cinc", "cinv", "cneg",
                  "ccmp", "ccmn", "adc", "adcs", "sbc", "sbcs", "fcsel", "ngc", "ngcs"}
 _NO_DEST = {"cmp", "cmn", "tst", "ccmp", "ccmn", "fcmp", "fcmpe", "ptest", "nop", "svc",
@@ -223,6 +224,11 @@ _ATOMIC_DEST = {
     **{m: 0 for m in ("stxr", "stlxr", "stxrb", "stxrh", "stlxrb", "stlxrh", "stxp", "stlxp")},
 }
 _READ_DEST |= {m for m, i in _ATOMIC_DEST.items() if m.startswith("cas")}
+# SVE/SVE2 integer forms that accumulate into or update their destination (isa/a64/sve_complex.py,
+# sve_satcount.py, sve_intmisc.py, sve_crypto.py)
+_READ_DEST |= {"cmla", "sqrdcmlah", "cdot", "adclb", "adclt", "sbclb", "sbclt", "insr", "smmla",
+               "ummla", "usmmla", "usdot", "sudot",
+               *(f"{s}q{o}{c}" for s in "su" for o in ("inc", "dec") for c in "bhwdp")}
 _DOTS = ("fdot", "bfdot", "sdot", "udot", "usdot", "sudot")
 
 
