@@ -223,3 +223,80 @@ def test_sm4_sbox_is_a_permutation_with_the_published_corners():
     assert (SM4_SBOX[0], SM4_SBOX[1], SM4_SBOX[0xFE], SM4_SBOX[0xFF]) == (0xD6, 0x90, 0x39, 0x48)
 
 
+
+
+# ----------------------------------------------------------------------------- diagnostics
+BAD = [  # (line, what tilesim's message says); clang-19 rejects each line too
+    ("cmla z0.h, z1.h, z2.h[4], #90", "out of range 0-3"),
+    ("cmla z0.s, z1.s, z2.s, #45", "rotation 45"),
+    ("cdot z0.h, z1.b, z2.b, #0", "expected .s or .d"),
+    ("cadd z0.b, z1.b, z2.b, #90", "destructive"),
+    ("sqcadd z0.b, z0.b, z2.b, #180", "rotation 180"),
+    ("sqincb w0", "x0, w0"),
+    ("sqincb x0, w1", "expected w0"),
+    ("uqdecp x0, p1.b, w0", "takes only w0"),
+    ("sqinch z0.s", "expected .h"),
+    ("sdiv z0.b, p0/m, z0.b, z1.b", "expected .s or .d"),
+    ("sqsubr z0.s, p0/m, z1.s, z2.s", "destructive"),
+    ("insr z0.d, w1", "x register"),
+    ("insr z0.s, d1", "expected w/x or s"),
+    ("adr z0.s, [z1.s, z2.s, sxtw]", "'sxtw' is not allowed"),
+    ("adr z0.d, [z1.d, z2.d, lsl #4]", "out of range 0-3"),
+    ("histcnt z0.b, p0/z, z1.b, z2.b", "expected .s or .d"),
+    ("match p0.s, p0/z, z1.s, z2.s", "element size .b or .h"),
+    ("usdot z0.s, z1.b, z2.b[4]", "out of range"),
+    ("sudot z0.s, z1.b, z2.b", "indexed"),
+    ("ld1rob { z0.b }, p0/z, [x0, #16]", "multiple of 32"),
+    ("pmullb z0.q, z1.s, z2.s", "expected .d"),
+]
+
+
+@pytest.mark.parametrize("line, msg", BAD)
+def test_bad_operands_give_located_errors(line, msg, tmp_path):
+    from isa.asm.diag import AsmErrors
+    from tools.objdump_oracle import CLANG, CLANG_MARCH
+
+    with pytest.raises(AsmErrors) as ei:
+        Machine.from_source(f".text\n_start:\n    {line}\n", "<t>")
+    e = ei.value.errors[0]
+    assert msg in e.message, e.render()
+    assert e.loc.line == 3 and e.loc.col > 4, e.render()
+    if qemu_oracle.clang_available():  # the independent assembler rejects it too
+        import subprocess
+
+        src = tmp_path / "bad.s"
+        src.write_text(f"    {line}\n")
+        p = subprocess.run([CLANG, "--target=aarch64-linux-gnu", CLANG_MARCH, "-c", str(src),
+                            "-o", str(tmp_path / "bad.o")], capture_output=True, text=True)
+        assert p.returncode != 0, f"clang-19 accepts '{line}'"
+
+
+def test_accumulators_read_their_destination():
+    """The timing model's dependencies agree with the semantics: CMLA run twice on the same
+    inputs adds twice (it reads Zda), so its destination is among its sources; MATCH sets NZCV."""
+    src = """.text
+_start:
+    ptrue p0.b
+    index z1.s, #1, #3
+    index z2.s, #2, #5
+    mov z0.s, #0
+    cmla z0.s, z1.s, z2.s, #0
+    mov z3.d, z0.d
+    cmla z0.s, z1.s, z2.s, #0
+    sqincw x5, all, mul #2
+    match p1.b, p0/z, z1.b, z2.b
+    mov x0, #0
+    mov x8, #93
+    svc #0
+"""
+    m = Machine.from_source(src, "<t>", vl=256)
+    assert m.run() == 0
+    once, twice = m.z[3].view("s32"), m.z[0].view("s32")
+    assert once.any() and (twice == 2 * once).all()
+    from simulator.timing.classes import NZCV, Z0
+
+    infos = {ins.mnemonic: info for ins, info in zip(m.program.slots, m.timing.infos)
+             if ins is not None}
+    assert Z0 + 0 in infos["cmla"].srcs and Z0 + 0 in infos["cmla"].dsts
+    assert 5 in infos["sqincw"].srcs
+    assert NZCV in infos["match"].dsts

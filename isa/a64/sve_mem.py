@@ -294,7 +294,8 @@ def ld1rq(a: Args):
         k = a.ctx.value(off.text, off.col)
         if k % block or not -8 * block <= k <= 7 * block:
             raise a.error(2, f"offset {k} must be a multiple of {block} from {-8 * block} to "
-                          f"{7 * block}", f"the offset counts {block}-byte blocks: #{-8 * block}, "
+                          f"{7 * block}", f"the offset counts {('quadwords', 'octawords')[octa]} "
+                          f"({block} bytes): #{-8 * block}, "
                           f"..., #0, #{block}, ..., #{7 * block}")
     elif off is not None:
         raise a.error(2, "unsupported memory operand", f"e.g. [x0, #16] or [x0, x1, lsl #{sh}]")
