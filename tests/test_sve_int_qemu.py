@@ -289,7 +289,7 @@ _start:
     mov x8, #93
     svc #0
 """
-    m = Machine.from_source(src, "<t>", vl=256)
+    m = Machine.from_source(src, "<t>", vl=256, machine="generic")
     assert m.run() == 0
     once, twice = m.z[3].view("s32"), m.z[0].view("s32")
     assert once.any() and (twice == 2 * once).all()
