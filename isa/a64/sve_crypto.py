@@ -14,24 +14,12 @@ import numpy as np
 
 from . import encoding as E
 from .simd_crypto import INV_SBOX, SBOX
-from .sve import SIZE, destructive
+from .sve import SIZE, bind_z, destructive
 from .sve2_index import indexed_zm, is_indexed
 from .table import Args, insn
 
 NON_STREAMING = "SVE2: non-streaming only (SIGILL when PSTATE.SM=1: no FEAT_SME_FA64)"
 _M64 = np.uint64(0xFFFFFFFFFFFFFFFF)
-
-
-def _zbind(fn):
-    """A binder running ``fn(cpu.z, vlb)``."""
-    def bind(cpu, idx):
-        z, nxt = cpu.z, idx + 1
-
-        def run():
-            fn(z, cpu.vlb)
-            return nxt
-        return run
-    return bind
 
 
 # ----------------------------------------------------------------------------- polynomial
@@ -59,7 +47,7 @@ def pmul(a: Args):
         for k in range(8):
             r ^= (x << np.uint8(k)) * ((y >> np.uint8(k)) & np.uint8(1))
         z[d, :vlb] = r
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 def pmull_q(a: Args):
@@ -77,7 +65,7 @@ def pmull_q(a: Args):
         lo, hi = clmul64(zu[n, part:ne:2].copy(), zu[m, part:ne:2].copy())
         zu[d, 0:ne:2] = lo
         zu[d, 1:ne:2] = hi
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 # ----------------------------------------------------------------------------- AES / SM4 / SHA3
@@ -126,7 +114,7 @@ def aese(a: Args):
     def fn(z, vlb):
         x = (z[d, :vlb] ^ z[m, :vlb]).reshape(-1, 16)[:, perm]
         z[d, :vlb] = box[x].reshape(-1)
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 @insn("aesmc", "aesimc", klass="sve_int", first="ZReg")
@@ -140,7 +128,7 @@ def aesmc(a: Args):
 
     def fn(z, vlb):
         z[d, :vlb] = mix_columns(z[d, :vlb].reshape(-1, 16), inverse).reshape(-1)
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 # GB/T 32907-2016 (SM4) S-box
@@ -189,7 +177,7 @@ def sm4e(a: Args):
         ne = vlb >> 2
         r = sm4_rounds(zw[n, :ne].reshape(-1, 4), zw[m, :ne].reshape(-1, 4), ks)
         zw[d, :ne] = r.reshape(-1)
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 @insn("rax1", klass="sve_int", first="ZReg")
@@ -203,7 +191,7 @@ def rax1(a: Args):
         ne = vlb >> 3
         y = zu[m, :ne]
         zu[d, :ne] = zu[n, :ne] ^ ((y << np.uint64(1)) | (y >> np.uint64(63)))
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 # ----------------------------------------------------------------------------- bit permutes
@@ -240,7 +228,7 @@ def bdep(a: Args):
 
     def fn(z, vlb):
         z[d, :vlb] = bit_permute(op, z[n, :vlb].copy(), z[m, :vlb].copy(), esz)
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 # ----------------------------------------------------------------------------- matrix / dot
@@ -262,7 +250,7 @@ def mmla(a: Args):
         acc = z[d, :vlb].view(np.int32).astype(np.int64).reshape(-1, 2, 2)
         r = acc + np.einsum("sik,sjk->sij", x, y)
         z[d, :vlb].view(np.uint32)[:] = r.reshape(-1).astype(np.uint32)
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 @insn("usdot", "sudot", klass="sve_int", first="ZReg")
@@ -290,7 +278,7 @@ def usdot(a: Args):
             y = np.repeat(y.reshape(-1, 4, 4)[:, k, :], 4, axis=0)
         acc = z[d, :vlb].view(np.int32).astype(np.int64)
         z[d, :vlb].view(np.uint32)[:] = (acc + (x * y).sum(axis=1)).astype(np.uint32)
-    return _zbind(fn)
+    return bind_z(fn)
 
 
 for _f in (aese, aesmc, sm4e, rax1, bdep, mmla):

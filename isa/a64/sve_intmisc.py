@@ -77,14 +77,19 @@ def _pred_bind(esz: int, d: int, g: int, m: int, fn, sx: bool, sy: bool):
     return bind
 
 
-def pred_saturating(a: Args):
-    """SQADD ... UQSUBR, SUQADD, USQADD Zdn.T, Pg/M, Zdn.T, Zm.T (SVE2; saturating)."""
-    a.count(4, usage="Zdn.T, Pg/M, Zdn.T, Zm.T")
-    d, esz = a.zreg(0)
+def _pred_operands(a: Args, sizes: str = "bhsd") -> tuple[int, int, int, int]:
+    """(Zdn, element bytes, Pg, Zm) of ``Zdn.T, Pg/M, Zdn.T, Zm.T``."""
+    a.count(4, usage=f"Zdn.T, Pg/M, Zdn.T, Zm.T (T = {' or '.join(sizes)})")
+    d, esz = a.zreg(0, sizes)
     g, _ = gov(a, 1, "m")
     zsame(a, 2, esz)
     destructive(a, d, 2)
-    m = zsame(a, 3, esz)
+    return d, esz, g, zsame(a, 3, esz)
+
+
+def pred_saturating(a: Args):
+    """SQADD ... UQSUBR, SUQADD, USQADD Zdn.T, Pg/M, Zdn.T, Zm.T (SVE2; saturating)."""
+    d, esz, g, m = _pred_operands(a)
     sx, sy, sr, op = _SATOPS[a.m]
     lo, hi = _lim(8 * esz, sr)
 
@@ -102,12 +107,7 @@ def saturating_more(a: Args):
 @insn("sdiv", "udiv", "sdivr", "udivr", klass="sve_int", first="ZReg")
 def divide(a: Args):
     """SDIV/UDIV/SDIVR/UDIVR Zdn.T, Pg/M, Zdn.T, Zm.T (.s and .d; R: Zm / Zdn)."""
-    a.count(4, usage="Zdn.T, Pg/M, Zdn.T, Zm.T (T = s or d)")
-    d, esz = a.zreg(0, "sd")
-    g, _ = gov(a, 1, "m")
-    zsame(a, 2, esz)
-    destructive(a, d, 2)
-    m = zsame(a, 3, esz)
+    d, esz, g, m = _pred_operands(a, "sd")
     signed, rev = _DIVOPS[a.m]
     fn = (lambda x, y: _divide(y, x)) if rev else _divide
     return _pred_bind(esz, d, g, m, fn, signed, signed)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import encoding as E
-from .sve import LOG2, SIZE, UINT, gov, zsame
+from .sve import LOG2, SIZE, UINT, gov, write_pred, zsame
 from .sve_pred import pred_test
 from .table import Args, insn
 
@@ -86,8 +86,7 @@ def match(a: Args):
             hit = (x[:, :, None] == y[:, None, :]).any(axis=2).reshape(-1)
             gv = prow[:vlb:esz].copy()
             res = (hit == want) & gv
-            rd[:vlb] = False
-            rd[:vlb:esz] = res
+            write_pred(rd, vlb, esz, res)
             pred_test(f, gv, res)
             return nxt
         return run
