@@ -2,8 +2,8 @@
 sve_match.py, sve_crypto.py and the F64MM forms, against QEMU 11.1 (``-cpu max,sme=on``).
 
 1. Directed: every family on special values (INT_MIN / -1 and zero divisors, saturation bounds of
-   the counts in X and W registers, carries, equal elements for the matches) at VL 128, 256 and
-   512 (set with prctl(PR_SVE_SET_VL)); each line starts from the same registers and its
+   the counts in X and W registers, carries, equal elements for the matches) at VL 128, 256, 512 and
+   2048 (set with prctl(PR_SVE_SET_VL)); each line starts from the same registers and its
    destination is stored; QEMU's stored bytes and tilesim's must be equal. The same program is
    built by clang-19 (tilesim runs the ELF: binary decoder) and assembled from source.
 2. The F64MM forms are UNDEFINED below VL 256: SIGILL under both.
@@ -182,7 +182,7 @@ def _first_difference(lines: list[str], vlb: int, a: bytes, b: bytes) -> str:
 
 
 @needs_oracle
-@pytest.mark.parametrize("vlb", [16, 32, 64])
+@pytest.mark.parametrize("vlb", [16, 32, 64, 256])
 def test_special_values_match_qemu(vlb, tmp_path):
     lines = LINES + (LINES_256 if vlb >= 32 else [])
     (q, qs), (e, es), (s, ss) = _run_both(program(lines, vlb), tmp_path, vlb)
