@@ -42,7 +42,7 @@ def _pairs_of(row, vlb: int, esz: int, k: int | None, exact: bool):
         per = 16 // esz // 2  # complex pairs per segment
         seg = v.reshape(-1, per, 2)[:, k, :]
         v = np.repeat(seg, per, axis=0).reshape(-1)
-    v = _exact(v, esz) if exact else v.astype(np.int64 if esz < 8 else np.int64)
+    v = _exact(v, esz) if exact else v.astype(np.int64)  # int64 wraps like the element
     return v.reshape(-1, 2)
 
 

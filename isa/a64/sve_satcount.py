@@ -78,8 +78,8 @@ def _vector_bind(d: int, esz: int, signed: bool, sign: int, count):
             vlb = cpu.vlb
             v = z[d, :vlb].view(view)
             c = sign * count(cpu)
-            if esz == 8:  # exact: the sum may leave 64 bits
-                r = np.array([min(max(int(e) + c, lo), hi) for e in v.tolist()], dtype=object)
+            if esz == 8:  # exact (Python integers): the sum may leave 64 bits
+                r = np.minimum(np.maximum(v.astype(object) + c, lo), hi)
                 v[:] = (r & ((1 << 64) - 1)).astype(np.uint64).view(view)
             else:
                 v[:] = np.clip(v.astype(np.int64) + c, lo, hi).astype(view)
