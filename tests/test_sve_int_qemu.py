@@ -300,3 +300,43 @@ _start:
     assert Z0 + 0 in infos["cmla"].srcs and Z0 + 0 in infos["cmla"].dsts
     assert 5 in infos["sqincw"].srcs
     assert NZCV in infos["match"].dsts
+
+
+# ----------------------------------------------------------------------------- streaming mode
+# (line, legal in streaming mode without FEAT_SME_FA64). Not here: AESE/AESD/AESMC/AESIMC and
+# PMULLB/PMULLT .Q, legal in streaming mode with FEAT_SSVE_AES, and RAX1, which QEMU 11.1's max
+# CPU also runs there: tilesim's M4 implements neither extension and refuses them.
+STREAMING = [
+    ("cmla z8.s, z4.s, z5.s, #90", True), ("sqrdcmlah z8.h, z4.h, z5.h[1], #0", True),
+    ("cdot z8.s, z4.b, z5.b, #0", True), ("sqcadd z0.d, z0.d, z1.d, #90", True),
+    ("sqincw x0, vl4", True), ("uqdecp z1.h, p1.h", True), ("sqsubr z2.d, p0/m, z2.d, z3.d", True),
+    ("sdiv z0.s, p0/m, z0.s, z1.s", True), ("rbit z4.b, p1/m, z5.b", True),
+    ("sadalp z4.h, p1/m, z5.b", True), ("adclb z4.s, z5.s, z7.s", True), ("insr z4.d, d1", True),
+    ("pmul z8.b, z4.b, z5.b", True), ("usdot z4.s, z5.b, z7.b[3]", True),
+    ("adr z4.d, [z2.d, z3.d, lsl #3]", False), ("histcnt z8.s, p1/z, z6.s, z6.s", False),
+    ("histseg z8.b, z6.b, z7.b", False), ("match p3.b, p0/z, z6.b, z7.b", False),
+    ("sm4ekey z8.s, z4.s, z5.s", False),
+    ("bgrp z8.s, z4.s, z5.s", False), ("smmla z4.s, z5.b, z7.b", False),
+    ("ld1row { z8.s }, p0/z, [x9, #32]", False), ("trn2 z8.q, z4.q, z5.q", False),
+]
+
+
+@needs_oracle
+def test_streaming_mode_legality_matches_qemu_without_fa64(tmp_path):
+    """Each line alone in streaming mode: QEMU 11.1 with ``sme_fa64=off`` and tilesim's Apple M4
+    (SME2, no FA64) both run it or both raise SIGILL."""
+    import subprocess
+
+    for line, legal in STREAMING:
+        src = (".data\nmem: .space 64\n.text\n.globl _start\n_start:\n    smstart sm\n"
+               "    ptrue p0.b\n    ptrue p1.s\n    adr x9, mem\n"
+               f"    {line}\n    smstop sm\n    mov x0, #0\n    mov x8, #93\n    svc #0\n")
+        path = tmp_path / "s.s"
+        path.write_text(src)
+        exe = qemu_oracle.build_clang(path, tmp_path)
+        q = subprocess.run([qemu_oracle.QEMU, "-cpu", "max,sme=on,sme_fa64=off", str(exe)],
+                           capture_output=True, timeout=60)
+        q_status = qemu_oracle.status_from_returncode(q.returncode)
+        m = Machine.from_file(exe, capture=None, features="m4")
+        m.run()
+        assert (q_status, m.exit_code) == ((0, 0) if legal else (132, 132)), line
