@@ -90,6 +90,8 @@ def _intmisc(o: Ops) -> str:
         zd = o.z(t)
         return f"{r.choice(('sdiv', 'udiv', 'sdivr', 'udivr'))} {zd}, {pg}/m, {zd}, {o.z(t)}"
     if k == 2:
+        if r.random() < 0.3:
+            return f"{r.choice(('urecpe', 'ursqrte'))} {o.z('s')}, {pg}/m, {o.z('s')}"
         t = o.t()
         return f"rbit {o.z(t)}, {pg}/m, {o.z(t)}"
     if k == 3:

@@ -1,6 +1,6 @@
 """SVE/SVE2 integer forms outside the other families: the predicated saturating adds and
 subtracts (SQADD ... UQSUBR, SUQADD, USQADD ``Zdn.T, Pg/M, Zdn.T, Zm.T``), SDIV/UDIV/SDIVR/UDIVR,
-predicated RBIT, SADALP/UADALP, ADCLB/ADCLT/SBCLB/SBCLT, INSR and vector ADR.
+predicated RBIT, URECPE/URSQRTE, SADALP/UADALP, ADCLB/ADCLT/SBCLB/SBCLT, INSR and vector ADR.
 
 Semantics from the Arm ARM (DDI 0487) pseudocode of each instruction (QEMU 11.1
 target/arm/tcg/sve_helper.c is the cross-check): integer division rounds toward zero, a zero
@@ -15,6 +15,7 @@ import numpy as np
 
 from . import encoding as E
 from . import operands as O
+from .simd_fcvt import urecpe, ursqrte
 from .sve import LOG2, SINT, SIZE, UINT, destructive, gov, zsame
 from .table import Args, insn
 
@@ -140,6 +141,33 @@ def rbit(a: Args):
             vlb = cpu.vlb
             r = fn(z[n, :vlb]).view(UINT[esz])
             np.copyto(z[d, :vlb].view(UINT[esz]), r, where=prow[:vlb:esz])
+            return nxt
+        return run
+    return bind
+
+
+# URECPE/URSQRTE depend on bits 31:23 only: a table of the 512 results
+_UEST = {m: np.array([fn(i << 23) for i in range(512)], np.uint32)
+         for m, fn in (("urecpe", urecpe), ("ursqrte", ursqrte))}
+
+
+@insn("urecpe", "ursqrte", klass="sve_int", first="ZReg")
+def unsigned_estimate(a: Args):
+    """URECPE/URSQRTE Zd.S, Pg/M, Zn.S: UnsignedRecipEstimate / UnsignedRSqrtEstimate of each
+    active element (AdvSIMD's :func:`isa.a64.simd_fcvt.urecpe`)."""
+    a.count(3, usage="Zd.S, Pg/M, Zn.S")
+    d = a.zreg(0, "s")[0]
+    g, _ = gov(a, 1, "m")
+    n = a.zreg(2, "s")[0]
+    table = _UEST[a.m]
+
+    def bind(cpu, idx):
+        zw, p, nxt = cpu.z.view(np.uint32), cpu.p, idx + 1
+        rd, rn, prow = zw[d], zw[n], p[g]
+
+        def run():
+            vlb = cpu.vlb
+            np.copyto(rd[:vlb >> 2], table[rn[:vlb >> 2] >> np.uint32(23)], where=prow[:vlb:4])
             return nxt
         return run
     return bind
@@ -287,10 +315,11 @@ adr_vector.mode = "SVE: non-streaming only (SIGILL when PSTATE.SM=1: no FEAT_SME
 
 # ============================================================================= binary encodings
 # Arm ARM (DDI 0487) C4.1 "SVE2 saturating add/subtract" (predicated), "SVE integer divide
-# vectors (predicated)", "SVE reverse within elements", "SVE2 integer pairwise add and
-# accumulate long", "SVE2 integer add/subtract long with carry", "SVE insert general register",
-# "SVE insert SIMD&FP scalar register", "SVE address generation"; llvm/test/MC/AArch64/SVE/
-# {sdiv,rbit,insr,adr}.s and SVE2/{sqadd,suqadd,sadalp,adclb}.s.
+# vectors (predicated)", "SVE reverse within elements", "SVE2 integer unary operations
+# (predicated)", "SVE2 integer pairwise add and accumulate long", "SVE2 integer add/subtract
+# long with carry", "SVE insert general register", "SVE insert SIMD&FP scalar register", "SVE
+# address generation"; llvm/test/MC/AArch64/SVE/{sdiv,rbit,insr,adr}.s and SVE2/{sqadd,suqadd,
+# urecpe,sadalp,adclb}.s.
 _SATNAME = ("sqadd", "uqadd", "sqsub", "uqsub", "suqadd", "usqadd", "sqsubr", "uqsubr")
 E.ENC("sqadd", "01000100 size:2 011 opc:3 100 Pg:3 Zm:5 Zdn:5",
       lambda f: f"{_SATNAME[f.opc]} {E.zr(f.Zdn, f.size)}, p{f.Pg}/m, {E.zr(f.Zdn, f.size)}, "
@@ -302,6 +331,9 @@ E.ENC("sdiv", "00000100 size:2 010 1 opc:2 000 Pg:3 Zm:5 Zdn:5",
       "sve", aliases=_DIVNAME[1:])
 E.ENC("rbit", "00000101 size:2 1001 11 100 Pg:3 Zn:5 Zd:5",
       lambda f: f"rbit {E.zr(f.Zd, f.size)}, p{f.Pg}/m, {E.zr(f.Zn, f.size)}", "sve")
+E.ENC("urecpe", "01000100 10 00000 Q:1 101 Pg:3 Zn:5 Zd:5",
+      lambda f: f"{('urecpe', 'ursqrte')[f.Q]} z{f.Zd}.s, p{f.Pg}/m, z{f.Zn}.s", "sve2",
+      aliases=("ursqrte",))
 E.ENC("sadalp", "01000100 size:2 00010 U:1 101 Pg:3 Zn:5 Zda:5",
       lambda f: f.size and f"{('sadalp', 'uadalp')[f.U]} {E.zr(f.Zda, f.size)}, p{f.Pg}/m, "
                            f"{E.zr(f.Zn, f.size - 1)}" or None, "sve2", aliases=("uadalp",))

@@ -384,3 +384,5 @@ uzp1 z0.q, z1.q, z31.q
 uzp2 z0.q, z1.q, z31.q
 trn1 z0.q, z1.q, z31.q
 trn2 z0.q, z1.q, z31.q
+urecpe z0.s, p0/m, z31.s
+ursqrte z31.s, p7/m, z0.s
