@@ -82,6 +82,7 @@ LINES = [
     # histograms and matches
     "histcnt z8.s, p1/z, z6.s, z6.s", "histcnt z8.d, p0/z, z6.d, z7.d",
     "histseg z8.b, z6.b, z7.b", "match p3.b, p0/z, z6.b, z7.b", "nmatch p3.h, p1/z, z6.h, z4.h",
+    "ctermeq x0, x1", "ctermne x5, x5", "ctermeq w3, w6", "ctermne w7, w3",
     # polynomial, crypto, bit permutes, matrix multiply and mixed-sign dots
     "pmul z8.b, z4.b, z5.b", "pmullb z8.q, z4.d, z5.d", "pmullt z8.q, z4.d, z2.d",
     "aese z4.b, z4.b, z5.b", "aesd z4.b, z4.b, z6.b", "aesmc z4.b, z4.b", "aesimc z5.b, z5.b",
@@ -110,6 +111,8 @@ def program(lines: list[str], vlb: int) -> str:
     for ln in lines:
         d = _dest(ln)
         body += ["    bl reload", f"    {ln}"]
+        if ln.startswith(("cterm", "match", "nmatch")):  # flag setters: NZCV first
+            body += ["    mrs x11, nzcv", "    str x11, [x20], #8"]
         if d[0] == "z":
             body += [f"    str {d}, [x20]", "    addvl x20, x20, #1"]
         elif d[0] == "p":
@@ -154,6 +157,7 @@ reload:
     adr x9, mem
     add x9, x9, #64
     mov x10, #5
+    cmp x10, #3
     ret
 """
 
@@ -175,6 +179,10 @@ def _first_difference(lines: list[str], vlb: int, a: bytes, b: bytes) -> str:
     off = 0
     for ln in lines:
         d = _dest(ln)
+        if ln.startswith(("cterm", "match", "nmatch")):
+            if a[off:off + 8] != b[off:off + 8]:
+                return f"'{ln}' NZCV: QEMU {a[off:off + 8].hex()} tilesim {b[off:off + 8].hex()}"
+            off += 8
         n = vlb if d[0] == "z" else (vlb // 8 if d[0] == "p" else 8)
         if a[off:off + n] != b[off:off + n]:
             return f"'{ln}': QEMU {a[off:off + n].hex()} tilesim {b[off:off + n].hex()}"
@@ -312,6 +320,7 @@ STREAMING = [
     ("cdot z8.s, z4.b, z5.b, #0", True), ("sqcadd z0.d, z0.d, z1.d, #90", True),
     ("sqincw x0, vl4", True), ("uqdecp z1.h, p1.h", True), ("sqsubr z2.d, p0/m, z2.d, z3.d", True),
     ("sdiv z0.s, p0/m, z0.s, z1.s", True), ("rbit z4.b, p1/m, z5.b", True),
+    ("ctermne x0, x1", True), ("urecpe z4.s, p1/m, z5.s", True),
     ("sadalp z4.h, p1/m, z5.b", True), ("adclb z4.s, z5.s, z7.s", True), ("insr z4.d, d1", True),
     ("pmul z8.b, z4.b, z5.b", True), ("usdot z4.s, z5.b, z7.b[3]", True),
     ("adr z4.d, [z2.d, z3.d, lsl #3]", False), ("histcnt z8.s, p1/z, z6.s, z6.s", False),

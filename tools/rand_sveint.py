@@ -102,6 +102,9 @@ def _intmisc(o: Ops) -> str:
         return f"{r.choice(('adclb', 'adclt', 'sbclb', 'sbclt'))} {o.z(t)}, {o.z(t)}, {o.z(t)}"
     t = o.t()
     if k == 5:
+        if r.random() < 0.3:
+            w = r.random() < 0.5
+            return f"{r.choice(('ctermeq', 'ctermne'))} {o.xn(w)}, {o.xn(w)}"
         return f"insr {o.z(t)}, {o.xn(w=t != 'd')}"
     return f"insr {o.z(t)}, {t}{r.randrange(32)}"
 

@@ -1,6 +1,7 @@
 """SVE/SVE2 integer forms outside the other families: the predicated saturating adds and
 subtracts (SQADD ... UQSUBR, SUQADD, USQADD ``Zdn.T, Pg/M, Zdn.T, Zm.T``), SDIV/UDIV/SDIVR/UDIVR,
-predicated RBIT, URECPE/URSQRTE, SADALP/UADALP, ADCLB/ADCLT/SBCLB/SBCLT, INSR and vector ADR.
+predicated RBIT, URECPE/URSQRTE, SADALP/UADALP, ADCLB/ADCLT/SBCLB/SBCLT, CTERMEQ/CTERMNE, INSR
+and vector ADR.
 
 Semantics from the Arm ARM (DDI 0487) pseudocode of each instruction (QEMU 11.1
 target/arm/tcg/sve_helper.c is the cross-check): integer division rounds toward zero, a zero
@@ -228,6 +229,31 @@ def add_carry_long(a: Args):
     return bind
 
 
+# ----------------------------------------------------------------------------- CTERM
+@insn("ctermeq", "ctermne", klass="sve_pred")
+def cterm(a: Args):
+    """CTERMEQ/CTERMNE Rn, Rm (both X or both W): the loop-termination test; when Rn == Rm
+    (CTERMEQ) or Rn != Rm (CTERMNE) holds N = 1, V = 0, else N = 0, V = NOT C; Z, C unchanged."""
+    a.count(2, usage="Rn, Rm")
+    n, is64 = a.gpr(0)
+    m, _ = a.gpr(1)
+    a.same_width(0, 1)
+    mask = (1 << (64 if is64 else 32)) - 1
+    want = a.m == "ctermeq"
+
+    def bind(cpu, idx):
+        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
+
+        def run():
+            if ((x[n] & mask) == (x[m] & mask)) == want:
+                f[0], f[3] = 1, 0
+            else:
+                f[0], f[3] = 0, 1 - f[2]
+            return nxt
+        return run
+    return bind
+
+
 # ----------------------------------------------------------------------------- INSR
 @insn("insr", klass="sve_perm")
 def insr(a: Args):
@@ -317,9 +343,9 @@ adr_vector.mode = "SVE: non-streaming only (SIGILL when PSTATE.SM=1: no FEAT_SME
 # Arm ARM (DDI 0487) C4.1 "SVE2 saturating add/subtract" (predicated), "SVE integer divide
 # vectors (predicated)", "SVE reverse within elements", "SVE2 integer unary operations
 # (predicated)", "SVE2 integer pairwise add and accumulate long", "SVE2 integer add/subtract
-# long with carry", "SVE insert general register", "SVE insert SIMD&FP scalar register", "SVE
-# address generation"; llvm/test/MC/AArch64/SVE/{sdiv,rbit,insr,adr}.s and SVE2/{sqadd,suqadd,
-# urecpe,sadalp,adclb}.s.
+# long with carry", "SVE conditionally terminate scalars", "SVE insert general register", "SVE
+# insert SIMD&FP scalar register", "SVE address generation"; llvm/test/MC/AArch64/SVE/{sdiv,
+# rbit,ctermeq,insr,adr}.s and SVE2/{sqadd,suqadd,urecpe,sadalp,adclb}.s.
 _SATNAME = ("sqadd", "uqadd", "sqsub", "uqsub", "suqadd", "usqadd", "sqsubr", "uqsubr")
 E.ENC("sqadd", "01000100 size:2 011 opc:3 100 Pg:3 Zm:5 Zdn:5",
       lambda f: f"{_SATNAME[f.opc]} {E.zr(f.Zdn, f.size)}, p{f.Pg}/m, {E.zr(f.Zdn, f.size)}, "
@@ -341,6 +367,9 @@ E.ENC("adclb", "01000101 S:1 sz:1 0 Zm:5 11010 T:1 Zn:5 Zda:5",
       lambda f: f"{('adc', 'sbc')[f.S]}l{'bt'[f.T]} {E.zr(f.Zda, 2 + f.sz)}, "
                 f"{E.zr(f.Zn, 2 + f.sz)}, {E.zr(f.Zm, 2 + f.sz)}", "sve2",
       aliases=("adclt", "sbclb", "sbclt"))
+E.ENC("ctermeq", "00100101 1 sz:1 1 Rm:5 001000 Rn:5 ne:1 0000",
+      lambda f: f"{('ctermeq', 'ctermne')[f.ne]} {E.r(f.sz, f.Rn)}, {E.r(f.sz, f.Rm)}", "sve",
+      aliases=("ctermne",))
 E.ENC("insr", "00000101 size:2 1 00100 001110 Rm:5 Zdn:5",
       lambda f: f"insr {E.zr(f.Zdn, f.size)}, {E.x(f.Rm) if f.size == 3 else E.w(f.Rm)}", "sve")
 E.ENC("insr", "00000101 size:2 1 10100 001110 Vm:5 Zdn:5",

@@ -201,11 +201,12 @@ _FLAG_SETTERS = {"adds", "subs", "ands", "bics", "negs", "cmp", "cmn", "tst", "c
                  # SVE compares and predicate loop helpers (isa/a64/sve2_cmp.py)
                  *(f"cmp{c}" for c in ("eq", "ne", "gt", "ge", "lt", "le", "hi", "hs", "lo", "ls")),
                  "pfirst", "pnext", "brkas", "brkbs", "brkns", "brkpas", "brkpbs",
-                 "match", "nmatch"}
+                 "match", "nmatch", "ctermeq", "ctermne"}
 _FLAG_READERS = {"csel", "csinc", "csinv", "csneg", "cset", "csetm", "cinc", "cinv", "cneg",
-                 "ccmp", "ccmn", "adc", "adcs", "sbc", "sbcs", "fcsel", "ngc", "ngcs"}
+                 "ccmp", "ccmn", "adc", "adcs", "sbc", "sbcs", "fcsel", "ngc", "ngcs",
+                 "ctermeq", "ctermne"}
 _NO_DEST = {"cmp", "cmn", "tst", "ccmp", "ccmn", "fcmp", "fcmpe", "ptest", "nop", "svc",
-            "smstart", "smstop", "prfm", "udf"}
+            "smstart", "smstop", "prfm", "udf", "ctermeq", "ctermne"}
 _READ_DEST = {"movk", "bfi", "bfm", "bfxil", "fmla", "fmls", "fmad", "fmsb", "mla", "mls",
               "fnmla", "fnmls", "fnmad", "fnmsb", "sdot", "udot", "pfirst", "pnext", "brkn", "brkns",
               "mad", "msb", "incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd",

@@ -386,3 +386,7 @@ trn1 z0.q, z1.q, z31.q
 trn2 z0.q, z1.q, z31.q
 urecpe z0.s, p0/m, z31.s
 ursqrte z31.s, p7/m, z0.s
+ctermeq x0, x30
+ctermne wzr, w1
+ctermeq w30, wzr
+ctermne xzr, x7
