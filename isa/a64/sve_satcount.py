@@ -14,7 +14,7 @@ import numpy as np
 from . import encoding as E
 from . import operands as O
 from .sve import SIZE
-from .sve_count import active_count, count_mul, count_pred, pattern_text, pred_count
+from .sve_pred import active_count, count_mul, count_pred, pattern_text, pred_count
 from .table import M64, Args, insn
 
 _ESZ = {"b": 1, "h": 2, "w": 4, "d": 8}
