@@ -1,5 +1,6 @@
-"""SVE/SVE2 integer forms of isa/a64/sve_complex.py, sve_satcount.py, sve_intmisc.py,
-sve_match.py, sve_crypto.py and the F64MM forms, against QEMU 11.1 (``-cpu max,sme=on``).
+"""SVE/SVE2 integer forms of isa/a64/sve2_complex_int.py, sve_satcount.py, sve_satcountp.py,
+sve_intmisc.py, sve_match.py, sve_crypto.py and the F64MM forms, against QEMU 11.1
+(``-cpu max,sme=on``).
 
 1. Directed: every family on special values (INT_MIN / -1 and zero divisors, saturation bounds of
    the counts in X and W registers, carries, equal elements for the matches) at VL 128, 256, 512 and

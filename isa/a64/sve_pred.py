@@ -538,7 +538,7 @@ for _m in ("zip1", "zip2", "uzp1", "uzp2", "trn1", "trn2"):
 _PAT_NAME = {v: k for k, v in PATTERNS.items()}
 
 
-def pattern_text(f) -> str:
+def pat_mul(f) -> str:
     """``{, pattern{, mul #imm}}`` as llvm-objdump prints it (nothing for ``all, mul #1``)."""
     mul = f.imm4 + 1
     if f.pattern == 31 and mul == 1:
@@ -549,13 +549,13 @@ def pattern_text(f) -> str:
 
 for _s, _c in enumerate("bhwd"):
     E.ENC(f"cnt{_c}", f"00000100 {_s:02b} 10 imm4:4 111000 pattern:5 Rd:5",
-          lambda f, c=_c: f"cnt{c} {E.x(f.Rd)}{pattern_text(f)}", "sve")
+          lambda f, c=_c: f"cnt{c} {E.x(f.Rd)}{pat_mul(f)}", "sve")
     E.ENC(f"inc{_c}", f"00000100 {_s:02b} 11 imm4:4 11100 D:1 pattern:5 Rd:5",
-          lambda f, c=_c: f"{'dec' if f.D else 'inc'}{c} {E.x(f.Rd)}{pattern_text(f)}", "sve",
+          lambda f, c=_c: f"{'dec' if f.D else 'inc'}{c} {E.x(f.Rd)}{pat_mul(f)}", "sve",
           aliases=(f"dec{_c}",))
     if _s:
         E.ENC(f"inc{_c}", f"00000100 {_s:02b} 11 imm4:4 11000 D:1 pattern:5 Zd:5",
-              lambda f, c=_c, s=_s: f"{'dec' if f.D else 'inc'}{c} {E.zr(f.Zd, s)}{pattern_text(f)}",
+              lambda f, c=_c, s=_s: f"{'dec' if f.D else 'inc'}{c} {E.zr(f.Zd, s)}{pat_mul(f)}",
               "sve", aliases=(f"dec{_c}",))
     # CNTP Xd, Pg, Pn.T; INCP/DECP Xdn, Pm.T and Zdn.T, Pm.T
     E.ENC("cntp", f"00100101 {_s:02b} 100 000 10 Pg:4 0 Pn:4 Rd:5",

@@ -225,8 +225,8 @@ _ATOMIC_DEST = {
     **{m: 0 for m in ("stxr", "stlxr", "stxrb", "stxrh", "stlxrb", "stlxrh", "stxp", "stlxp")},
 }
 _READ_DEST |= {m for m, i in _ATOMIC_DEST.items() if m.startswith("cas")}
-# SVE/SVE2 integer forms that accumulate into or update their destination (isa/a64/sve_complex.py,
-# sve_satcount.py, sve_intmisc.py, sve_crypto.py)
+# SVE/SVE2 integer forms that accumulate into or update their destination (isa/a64/
+# sve2_complex_int.py, sve_satcount.py, sve_satcountp.py, sve_intmisc.py, sve_crypto.py)
 _READ_DEST |= {"cmla", "sqrdcmlah", "cdot", "adclb", "adclt", "sbclb", "sbclt", "insr", "smmla",
                "ummla", "usmmla", "usdot", "sudot",
                *(f"{s}q{o}{c}" for s in "su" for o in ("inc", "dec") for c in "bhwdp")}

@@ -1,6 +1,6 @@
-// SVE/SVE2 integer forms of isa/a64/sve_complex.py, sve_satcount.py, sve_intmisc.py,
-// sve_match.py, sve_crypto.py and the F64MM forms (LD1RO*, .Q permutes): every operand form,
-// every element size, indices and immediates at their bounds.
+// SVE/SVE2 integer forms of isa/a64/sve2_complex_int.py, sve_satcount.py, sve_satcountp.py,
+// sve_intmisc.py, sve_match.py, sve_crypto.py and the F64MM forms (LD1RO*, .Q permutes):
+// every operand form, every element size, indices and immediates at their bounds.
 cmla z0.b, z30.b, z31.b, #0
 cmla z1.b, z30.b, z31.b, #90
 cmla z2.b, z30.b, z31.b, #180
