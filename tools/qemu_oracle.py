@@ -139,7 +139,7 @@ CLANG = "clang-19"
 LLD = "ld.lld-19"
 CLANG_FLAGS = ("--target=aarch64-linux-gnu",
                "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16+b16b16"
-               "+f32mm+f64mm+faminmax")
+               "+f32mm+f64mm+faminmax+sve2-aes+sve2-sm4+sve2-sha3+sve2-bitperm+i8mm")
 
 
 # Debian's GCC 12 cross compilers (gcc-12-aarch64-linux-gnu, g++-12-aarch64-linux-gnu): they

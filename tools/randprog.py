@@ -33,15 +33,17 @@ from .rand_data import (FP_SPECIALS, SCRATCH, SPECIALS, SVL, VL, XVALS, Gen, Ops
 from .rand_sve_fp import sme2_fp_more, sve_fp_more
 from .rand_sve_sme import (sme, sme2, sme2_alias, sme2_more, sve_fp, sve_int, sve_mem,
                            sve_pred)
+from .rand_sveint import sve_int_more, sve_int_nonstreaming
 
 
 PHASE_A: list[tuple[Gen, int]] = [(scalar, 5), (mem, 1), (fp, 3), (fp_special, 2), (neon, 2),
                                   (neon_more, 3), (sve_int, 4), (sve_fp, 4), (sve_pred, 3),
-                                  (sve_mem, 1), (sve_fp_more, 3)]
+                                  (sve_mem, 1), (sve_fp_more, 3), (sve_int_more, 2),
+                                  (sve_int_nonstreaming, 1)]
 PHASE_B: list[tuple[Gen, int]] = [(scalar, 2), (fp, 1), (fp_special, 1), (sve_int, 3),
                                   (sve_fp, 3), (sve_pred, 2), (sve_mem, 1), (sme, 4), (sme2, 5),
                                   (sme2_more, 3), (sme2_alias, 4), (sve_fp_more, 2),
-                                  (sme2_fp_more, 2)]
+                                  (sme2_fp_more, 2), (sve_int_more, 1)]
 
 
 def _body(rng: random.Random, families: list[tuple[Gen, int]], n: int) -> list[str]:
@@ -84,15 +86,18 @@ def _bytes(data: bytes) -> list[str]:
             for j in range(0, len(data), 64)]
 
 
-def make_case(seed: int, n_a: int = 24, n_b: int = 24) -> Case:
+def make_case(seed: int, n_a: int = 24, n_b: int = 24,
+              phases: tuple[list, list] | None = None) -> Case:
+    """One case; ``phases``: the (phase A, phase B) generator mixes instead of the defaults."""
     rng = random.Random(seed)
+    fam_a, fam_b = phases or (PHASE_A, PHASE_B)
     xa = _xvalues(rng)
     za = random_bytes(rng, 32 * VL) + b"".join(random_pred(rng, VL // 8) for _ in range(16))
     xb = _xvalues(rng)
     zb = (random_bytes(rng, 32 * SVL) + b"".join(random_pred(rng, SVL // 8) for _ in range(16))
           + random_bytes(rng, SVL * SVL) + random_bytes(rng, 64))
     scratch = random_bytes(rng, SCRATCH)
-    return Case(seed, _body(rng, PHASE_A, n_a), _body(rng, PHASE_B, n_b),
+    return Case(seed, _body(rng, fam_a, n_a), _body(rng, fam_b, n_b),
                 xa + za + xb + zb + scratch)
 
 
@@ -318,14 +323,16 @@ def known_unsupported(line: str) -> str | None:
                  if re.search(pat, line.split("\n")[-1].strip())), None)
 
 
-def run_batch(seeds: list[int], workdir, n_a: int = 24, n_b: int = 24) -> BatchResult:
-    """Generate, build (clang-19 + ld.lld-19), run under QEMU 11.1 and tilesim, compare."""
+def run_batch(seeds: list[int], workdir, n_a: int = 24, n_b: int = 24,
+              phases: tuple[list, list] | None = None) -> BatchResult:
+    """Generate, build (clang-19 + ld.lld-19), run under QEMU 11.1 and tilesim, compare
+    (``phases``: see :func:`make_case`)."""
     from pathlib import Path
 
     from simulator import Machine
     from tools import qemu_oracle
 
-    cases = [make_case(s, n_a, n_b) for s in seeds]
+    cases = [make_case(s, n_a, n_b, phases) for s in seeds]
     legal = legalize([ln for c in cases for ln in c.body_a + c.body_b])
     unsupported: dict[str, int] = {}
     missing: list[str] = []  # clang accepts, tilesim rejects, no known-unsupported name

@@ -31,19 +31,6 @@ SIGILL_STATUS = 132
 # Words QEMU 11.1 executes and tilesim does not (SIGILL), each named with a pattern of
 # llvm-objdump-19's text for them; the coverage work shrinks this to nothing.
 KNOWN_UNSUPPORTED: dict[str, str] = {
-    "SVE gather/scatter loads, stores and prefetches (a Z register in the address)":
-        r"^(ld|st|prf)\w* .*\[[^\]]*z\d+\.[sd]",
-    "SVE first-fault and non-fault loads (LDFF1*, LDNF1*)": r"^ld(ff|nf)1",
-    "SVE contiguous prefetches (PRFB/PRFH/PRFW/PRFD)": r"^prf[bhwd] ",
-    "SVE complex integer arithmetic (CMLA/CADD/SQRDCMLAH/CDOT)":
-        r"^(cmla|cadd|sqrdcmlah|cdot) z",
-    "SVE2 multiply-add long and saturating doubling multiply-add":
-        r"^(s|u|sqd)ml[as]l[bt] z|^sqrdml[as]h z",
-    "SVE2 histogram and match (HISTCNT/HISTSEG/MATCH/NMATCH)": r"^(histcnt|histseg|n?match) ",
-    "SVE vector ADR": r"^adr z",
-    "SVE bitwise reductions (ORV/EORV/ANDV)": r"^(orv|eorv|andv) ",
-    "SVE predicated CLS/CLZ/CNT": r"^(cls|clz|cnt) z\d+\.\w, p",
-    "SVE2 predicated saturating add/subtract": r"^(sq|uq|suq|usq)(add|sub|subr) z\d+\.\w, p\d+/m",
     "AdvSIMD load-and-replicate structures (LD2R/LD3R/LD4R)": r"^ld[234]r ",
     "AdvSIMD narrowing and accumulating shifts, absolute difference long":
         r"^(sq|uq)?r?shrun?2? |^[su]r?sra |^[su]abdl2? ",

@@ -172,7 +172,8 @@ class Mem:
 @attrs.frozen
 class ZMem:
     """An SVE address whose base is a vector: ``[z0.d]``, ``[z0.s, #12]`` (gathers and
-    scatters, vector plus immediate), ``[z0.d, x1]`` (LD1Q/ST1Q, vector plus scalar). A class of
+    scatters, vector plus immediate), ``[z0.d, x1]`` (LD1Q/ST1Q, vector plus scalar), ``[z0.d,
+    z1.d, lsl #2]`` (vector ADR: vector plus vector, extended and scaled). A class of
     its own so that decoders of scalar-base addresses never see a Z base."""
 
     base: ZReg
@@ -461,13 +462,17 @@ def _parse_mem(t: str, col: int) -> Mem | ZMem:
     if not parts or not parts[0].text:
         raise OperandError("missing base register", col + 1, "the base is xN or sp")
     base = parse_gpr(parts[0].text.lower(), parts[0].col)
-    if base is None and not pre and 1 <= len(parts) <= 2 \
+    if base is None and not pre and 1 <= len(parts) <= 3 \
             and isinstance(zb := parse_operand(parts[0].text, parts[0].col), ZReg):
-        off = parse_operand(parts[1].text, parts[1].col) if len(parts) == 2 else None
-        if off is not None and not isinstance(off, (Imm, Gpr)):
+        off = parse_operand(parts[1].text, parts[1].col) if len(parts) >= 2 else None
+        if off is not None and not isinstance(off, (Imm, Gpr, ZReg)):
             raise OperandError(f"bad offset '{parts[1].text}'", parts[1].col,
-                               "a vector base takes #imm or a general register")
-        return ZMem(zb, col, off)
+                               "a vector base takes #imm, a general register or a vector")
+        shift = parse_operand(parts[2].text, parts[2].col) if len(parts) == 3 else None
+        if shift is not None and not (isinstance(off, ZReg) and isinstance(shift, Shift)):
+            raise OperandError(f"bad offset modifier '{parts[2].text}'", parts[2].col,
+                               "only a vector offset takes a modifier: [z0.d, z1.d, lsl #2]")
+        return ZMem(zb, col, off, shift)
     if base is None or not base.is64 or base.kind == "zr":
         raise OperandError(f"base register must be an X register or SP, not '{parts[0].text}'",
                            parts[0].col, "the base is xN or sp")

@@ -57,6 +57,18 @@ def destructive(a: Args, d: int, i: int) -> None:
                       f"'mov z{d}.d, z{a[i].num}.d' or movprfx)")
 
 
+def bind_z(fn):
+    """A binder whose closure runs ``fn(cpu.z, vlb)`` (whole-register-file forms)."""
+    def bind(cpu, idx):
+        z, nxt = cpu.z, idx + 1
+
+        def run():
+            fn(z, cpu.vlb)
+            return nxt
+        return run
+    return bind
+
+
 def write_pred(row, vlb: int, esz: int, vals) -> None:
     """Write element values to a predicate row, clearing the non-leading bits of each element."""
     if esz == 1:

@@ -16,8 +16,9 @@ from __future__ import annotations
 import numpy as np
 
 from . import encoding as E
-from .sve import SINT, SIZE, UINT
+from .sve import SINT, SIZE, UINT, bind_z
 from .sve2_index import indexed_zm, is_indexed
+from .sve_crypto import pmull_q
 from .table import Args, insn
 
 
@@ -95,21 +96,11 @@ def _parts(m: str) -> tuple[int, int]:
     return p, p
 
 
-def _bind(fn):
-    """A closure running ``fn(cpu.z, vlb)``."""
-    def bind(cpu, idx):
-        z, nxt = cpu.z, idx + 1
-
-        def run():
-            fn(z, cpu.vlb)
-            return nxt
-        return run
-    return bind
-
-
 @insn(*_LONG, *_WIDE, *_ACC, klass="sve_int", first="ZReg")
 def long_form(a: Args):
     """<op>B/T Zd.T, Zn.Tb, Zm.Tb (long and accumulate) | Zd.T, Zn.T, Zm.Tb (wide)."""
+    if a.m.startswith("pmull") and len(a) and getattr(a[0], "esz", 0) == 16:
+        return pmull_q(a)  # PMULLB/PMULLT Zd.Q, Zn.D, Zm.D (FEAT_SVE_PMULL128)
     a.count(3, usage="Zd.T, Zn.Tb, Zm.Tb | Zd.T, Zn.Tb, Zm.Tb[imm]")
     wide = a.m in _WIDE
     d, esz = a.zreg(0, "hsd")
@@ -140,7 +131,7 @@ def long_form(a: Args):
             x = _vals(z[n], vlb, esz, signed)
             y = _half(z[mm], vlb, esz, signed, pm)
             _store(z[d], vlb, esz, x - y if sub else x + y)
-        return _bind(fw)
+        return bind_z(fw)
     if m in _ACC:
         base = m.rstrip("bt")
         dbl = base.startswith("sqdm")
@@ -158,7 +149,7 @@ def long_form(a: Args):
                 p = x * y
             r = acc - p if neg else acc + p
             _store(z[d], vlb, esz, _sat(r, 8 * esz, True) if dbl else r)
-        return _bind(fa)
+        return bind_z(fa)
     if m.startswith("pmull") and esz == 4:
         raise a.error(0, "pmullb/pmullt make .h from .b or .d from .s", f"e.g. {m} z0.h, z1.b, z2.b")
     stem = m[:-2] if m.endswith(("lbt", "ltb")) else m[:-1]
@@ -174,7 +165,7 @@ def long_form(a: Args):
         x = _half(z[n], vlb, esz, sgn, pn)
         y = zm_half(z, vlb, sgn)
         _store(z[d], vlb, esz, opfn(x, y))
-    return _bind(fl)
+    return bind_z(fl)
 
 
 def _narrow_dst(a: Args) -> tuple[int, int]:
@@ -199,7 +190,7 @@ def high_narrow(a: Args):
         x, y = _vals(z[n], vlb, esz, False), _vals(z[mm], vlb, esz, False)
         s = (x - y if sub else x + y) + ((1 << (half - 1)) if rnd else 0)
         _store_half(z[d], vlb, esz, (s & mask) >> half, part)
-    return _bind(f)
+    return bind_z(f)
 
 
 @insn(*_SHRN, klass="sve_int", first="ZReg")
@@ -223,7 +214,7 @@ def shift_narrow(a: Args):
         x = _vals(z[n], vlb, esz, sin)
         r = (x >> (sh - 1) >> 1) + (((x >> (sh - 1)) & 1) if rnd else 0)
         _store_half(z[d], vlb, esz, _sat(r, half, sout) if sat else r, part)
-    return _bind(f)
+    return bind_z(f)
 
 
 @insn(*_XTN, klass="sve_int", first="ZReg")
@@ -237,7 +228,7 @@ def extract_narrow(a: Args):
 
     def f(z, vlb):
         _store_half(z[d], vlb, esz, _sat(_vals(z[n], vlb, esz, sin), 4 * esz, sout), part)
-    return _bind(f)
+    return bind_z(f)
 
 
 @insn(*_SHLL, klass="sve_int", first="ZReg")
@@ -252,7 +243,7 @@ def shift_long(a: Args):
 
     def f(z, vlb):
         _store(z[d], vlb, esz, _half(z[n], vlb, esz, signed, part) << sh)
-    return _bind(f)
+    return bind_z(f)
 
 
 @insn("eorbt", "eortb", klass="sve_int", first="ZReg")
@@ -268,7 +259,7 @@ def eorbt(a: Args):
     def f(z, vlb):
         x, y = z[n, :vlb].view(U)[p::2].copy(), z[mm, :vlb].view(U)[1 - p::2].copy()
         z[d, :vlb].view(U)[p::2] = x ^ y
-    return _bind(f)
+    return bind_z(f)
 
 
 # ============================================================================= binary encodings

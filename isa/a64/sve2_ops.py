@@ -16,6 +16,7 @@ from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, destructive, gov, zsame
 from .sve2_index import decode_same, is_indexed
 from .sve2p1_dot import dot2way
+from .sve_intmisc import pred_saturating
 from .table import Args, insn
 
 
@@ -136,8 +137,12 @@ def minmax(a: Args):
 
 @insn("sqadd", "uqadd", "sqsub", "uqsub", klass="sve_int", first="ZReg")
 def saturating(a: Args):
-    """SQADD/UQADD/SQSUB/UQSUB Zd.T, Zn.T, Zm.T | Zdn.T, Zdn.T, #imm{, lsl #8}."""
-    a.count(3, 4, usage="Zd.T, Zn.T, Zm.T | Zdn.T, Zdn.T, #imm{, lsl #8}")
+    """SQADD/UQADD/SQSUB/UQSUB Zd.T, Zn.T, Zm.T | Zdn.T, Zdn.T, #imm{, lsl #8} (the predicated
+    forms: :mod:`isa.a64.sve_intmisc`)."""
+    a.count(3, 4, usage="Zd.T, Zn.T, Zm.T | Zdn.T, Zdn.T, #imm{, lsl #8} | "
+                        "Zdn.T, Pg/M, Zdn.T, Zm.T")
+    if isinstance(a[1], O.PReg):  # the predicated SVE2 forms
+        return pred_saturating(a)
     d, esz = a.zreg(0)
     fn = _sat(esz, a.m[0] == "s", a.m.endswith("sub"))
     n = zsame(a, 1, esz)

@@ -73,7 +73,7 @@ def ld1q(a: Args):
     t = _qlist(a, 1)
     g, _ = gov(a, 1, "z" if load else "")
     mem = a._get(2)
-    if not isinstance(mem, O.ZMem) or mem.base.esz != 8 or isinstance(mem.offset, O.Imm):
+    if not isinstance(mem, O.ZMem) or mem.base.esz != 8 or isinstance(mem.offset, (O.Imm, O.ZReg)):
         raise a.error(2, "expected [Zn.D{, Xm}]", "e.g. [z1.d, x2]")
     zn = mem.base.num
     xm = XZR_READ

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa.faults import IllegalInstruction
+
 from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SINT, SIZE, UINT, gov
@@ -26,6 +28,7 @@ _ST1 = {"st1b": 1, "st1h": 2, "st1w": 4, "st1d": 8}
 _LD1R = {"ld1rb": (1, False), "ld1rh": (2, False), "ld1rw": (4, False), "ld1rd": (8, False),
          "ld1rsb": (1, True), "ld1rsh": (2, True), "ld1rsw": (4, True)}
 _LD1RQ = {"ld1rqb": 1, "ld1rqh": 2, "ld1rqw": 4, "ld1rqd": 8}
+_LD1RO = {"ld1rob": 1, "ld1roh": 2, "ld1row": 4, "ld1rod": 8}  # FEAT_F64MM: 32-byte blocks
 
 
 def _one_z(a: Args, msz: int, signed: bool) -> tuple[int, int]:
@@ -240,12 +243,16 @@ def ld1r(a: Args):
     return bind
 
 
-@insn(*_LD1RQ, klass="sve_load", first="RegList:ZReg|ZReg")
+@insn(*_LD1RQ, *_LD1RO, klass="sve_load", first="RegList:ZReg|ZReg")
 def ld1rq(a: Args):
     """LD1RQ{B,H,W,D}: load the 16 bytes at the address into the first 128-bit segment -- the
     first 16/msz elements of Pg govern them, inactive ones read nothing and become zero -- and
-    replicate that segment to the whole vector (Arm ARM ``Replicate(result, VL DIV 128)``)."""
-    msz = _LD1RQ[a.m]
+    replicate that segment to the whole vector (Arm ARM ``Replicate(result, VL DIV 128)``).
+    LD1RO{B,H,W,D} (FEAT_F64MM) do the same with 32-byte blocks; they are UNDEFINED when VL is
+    less than 256 bits and illegal in streaming mode without FEAT_SME_FA64."""
+    octa = a.m in _LD1RO
+    block = 32 if octa else 16
+    msz = (_LD1RO if octa else _LD1RQ)[a.m]
     t = SIZE[msz]
     sh = LOG2[msz]
     usage = (f"{{Zt.{t}}}, Pg/Z, [Xn{{, #imm}}] | {{Zt.{t}}}, Pg/Z, [Xn, Xm"
@@ -283,15 +290,19 @@ def ld1rq(a: Args):
     elif isinstance(off, O.Imm):
         if shift is not None:
             raise a.error(2, "the offset is in bytes: no 'mul vl' or shift",
-                          "a multiple of 16 from -128 to 112, e.g. [x0, #16]")
+                          f"a multiple of {block}, e.g. [x0, #{block}]")
         k = a.ctx.value(off.text, off.col)
-        if k % 16 or not -128 <= k <= 112:
-            raise a.error(2, f"offset {k} must be a multiple of 16 from -128 to 112",
-                          "the offset counts quadwords (16 bytes): #-128, ..., #0, #16, ..., #112")
+        if k % block or not -8 * block <= k <= 7 * block:
+            raise a.error(2, f"offset {k} must be a multiple of {block} from {-8 * block} to "
+                          f"{7 * block}", f"the offset counts {('quadwords', 'octawords')[octa]} "
+                          f"({block} bytes): #{-8 * block}, "
+                          f"..., #0, #{block}, ..., #{7 * block}")
     elif off is not None:
         raise a.error(2, "unsupported memory operand", f"e.g. [x0, #16] or [x0, x1, lsl #{sh}]")
     DT = UINT[msz]
-    per = 16 // msz
+    per = block // msz
+    if octa:
+        a.info = {"non_streaming": True}
 
     def bind(cpu, idx):
         zv, p, mem, x, nxt = cpu.z.view(DT), cpu.p, cpu.mem, cpu.x, idx + 1
@@ -300,11 +311,14 @@ def ld1rq(a: Args):
 
         def run():
             vlb = cpu.vlb
-            pg = prow[:16:msz]
+            if vlb < block:
+                raise IllegalInstruction(f"'{a.m}' needs a vector length of at least 256 bits "
+                                         f"(VL is {8 * vlb})")
+            pg = prow[:block:msz]
             addr = (x[base] + (x[reg] << sh if reg is not None else k)) & M64
             q = np.zeros(per, DT)
             if pg.all():
-                q[:] = view(addr, 16).view(DT)
+                q[:] = view(addr, block).view(DT)
             elif pg.any():
                 lo, hi, raw = active_span(mem, addr, pg, msz, False)
                 np.copyto(q[lo:hi], raw.view(DT), where=pg[lo:hi])
@@ -418,6 +432,10 @@ for _m, _ms in _MSZ.items():
     E.ENC(_q, f"1010010 {_ms:02b} 00 0 imm4:4 001 Pg:3 Rn:5 Zt:5",
           _fmt_si(_q, _ms, "z", scale=16, suffix=""), "sve")
     E.ENC(_q, f"1010010 {_ms:02b} 00 Rm:5 000 Pg:3 Rn:5 Zt:5", _fmt_ss(_q, _ms, _ms, "z"), "sve")
+    _o = "ld1ro" + _m[-1]  # LD1RO (FEAT_F64MM): offset imm4 counts 32-byte blocks
+    E.ENC(_o, f"1010010 {_ms:02b} 01 0 imm4:4 001 Pg:3 Rn:5 Zt:5",
+          _fmt_si(_o, _ms, "z", scale=32, suffix=""), "f64mm")
+    E.ENC(_o, f"1010010 {_ms:02b} 01 Rm:5 000 Pg:3 Rn:5 Zt:5", _fmt_ss(_o, _ms, _ms, "z"), "f64mm")
 
 
 def _fmt_ldr_str(op: str, reg: str):

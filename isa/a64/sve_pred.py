@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from isa.faults import IllegalInstruction
+
 from . import encoding as E
 from . import operands as O
 from .sve import LOG2, SIZE, UINT, gov, zsame
@@ -124,7 +126,7 @@ for _m in ("incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd"):
     insn(_m, klass="sve_count")(_incdec)
 
 
-def _count_pred(a: Args, i: int, *, bare: bool = False) -> tuple[int, int]:
+def count_pred(a: Args, i: int, *, bare: bool = False) -> tuple[int, int]:
     """The counted predicate ``Pn.T`` (``bare``: a plain ``Pn`` takes ``default`` size later)."""
     o = a._get(i)
     if not isinstance(o, O.PReg) or o.qual or (not o.esz and not bare):
@@ -133,7 +135,7 @@ def _count_pred(a: Args, i: int, *, bare: bool = False) -> tuple[int, int]:
     return o.num, o.esz
 
 
-def _active_count(row, vlb: int, esz: int, g=None) -> int:
+def active_count(row, vlb: int, esz: int, g=None) -> int:
     """CountActive: elements of ``row`` (and of governing row ``g``) that are true."""
     v = row[:vlb:esz]
     return int(np.count_nonzero(v & g[:vlb:esz] if g is not None else v))
@@ -145,13 +147,13 @@ def cntp(a: Args):
     a.count(3, usage="Xd, Pg, Pn.T")
     d, _ = a.gpr(0, write=True, width=64)
     g, _ = gov(a, 1, "", max_num=15)
-    n, esz = _count_pred(a, 2)
+    n, esz = count_pred(a, 2)
 
     def bind(cpu, idx):
         x, rg, rn, nxt = cpu.x, cpu.p[g], cpu.p[n], idx + 1
 
         def run():
-            x[d] = _active_count(rn, cpu.vlb, esz, rg)
+            x[d] = active_count(rn, cpu.vlb, esz, rg)
             return nxt
         return run
     return bind
@@ -165,7 +167,7 @@ def incdecp(a: Args):
     sign = 1 if a.m == "incp" else -1
     if isinstance(a[0], O.ZReg):
         d, esz = a.zreg(0, "hsd")
-        m, pesz = _count_pred(a, 1, bare=True)  # GNU as also takes a bare Pm here
+        m, pesz = count_pred(a, 1, bare=True)  # GNU as also takes a bare Pm here
         if pesz and pesz != esz:
             raise a.error(1, f"p{m} must have the element size of z{d}", f"write p{m}.{SIZE[esz]}")
         U, mask = UINT[esz], (1 << 8 * esz) - 1
@@ -175,21 +177,21 @@ def incdecp(a: Args):
 
             def run():
                 vlb = cpu.vlb
-                row[:vlb // esz] += U(sign * _active_count(rm, vlb, esz) & mask)
+                row[:vlb // esz] += U(sign * active_count(rm, vlb, esz) & mask)
                 return nxt
             return run
         return bind
     if isinstance(a[0], O.Gpr) and not a[0].is64:
         raise a.error(0, f"'{a.m}' needs an x register", f"{a.m} x{a[0].num}, ...")
     d, _ = a.gpr(0, write=True, width=64)
-    m, esz = _count_pred(a, 1)
+    m, esz = count_pred(a, 1)
 
     def bind(cpu, idx):
         x, rm, nxt = cpu.x, cpu.p[m], idx + 1
 
         def run():
             # Xdn is read before it is written: an xzr operand reads zero, discards the result
-            x[d] = (x[d if d != 33 else 32] + sign * _active_count(rm, cpu.vlb, esz)) & M64
+            x[d] = (x[d if d != 33 else 32] + sign * active_count(rm, cpu.vlb, esz)) & M64
             return nxt
         return run
     return bind
@@ -486,22 +488,27 @@ def permute(a: Args):
         n, m = _psrc(a, 1, esz), _psrc(a, 2, esz)
         table = "p"
     else:
-        d, esz = a.zreg(0, "bhsd")
+        d, esz = a.zreg(0, "bhsdq")
         n, m = a.zreg(1, SIZE[esz])[0], a.zreg(2, SIZE[esz])[0]
         table = "z"
-    sh = LOG2[esz]
+        if esz == 16:  # the FEAT_F64MM quadword forms: not in the streaming subset
+            a.info = {"non_streaming": True}
+    sh = esz.bit_length() - 1
     cache: dict[int, np.ndarray] = {}
 
     def bind(cpu, idx):
         nxt = idx + 1
-        if table == "z":
-            rows = cpu.z.view(UINT[esz])
+        if table == "z":  # 128-bit elements move as opaque 16-byte items
+            rows = cpu.z.view(UINT[esz] if esz < 16 else np.dtype("V16"))
         else:  # a predicate element is esz bits: move (ne, esz) blocks whole
             rows = cpu.p
         rd, rn, rm = rows[d], rows[n], rows[m]
 
         def run():
             vlb = cpu.vlb
+            if vlb < 2 * esz:  # the .Q forms: UNDEFINED below VL 256 (QEMU: unallocated)
+                raise IllegalInstruction(f"'{kind}' on .q elements needs a vector length of at "
+                                         f"least 256 bits (VL is {8 * vlb})")
             ne = vlb >> sh
             perm = cache.get(ne)
             if perm is None:
@@ -616,3 +623,6 @@ for _opc, _m in enumerate(("zip1", "zip2", "uzp1", "uzp2", "trn1", "trn2")):
     E.ENC(_m, f"00000101 size:2 1 Zm:5 011 {_opc:03b} Zn:5 Zd:5",
           lambda f, m=_m: f"{m} {E.zr(f.Zd, f.size)}, {E.zr(f.Zn, f.size)}, "
                           f"{E.zr(f.Zm, f.size)}", "sve")
+    # the .Q forms (FEAT_F64MM): ZIP/UZP 000-011, TRN 110-111
+    E.ENC(_m, f"00000101 10 1 Zm:5 000 {_opc + (2 if _opc > 3 else 0):03b} Zn:5 Zd:5",
+          lambda f, m=_m: f"{m} z{f.Zd}.q, z{f.Zn}.q, z{f.Zm}.q", "f64mm")

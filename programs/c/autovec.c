@@ -1,7 +1,7 @@
 /* Loops a compiler vectorises at -O3 (NEON, SVE/SVE2, streaming SVE with SME): compare and
-   select, min/max, widening multiply-accumulate, reductions, gathers, division by constants,
-   tails that do not fill a vector, saturation, byte shuffles. Prints hex checksums so any
-   difference in one element shows. */
+   select, min/max, widening multiply-accumulate, reductions, gathers, division by constants
+   and by variables (SVE SDIVR/UDIVR), tails that do not fill a vector, saturation, byte
+   shuffles. Prints hex checksums so any difference in one element shows. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -68,6 +68,15 @@ __attribute__((noinline)) void divide(int32_t *restrict c, const int32_t *a, int
     for (int i = 0; i < n; i++) c[i] = a[i] / 7 + a[i] % 10 + (int32_t)((uint32_t)a[i] / 3u);
 }
 
+__attribute__((noinline)) void divide_var(int32_t *restrict c, int64_t *restrict d,
+                                          const int32_t *a, const int32_t *b, int n) {
+    for (int i = 0; i < n; i++) {
+        int32_t q = b[i] % 97;
+        c[i] = (q ? a[i] / q : a[i]) + (int32_t)((uint32_t)a[i] / ((uint32_t)b[i] | 1u));
+        d[i] = (int64_t)a[i] * 40503 / (int64_t)(q | 1);
+    }
+}
+
 __attribute__((noinline)) void saturate(uint8_t *restrict c, const uint8_t *a, const uint8_t *b, int n) {
     for (int i = 0; i < n; i++) {
         unsigned v = a[i] + b[i];
@@ -112,6 +121,10 @@ int main(void) {
     printf("gather     %016llx\n", (unsigned long long)sum_bytes(fc, sizeof fc));
     divide(ic, ia, N);
     printf("divide     %016llx\n", (unsigned long long)sum_bytes(ic, sizeof ic));
+    int64_t dq[N];
+    divide_var(ic, dq, ia, ib, N);
+    printf("divide_var %016llx %016llx\n", (unsigned long long)sum_bytes(ic, sizeof ic),
+           (unsigned long long)sum_bytes(dq, sizeof dq));
     uint8_t uc[N];
     saturate(uc, ua, ub, N);
     printf("saturate   %016llx\n", (unsigned long long)sum_bytes(uc, sizeof uc));

@@ -200,11 +200,13 @@ _FLAG_SETTERS = {"adds", "subs", "ands", "bics", "negs", "cmp", "cmn", "tst", "c
                  "whilelt", "whilele", "whilelo", "whilels", "ptest", "adcs", "sbcs", "ngcs",
                  # SVE compares and predicate loop helpers (isa/a64/sve2_cmp.py)
                  *(f"cmp{c}" for c in ("eq", "ne", "gt", "ge", "lt", "le", "hi", "hs", "lo", "ls")),
-                 "pfirst", "pnext", "brkas", "brkbs", "brkns", "brkpas", "brkpbs"}
+                 "pfirst", "pnext", "brkas", "brkbs", "brkns", "brkpas", "brkpbs",
+                 "match", "nmatch", "ctermeq", "ctermne"}
 _FLAG_READERS = {"csel", "csinc", "csinv", "csneg", "cset", "csetm", "cinc", "cinv", "cneg",
-                 "ccmp", "ccmn", "adc", "adcs", "sbc", "sbcs", "fcsel", "ngc", "ngcs"}
+                 "ccmp", "ccmn", "adc", "adcs", "sbc", "sbcs", "fcsel", "ngc", "ngcs",
+                 "ctermeq", "ctermne"}
 _NO_DEST = {"cmp", "cmn", "tst", "ccmp", "ccmn", "fcmp", "fcmpe", "ptest", "nop", "svc",
-            "smstart", "smstop", "prfm", "udf"}
+            "smstart", "smstop", "prfm", "udf", "ctermeq", "ctermne"}
 _READ_DEST = {"movk", "bfi", "bfm", "bfxil", "fmla", "fmls", "fmad", "fmsb", "mla", "mls",
               "fnmla", "fnmls", "fnmad", "fnmsb", "sdot", "udot", "pfirst", "pnext", "brkn", "brkns",
               "mad", "msb", "incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd",
@@ -223,6 +225,11 @@ _ATOMIC_DEST = {
     **{m: 0 for m in ("stxr", "stlxr", "stxrb", "stxrh", "stlxrb", "stlxrh", "stxp", "stlxp")},
 }
 _READ_DEST |= {m for m, i in _ATOMIC_DEST.items() if m.startswith("cas")}
+# SVE/SVE2 integer forms that accumulate into or update their destination (isa/a64/
+# sve2_complex_int.py, sve_satcount.py, sve_satcountp.py, sve_intmisc.py, sve_crypto.py)
+_READ_DEST |= {"cmla", "sqrdcmlah", "cdot", "adclb", "adclt", "sbclb", "sbclt", "insr", "smmla",
+               "ummla", "usmmla", "usdot", "sudot",
+               *(f"{s}q{o}{c}" for s in "su" for o in ("inc", "dec") for c in "bhwdp")}
 _DOTS = ("fdot", "bfdot", "sdot", "udot", "usdot", "sudot")
 
 
