@@ -47,12 +47,7 @@ KNOWN_UNSUPPORTED: dict[str, str] = {
     "SVE FP reciprocal estimate and step (FRECPE/FRECPS/FRECPX/FRSQRTE/FRSQRTS)":
         r"^(frecp[esx]|frsqrt[es]) z",
     "SVE2 predicated saturating add/subtract": r"^(sq|uq|suq|usq)(add|sub|subr) z\d+\.\w, p\d+/m",
-    "AdvSIMD load-and-replicate structures (LD2R/LD3R/LD4R)": r"^ld[234]r ",
-    "AdvSIMD narrowing and accumulating shifts, absolute difference long":
-        r"^(sq|uq)?r?shrun?2? |^[su]r?sra |^[su]abdl2? ",
     "SME2 vertical dot products (SVDOT/UVDOT/SUVDOT/USVDOT)": r"^(s|u|su|us)vdot za",
-    "AdvSIMD scalar saturating doubling multiplies (SQDMULH/SQRDMULH/SQRDMLAH/SQRDMLSH)":
-        r"^(sqdmulh|sqrdmulh|sqrdmlah|sqrdmlsh) [hs]\d+",
 }
 # a word llvm-objdump-19 calls <unknown> that QEMU 11.1 executes: an architecture extension newer
 # than the oracle's disassembler, which has no text to name its form by

@@ -65,6 +65,16 @@ def frsqrts(a, b):
         r = fp.fmla(np.full(np.shape(a), 3.0, dt), a, b, negate=True)
         with fp.fp_errstate():
             r = np.where(np.isnan(r), r, r * dt.type(0.5)).astype(dt)
+            # ... unless 3 - a*b overflows while its half does not: then 1.5 - (a/2)*b, halving
+            # the larger operand (at least 2^63 here: exact), as QEMU's fused halving rounds
+            over = np.isinf(r) & np.isfinite(a) & np.isfinite(b)
+        if over.any():
+            big = np.abs(a) >= np.abs(b)
+            with fp.fp_errstate():
+                ha, hb = np.where(big, a * dt.type(0.5), a), np.where(big, b, b * dt.type(0.5))
+            r2 = fp.fmla(np.full(np.shape(a), 1.5, dt), ha.astype(dt), hb.astype(dt),
+                         negate=True)
+            r = np.where(over, r2, r).astype(dt)
     return np.where(_special(a, b), dt.type(1.5), r).astype(dt)
 
 
