@@ -24,7 +24,7 @@ import attrs
 from isa.faults import IllegalInstruction
 
 ALL = frozenset({"sve", "sve2", "sve2p1", "sme", "sme2", "sme2p1", "sme-f64f64", "sme-i16i64",
-                 "sme-f16f16", "sme-b16b16", "sme-fa64", "mte", "mops"})
+                 "sme-f16f16", "sme-b16b16", "sme-fa64", "mte", "mops", "fprcvt"})
 
 # Apple M4: FEAT_SME2 with SME_F64F64 and SME_I16I64 (F32F32, B16F32, F16F32, I8I32, I16I32 are
 # part of SME); no SME2p1, SME_F16F16, SME_B16B16, FA64 and no SVE outside streaming mode
@@ -152,6 +152,9 @@ def _has_h_array(ins) -> bool:
         kind == "ZAArray" or (kind == "ZATile" and ins.mnemonic.lstrip("b").startswith("fmop")))
 
 
+_FPRCVT = frozenset({*(f"fcvt{r}{s}" for r in "amnpz" for s in "su"), "scvtf", "ucvtf"})
+
+
 def requirement(ins) -> Requirement:
     """The feature one assembled A64 instruction needs (by its table module and form)."""
     mod = _module(ins)
@@ -165,6 +168,10 @@ def requirement(ins) -> Requirement:
         return Requirement(info.get("feature", ""), streaming_unless="sve",
                            non_streaming=m in NON_STREAMING_SVE or bool(info.get("non_streaming")))
     vreg = any(type(o).__name__ == "VReg" for o in ins.operands)
+    if m in _FPRCVT and len(ins.operands) == 2 and all(
+            type(o).__name__ == "FReg" for o in ins.operands) \
+            and ins.operands[0].kind != ins.operands[1].kind:
+        return Requirement("fprcvt")  # FCVTAS Sd, Hn...: FEAT_FPRCVT (Armv9.5; not on the M4)
     if mod == "simd":  # Advanced SIMD vector forms (scalar FP is legal in streaming mode)
         return Requirement(non_streaming=vreg)
     if mod.startswith("simd_"):  # the AdvSIMD families: vector and most scalar forms

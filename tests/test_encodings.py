@@ -95,12 +95,18 @@ def _known_undecoded(w: int) -> str | None:
     return next((name for name, hit in KNOWN_UNDECODED.items() if hit(w)), None)
 
 
+# encodings (by their ``feature``) of extensions newer than llvm-objdump-19, which prints
+# <unknown> for them: checked against GNU binutils' own testsuite listing instead
+# (test_newer_than_llvm_match_binutils)
+NEWER_THAN_LLVM = {"fprcvt"}
+
+
 def _compare(words: list[int], want: list[str | None]) -> tuple[list[str], int]:
     """Mis-decodes (as messages) and how many words decoded identically."""
     bad, same = [], 0
     for i, (w, ref) in enumerate(zip(words, want)):
         hit = E.disassemble(w, 4 * i)
-        if hit is None or not _selected(hit[1].module):
+        if hit is None or not _selected(hit[1].module) or hit[1].feature in NEWER_THAN_LLVM:
             continue
         ours = hit[0]
         if ours != ref:
@@ -128,6 +134,9 @@ def test_generated_words_match_llvm_objdump():
     dead, undecoded = [], []
     pos = 0
     for e, ws in zip(encs, per_enc):
+        if e.feature in NEWER_THAN_LLVM:
+            pos += len(ws)
+            continue
         names = {e.mnemonic, *e.aliases}
         ok = any(disasm(w, 4 * (pos + k)) == want[pos + k] and want[pos + k] is not None
                  for k, w in enumerate(ws))
@@ -202,3 +211,36 @@ def test_every_mnemonic_has_an_encoding():
     names = {n for n, mods in modules.items() if any(_selected(m) for m in mods)}
     missing = sorted(names - covered - E.NO_ENCODING)
     assert not missing, f"{len(missing)} mnemonics without an encoding: {' '.join(missing)}"
+
+
+# GNU binutils gas/testsuite/gas/aarch64/fprcvt.d (FEAT_FPRCVT), the first word of each group:
+# <mnemonic>: the words for (Sd|Hd, Hn|Sn), (Dd, Sn), (Dd|Hd, Hn|Dn), (Sd, Dn) as listed there
+_FPRCVT_GNU = """fcvtas 1efa0000 s0,h0 9e3a0000 d0,s0 9efa0000 d0,h0 1e7a0000 s0,d0
+fcvtau 1efb0000 s0,h0 9e3b0000 d0,s0 9efb0000 d0,h0 1e7b0000 s0,d0
+fcvtms 1ef40000 s0,h0 9e340000 d0,s0 9ef40000 d0,h0 1e740000 s0,d0
+fcvtmu 1ef50000 s0,h0 9e350000 d0,s0 9ef50000 d0,h0 1e750000 s0,d0
+fcvtns 1eea0000 s0,h0 9e2a0000 d0,s0 9eea0000 d0,h0 1e6a0000 s0,d0
+fcvtnu 1eeb0000 s0,h0 9e2b0000 d0,s0 9eeb0000 d0,h0 1e6b0000 s0,d0
+fcvtps 1ef20000 s0,h0 9e320000 d0,s0 9ef20000 d0,h0 1e720000 s0,d0
+fcvtpu 1ef30000 s0,h0 9e330000 d0,s0 9ef30000 d0,h0 1e730000 s0,d0
+fcvtzs 1ef60000 s0,h0 9e360000 d0,s0 9ef60000 d0,h0 1e760000 s0,d0
+fcvtzu 1ef70000 s0,h0 9e370000 d0,s0 9ef70000 d0,h0 1e770000 s0,d0
+scvtf 1efc0000 h0,s0 1e7c0000 d0,s0 9efc0000 h0,d0 9e3c0000 s0,d0
+ucvtf 1efd0000 h0,s0 1e7d0000 d0,s0 9efd0000 h0,d0 9e3d0000 s0,d0"""
+
+
+def test_newer_than_llvm_match_binutils():
+    """FEAT_FPRCVT words decode to binutils' spelling (Rd = 31 and Rn = 31 too, as listed)."""
+    bad = []
+    for row in _FPRCVT_GNU.splitlines():
+        m, *rest = row.split()
+        for word, regs in zip(rest[::2], rest[1::2]):
+            d, n = regs.split(",")
+            w = int(word, 16)
+            for ww, dd, nn in ((w, d, n), (w | 31, d[0] + "31", n), (w | 31 << 5, d, n[0] + "31")):
+                got = disasm(ww)
+                if got != f"{m} {dd}, {nn}":
+                    bad.append(f"0x{ww:08x}: tilesim {got!r}, binutils '{m} {dd}, {nn}'")
+                else:
+                    decode_word(ww, 0)
+    assert not bad, "\n".join(bad)

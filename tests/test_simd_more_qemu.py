@@ -56,3 +56,32 @@ def test_frsqrts_near_overflow_matches_qemu(tmp_path):
                      f"v6.{'4s' if t == 's' else '2d'}",
                      "    str q3, [x20], #16", "    str q4, [x20], #16", "    str q7, [x20], #16"]
     run_both(program_with_output("\n".join(body) + "\n    b 1f\n    .ltorg\n1:"), tmp_path)
+
+
+# FEAT_FPRCVT (isa/a64/simd_fcvt.py): (sf, ftype) sizes and (rmode, opcode) of each conversion,
+# as .inst words (clang-19 does not know the extension)
+_FPRCVT_OPS = [(3, 2), (3, 3), (2, 4), (2, 5), (1, 2), (1, 3), (2, 2), (2, 3), (2, 6), (2, 7),
+               (3, 4), (3, 5)]
+_FPRCVT_SIZES = [(0, 3), (1, 0), (1, 3), (0, 1), (0, 0), (1, 1)]
+_FP_IN = [0x7FC00001, 0x7F800000, 0xFF800000, 0x4F000000, 0xCF000001, 0x5F000000, 0x40200000,
+          0xC0200000, 0x3F000000, 0xBF400000, 0x00000001, 0x80000000, 0x477FE000, 0xC0C00000]
+_D_IN = [0x7FF8000000000001, 0x41E0000000000000, 0xC1E0000000200000, 0x43E0000000000000,
+         0xC3E0000000000001, 0x4004000000000000, 0xC00C000000000000, 0x3FE0000000000000,
+         0x8000000000000001, 0x40F0000000000000]
+
+
+@needs_qemu
+def test_fprcvt_matches_qemu(tmp_path):
+    """FP -> integer in a SIMD&FP register (saturating, each rounding mode) and back, every size
+    pair, on NaNs, infinities, halves, saturating values and integers of every sign."""
+    body = []
+    vals = [(v, v & 0xFFFF) for v in _FP_IN] + [(v, v >> 32) for v in _D_IN]
+    for k, (x, y) in enumerate(vals):
+        body += [f"    ldr x9, ={x:#x}", "    fmov d1, x9", f"    ldr x9, ={y:#x}", "    fmov d2, x9"]
+        for sf, ftype in _FPRCVT_SIZES:
+            rmode, opcode = _FPRCVT_OPS[(k + 3 * sf + ftype) % len(_FPRCVT_OPS)]
+            n = 1 + (k + sf + ftype) % 2  # (within the 4096-byte output)
+            w = (sf << 31 | 0b11110 << 24 | ftype << 22 | 1 << 21 | rmode << 19 | opcode << 16
+                 | n << 5 | 16)
+            body += [f"    .inst {w:#x}", "    str q16, [x20], #16"]
+    run_both(program_with_output("\n".join(body) + "\n    b 1f\n    .ltorg\n1:"), tmp_path)
