@@ -1,6 +1,7 @@
 """AdvSIMD forms added for QEMU 11.1 coverage, against QEMU (tests/simd_oracle.py: random and
 special inputs, through the ELF clang-19 builds and through the source): BFDOT (vector and
-indexed), BFMMLA, SM4E/SM4EKEY, scalar SQXTN/UQXTN/SQXTUN, and FRSQRTS where 3 - a*b overflows
+indexed), BFMMLA, SM4E/SM4EKEY, scalar SQXTN/UQXTN/SQXTUN, FMOV Vd.4h|8h, #imm, FEAT_FPRCVT
+conversions, and FRSQRTS where 3 - a*b overflows
 but its half does not (QEMU halves inside the fused operation)."""
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ def _lines() -> list[str]:
     out += [f"sm4e v{d}.4s, v{n}.4s" for d, n in ((16, 1), (17, 2), (3, 3), (21, 30))]
     out += [f"sm4ekey v{d}.4s, v{n}.4s, v{m}.4s" for d, n, m in ((16, 1, 2), (17, 20, 21),
                                                                  (22, 22, 3))]
+    out += [f"fmov v16.{t}, #{v}" for t in ("4h", "8h") for v in ("-2.375", "0.125", "31.0",
+                                                                  "1.0", "-0.1328125")]
     for op in ("sqxtn", "uqxtn", "sqxtun"):
         for src in (1, 2, 16, 25, 8):
             out += [f"{op} b16, h{src}", f"{op} h16, s{src}", f"{op} s16, d{src}"]

@@ -856,3 +856,6 @@ uqxtn s10, d11
 sqxtun b12, h13
 sqxtun h14, s15
 sqxtun s31, d30
+fmov v0.4h, #1.0
+fmov v31.8h, #-0.125
+fmov v5.8h, #31.0
