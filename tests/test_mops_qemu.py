@@ -23,13 +23,13 @@ REGION = 0x8000  # the mmap'd region: 8 pages
 _PROLOGUE = f"""    .text
     .global _start
 _start:
-    mov x0, #0
+    mov x8, #222        // mmap(0, REGION, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS)
     mov x1, #{REGION}
-    mov x2, #3
+    mov x0, #0
     mov x3, #0x22
-    mov x4, #-1
+    mov x2, #3
     mov x5, #0
-    mov x8, #222
+    mov x4, #-1
     svc #0
     mov x19, x0
     mov x22, #{REGION}  // bytes fill() writes
@@ -159,9 +159,9 @@ handler:  // (signo, info, ucontext): uc_mcontext.regs at ucontext + 184, pc at 
     sub x13, x13, x14
     stp x10, x11, [x20]
     stp x12, x13, [x20, #16]
-    mov x0, #1
-    mov x1, x20
     mov x2, #32
+    mov x1, x20
+    mov x0, #1
     mov x8, #64
     svc #0
     mov x0, #1
@@ -182,11 +182,11 @@ _SIGACTION = """    mov x22, #0x6000
     mov x10, #4          // SA_SIGINFO
     stp x9, x10, [x20]
     stp xzr, xzr, [x20, #16]
-    mov x0, #11
-    mov x1, x20
-    mov x2, #0
+    mov x8, #134         // rt_sigaction(SIGSEGV, act, NULL, 8)
     mov x3, #8
-    mov x8, #134
+    mov x2, #0
+    mov x1, x20
+    mov x0, #11
     svc #0
     sub sp, sp, #64
     mov x20, sp

@@ -150,7 +150,7 @@ def ldst(a: Args):
         if not a.from_word:
             raise a.error(0, "write-back base is also the transfer register",
                           "the result is unpredictable; use another register")
-        return _overlapping_writeback(load, size, base, wb, k)
+        return overlapping_writeback(load, False, size, (t,), base, wb, k)
 
     def bind(cpu, idx):
         x, mem, nxt = cpu.x, cpu.mem, idx + 1
@@ -170,28 +170,6 @@ def ldst(a: Args):
             def run():
                 store_(addr(), size, x[t])
                 return nxt
-        return run
-    return bind
-
-
-def _overlapping_writeback(load: bool, size: int, base: int, wb: str, k: int):
-    """LDR/STR{B,H,SB,SH,SW} with write-back into its own transfer register (CONSTRAINED
-    UNPREDICTABLE, Arm ARM K1.2.7): as QEMU 11.1 runs it, a store stores the base's old value
-    and a load's result is replaced by the written-back address."""
-
-    def bind(cpu, idx):
-        x, mem, nxt = cpu.x, cpu.mem, idx + 1
-
-        def run():
-            old = x[base]
-            new = (old + k) & M64
-            ad = new if wb == "pre" else old
-            if load:
-                mem.load(ad, size)
-            else:
-                mem.store(ad, size, old)
-            x[base] = new
-            return nxt
         return run
     return bind
 
@@ -249,7 +227,7 @@ def ldp(a: Args):
         if not a.from_word:
             raise a.error(2, "write-back base is also a transfer register",
                           "the result is unpredictable; use another register")
-        return _pair_overlapping_writeback(load, a.m == "ldpsw", size, t1, t2, base, wb, k)
+        return overlapping_writeback(load, a.m == "ldpsw", size, (t1, t2), base, wb, k)
     signed = a.m == "ldpsw"
 
     def bind(cpu, idx):
@@ -272,11 +250,12 @@ def ldp(a: Args):
     return bind
 
 
-def _pair_overlapping_writeback(load: bool, signed: bool, size: int, t1: int, t2: int,
-                                base: int, wb: str, k: int):
-    """LDP/STP/LDPSW with write-back into one of its transfer registers (CONSTRAINED
-    UNPREDICTABLE): as QEMU 11.1 runs it, stores store the old values, loads load, then the
-    write-back replaces the base register."""
+def overlapping_writeback(load: bool, signed: bool, size: int, regs: tuple[int, ...],
+                          base: int, wb: str, k: int):
+    """LDR/STR{B,H,SB,SH,SW}, LDP/STP/LDPSW with write-back into a transfer register
+    (CONSTRAINED UNPREDICTABLE, Arm ARM K1.2.7) as QEMU 11.1 runs them: stores store the
+    registers' old values, loads load, then the write-back replaces the base register (so a
+    single load's result is lost)."""
 
     def bind(cpu, idx):
         x, mem, nxt = cpu.x, cpu.mem, idx + 1
@@ -286,15 +265,12 @@ def _pair_overlapping_writeback(load: bool, signed: bool, size: int, t1: int, t2
             new = (old + k) & M64
             ad = new if wb == "pre" else old
             if load:
-                v1, v2 = mem.load(ad, size), mem.load((ad + size) & M64, size)
-                if signed:
-                    v1, v2 = sext(v1, 32) & M64, sext(v2, 32) & M64
-                x[t1] = v1
-                x[t2] = v2
+                vals = [mem.load((ad + i * size) & M64, size) for i in range(len(regs))]
+                for t, v in zip(regs, vals):
+                    x[t] = sext(v, 32) & M64 if signed else v
             else:
-                v1, v2 = x[t1], x[t2]
-                mem.store(ad, size, v1)
-                mem.store((ad + size) & M64, size, v2)
+                for i, v in enumerate([x[t] for t in regs]):
+                    mem.store((ad + i * size) & M64, size, v)
             x[base] = new
             return nxt
         return run

@@ -195,20 +195,6 @@ def mset(a: Args):
     def bind(cpu, idx):
         x, mem, f, nxt = cpu.x, cpu.mem, cpu.nzcv, idx + 1
 
-        def prologue():
-            to, size, byte = x[d], x[n], x[s] & 0xFF
-            if size > _INT63:
-                size = _INT63 & ~15 if tags else _INT63
-            if tags:
-                _granules(m, to, size)
-            step = min(size, _page_limit(to))
-            x[d], x[n] = to, size
-            if step:
-                fill(mem, to, step, byte)
-            x[d], x[n] = (to + size) & M64, -(size - step) & M64
-            f[:] = [0, 0, 0, 0]
-            return nxt
-
         def main_or_end():
             xn = x[n]
             if xn == 0:
@@ -228,6 +214,20 @@ def mset(a: Args):
                 size -= step
                 stage -= step
                 x[n] = -size & M64
+            return nxt
+
+        def prologue():
+            to, size, byte = x[d], x[n], x[s] & 0xFF
+            if size > _INT63:
+                size = _INT63 & ~15 if tags else _INT63
+            if tags:
+                _granules(m, to, size)
+            step = min(size, _page_limit(to))
+            x[d], x[n] = to, size
+            if step:
+                fill(mem, to, step, byte)
+            x[d], x[n] = (to + size) & M64, -(size - step) & M64
+            f[:] = [0, 0, 0, 0]
             return nxt
 
         return prologue if phase == "p" else main_or_end
