@@ -80,6 +80,12 @@ def _distinct(a: Args, regs: tuple[int, ...]) -> None:
                       "QEMU 11.1 refuses overlapping MOPS registers (SIGILL)")
 
 
+def timing_info(n: int, phase: str) -> dict:
+    """For the cycle model (simulator.timing.classes): Xn is read and written; P writes NZCV,
+    M and E read it."""
+    return {"timing": {"x_rw": (n,), "nzcv": "write" if phase == "p" else "read"}}
+
+
 def _check_option(cpu, m: str) -> None:
     """An M or E step after a P that chose option B (C = 1) is the wrong option: UDEF."""
     if cpu.nzcv[2]:
@@ -106,6 +112,7 @@ def cpy(a: Args):
     move = not a.m.startswith("cpyf")
     phase = a.m[3 if move else 4]
     m = a.m
+    a.info = timing_info(n, phase)
 
     def bind(cpu, idx):
         x, mem, f, nxt = cpu.x, cpu.mem, cpu.nzcv, idx + 1
@@ -188,6 +195,7 @@ def mset(a: Args):
     tags = a.m.startswith("setg")
     phase = a.m[4 if tags else 3]
     m = a.m
+    a.info = timing_info(n, phase)
 
     def fill(mem, to: int, n_: int, byte: int) -> None:
         mem.view(to, n_, True)[:] = byte
