@@ -221,3 +221,20 @@ def test_refusals_match_qemu(tmp_path, lines, why):
                       else "    mov x3, #0x18", "    mov x4, #1"] + [f"    {ln}" for ln in lines])
     _, status = _both(tmp_path, _program([body + "\n"]))
     assert status in (132, 135), why
+
+
+@pytest.mark.parametrize("line,message", [
+    ("cpyfp [x1]!, [x1]!, x2!", "'cpyfp' needs distinct registers"),
+    ("cpyfp [x1], [x2]!, x3!", "expected [Xn]! (a register with write-back, no offset)"),
+    ("cpyfm [x1]!, [x2]!, x3", "expected Xn! (a 64-bit register with write-back), got 'x3'"),
+    ("setp [x1]!, x2!, x2", "'setp' needs distinct registers"),
+    ("sete [x1]!, sp!, x2", "expected Xn!"),
+    ("cpye [x1]!, [x2]!", "'cpye' takes 3 operands, got 2"),
+])
+def test_bad_operands_are_located_errors(line, message):
+    from isa.asm.diag import AsmErrors
+
+    with pytest.raises(AsmErrors) as e:
+        Machine.from_source(f"_start:\n    {line}\n", "m.s")
+    err = e.value.errors[0]
+    assert message in err.message and err.loc.line == 2 and err.loc.col > 4

@@ -204,7 +204,8 @@ def convert_mixed(a: Args):
     pairs = (("h", "s"), ("d", "s"), ("h", "d"), ("s", "d")) if a.m.endswith("cvtf") else \
         (("s", "h"), ("d", "s"), ("d", "h"), ("s", "d"))
     if (d.kind, n.kind) not in pairs:
-        raise a.error(0, f"'{a.m}' converts " + ", ".join(f"{n_}n to {d_}d" for d_, n_ in pairs),
+        raise a.error(0, f"'{a.m}' converts " + ", ".join(f"{n_.upper()}n to {d_.upper()}d"
+                                                           for d_, n_ in pairs),
                       f"e.g. {a.m} {pairs[0][0]}0, {pairs[0][1]}1")
     if a.m.endswith("cvtf"):
         return bind_vec(d.num, [n.num], 16, lambda vn: np.array(
