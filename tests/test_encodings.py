@@ -83,6 +83,8 @@ KNOWN_UNDECODED = {
         lambda w: w & 0xFF608000 == 0x9B400000 and _f(w, 10, 5) != 31,
     "load/store ordered with Rs/Rt2 != 11111 (should-be-one fields; QEMU 11.1 refuses them "
     "too)": _ordered_sbo,
+    "ADDG/SUBG with op3 (bits 15:14) != 00 (QEMU 11.1 refuses them too)":
+        lambda w: w & 0xBFC00000 == 0x91800000 and _f(w, 14, 2) != 0,
     "SWPP/LDCLRP/LDSETP (FEAT_LSE128) with Rt == Rt2 (QEMU 11.1 refuses them too)":
         lambda w: w & 0xFF200C00 == 0x19200000 and _f(w, 0, 5) == _f(w, 16, 5),
     "CPY*/SET* (FEAT_MOPS) with Xn = XZR (QEMU 11.1 refuses them too)":
