@@ -5,8 +5,10 @@ LDXR/LDAXR/STXR/STLXR (and the B/H and pair forms), LDAR/LDAPR/STLR (B/H), LD<op
 One thread, so ordering has no visible effect: acquire/release forms behave as plain accesses.
 The local exclusive monitor records the address of the last load-exclusive; a store-exclusive
 succeeds (status 0) only at that address, and clears it (a size mismatch is CONSTRAINED
-UNPREDICTABLE; tilesim lets it succeed, as QEMU does). Every
-access must be naturally aligned (an alignment fault is SIGBUS, as Linux reports it).
+UNPREDICTABLE; tilesim lets it succeed, as QEMU does); a store-exclusive that fails touches no
+memory and checks nothing. An access may be unaligned within a 16-byte block (FEAT_LSE2,
+:func:`within_16`); one crossing a 16-byte boundary is an alignment fault (SIGBUS, as Linux
+reports it).
 """
 from __future__ import annotations
 
@@ -61,10 +63,19 @@ def _base(a: Args, i: int) -> int:
     return o.base.num
 
 
-def _aligned(addr: int, size: int, m: str) -> int:
-    if addr & (size - 1):
-        raise BusError(f"{m}: unaligned address 0x{addr:x} for a {size}-byte atomic access", addr)
+def within_16(addr: int, size: int, m: str) -> int:
+    """The FEAT_LSE2 alignment rule for atomic, exclusive and acquire/release accesses (Arm ARM
+    B2.2.1.1; QEMU 11.1 ``-cpu max``, SCTLR_EL1.nAA = 0 under Linux): an unaligned access is
+    allowed, and single-copy atomic, when it lies within one 16-byte aligned block; one that
+    crosses a 16-byte boundary is an alignment fault (SIGBUS), raised before any translation
+    fault. Returns ``addr``."""
+    if (addr & 15) + size > 16:
+        raise BusError(f"{m}: the {size}-byte access at 0x{addr:x} crosses a 16-byte boundary "
+                       "(alignment fault)", addr)
     return addr
+
+
+
 
 
 def _width(a: Args, i: int, fixed: int | None, write: bool = False) -> tuple[int, int]:
@@ -102,7 +113,7 @@ def ldx(a: Args):
         x, load, mon, nxt = cpu.x, cpu.mem.load, _monitor(cpu), idx + 1
 
         def run():
-            ad = _aligned(x[n], size * (2 if pair else 1), m)
+            ad = within_16(x[n], size * (2 if pair else 1), m)
             if pair:
                 v1, v2 = load(ad, size), load(ad + size, size)
                 x[t], x[t2] = v1, v2  # (Rt == Rt2 keeps the second, as in QEMU 11.1)
@@ -143,10 +154,11 @@ def stx(a: Args):
         x, store, mon, nxt = cpu.x, cpu.mem.store, _monitor(cpu), idx + 1
 
         def run():
-            ad = _aligned(x[n], total, m)
+            ad = x[n]
             ok = mon[0] == tbi_address(ad)
             mon[0] = None
             if ok:
+                within_16(ad, total, m)
                 store(ad, size, x[t])
                 if pair:
                     store(ad + size, size, x[t2])
@@ -169,7 +181,7 @@ def stlr(a: Args):
         x, store, nxt = cpu.x, cpu.mem.store, idx + 1
 
         def run():
-            store(_aligned(x[n], size, m), size, x[t])
+            store(within_16(x[n], size, m), size, x[t])
             return nxt
         return run
     return bind
@@ -224,7 +236,7 @@ def ldop(a: Args):
         x, mem, nxt = cpu.x, cpu.mem, idx + 1
 
         def run():
-            ad = _aligned(x[n], size, m)
+            ad = within_16(x[n], size, m)
             old = mem.load(ad, size)
             mem.store(ad, size, fn(old, x[s] & mask, bits) & mask)
             x[t] = old
@@ -252,7 +264,7 @@ def cas(a: Args):
         x, mem, nxt = cpu.x, cpu.mem, idx + 1
 
         def run():
-            ad = _aligned(x[n], size, m)
+            ad = within_16(x[n], size, m)
             old = mem.load(ad, size)
             if old == x[s] & mask:
                 mem.store(ad, size, x[t])
