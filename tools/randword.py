@@ -74,6 +74,10 @@ def allowed(word: int) -> bool:
     if op0 & 0b0111 == 0b0101 and op0 & 0b1000 == 0 or op0 in (0b1010, 0b1011):
         return False
     sp_based = (word >> 5) & 31 == 31
+    # ADD/SUB (immediate), ADDG/SUBG and ADD/SUB (extended register) read SP as Rn = 31: the
+    # stack addresses of QEMU's and tilesim's processes differ
+    if sp_based and ((word >> 24) & 0x1F == 0b10001 or (word >> 21) & 0xF9 == 0b01011001):
+        return False
     if op0 & 0b0101 == 0b0100 and sp_based:  # load/store with Rn = SP
         return False
     if op0 in (0b0000, 0b0010) and word >> 31 and sp_based:  # SVE / SME memory with Rn = SP
