@@ -156,3 +156,20 @@ def test_overlaps_are_errors_in_source():
                  "ldxp x1, x1, [x2]", "stxr w1, x1, [x2]", "ldp q1, q1, [x2]"):
         with pytest.raises(AsmErrors, match="unpredictable"):
             Machine.from_source(f"_start:\n    {line}\n", "<t>")
+
+
+@needs_qemu
+def test_ldra_writeback_into_rt_matches_qemu(tmp_path):
+    """LDRAA/LDRAB Xt, [Xn, #imm]! with Xt == Xn (on a pointer signed by PACDZA/PACDZB): the
+    written-back address stays in the register, as QEMU 11.1 runs it."""
+    from simd_oracle import run_both
+
+    body = []
+    for w, key in ((0xF8201C21, "pacdza"), (0xF8A01C21, "pacdzb"), (0xF8601C21, "pacdza"),
+                   (0xF8201C22, "pacdza")):  # [x1, #8]! (A, B), [x1, #-0xff8]!, and Xt = x2
+        off = "#0x1000" if w == 0xF8601C21 else "#0"
+        body += ["    adr x1, buf", f"    add x1, x1, {off}", f"    {key} x1", "    mov x2, #0",
+                 f"    .inst {w:#x}", "    adr x3, buf", "    sub x1, x1, x3",
+                 "    stp x1, x2, [x20], #16"]
+    data = ".balign 16\nbuf: .quad 0x11, 0x22, 0x33\n.space 4096\n"
+    run_both(program_with_output("\n".join(body), data), tmp_path)
