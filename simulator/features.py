@@ -24,7 +24,7 @@ import attrs
 from isa.faults import IllegalInstruction
 
 ALL = frozenset({"sve", "sve2", "sve2p1", "sme", "sme2", "sme2p1", "sme-f64f64", "sme-i16i64",
-                 "sme-f16f16", "sme-b16b16", "sme-fa64", "mte"})
+                 "sme-f16f16", "sme-b16b16", "sme-fa64", "mte", "mops", "fprcvt"})
 
 # Apple M4: FEAT_SME2 with SME_F64F64 and SME_I16I64 (F32F32, B16F32, F16F32, I8I32, I16I32 are
 # part of SME); no SME2p1, SME_F16F16, SME_B16B16, FA64 and no SVE outside streaming mode
@@ -155,6 +155,9 @@ def _has_h_array(ins) -> bool:
         kind == "ZAArray" or (kind == "ZATile" and ins.mnemonic.lstrip("b").startswith("fmop")))
 
 
+_FPRCVT = frozenset({*(f"fcvt{r}{s}" for r in "amnpz" for s in "su"), "scvtf", "ucvtf"})
+
+
 def requirement(ins) -> Requirement:
     """The feature one assembled A64 instruction needs (by its table module and form)."""
     mod = _module(ins)
@@ -168,14 +171,20 @@ def requirement(ins) -> Requirement:
         return Requirement(info.get("feature", ""), streaming_unless="sve",
                            non_streaming=m in NON_STREAMING_SVE or bool(info.get("non_streaming")))
     vreg = any(type(o).__name__ == "VReg" for o in ins.operands)
+    if m in _FPRCVT and len(ins.operands) == 2 and all(
+            type(o).__name__ == "FReg" for o in ins.operands) \
+            and ins.operands[0].kind != ins.operands[1].kind:
+        return Requirement("fprcvt")  # FCVTAS Sd, Hn...: FEAT_FPRCVT (Armv9.5; not on the M4)
     if mod == "simd":  # Advanced SIMD vector forms (scalar FP is legal in streaming mode)
         return Requirement(non_streaming=vreg)
     if mod.startswith("simd_"):  # the AdvSIMD families: vector and most scalar forms
         return Requirement(non_streaming=vreg or m not in STREAMING_SIMD_SCALAR)
     if mod == "fp_scalar" and vreg and m == "fmul":  # FMUL (by element, scalar)
         return Requirement(non_streaming=True)
-    if mod == "base_mte":  # the M4 has no MTE (LLVM's apple-m4 lacks FeatureMTE)
-        return Requirement("mte")
+    if mod == "base_mte" or (mod == "base_mops" and m.startswith("setg")):
+        return Requirement("mte")  # the M4 has no MTE (LLVM's apple-m4 lacks FeatureMTE)
+    if mod == "base_mops":  # nor FEAT_MOPS (LLVM's apple-m4 is v9.2 without FeatureMOPS)
+        return Requirement("mops")
     if mod.startswith("sme2"):
         if m in SME2P1_MNEMONICS:
             return Requirement("sme2p1")
@@ -303,7 +312,7 @@ _NEEDS = {"sve": "sve", "sve2": "sve2", "sveaes": "sve2", "svepmull": "sve2",
           "sme2p1": "sme2p1", "sme_i16i32": "sme2", "sme_bi32i32": "sme2",
           "sme_b16b16": "sme-b16b16", "sme_f16f16": "sme-f16f16", "sme_lutv2": "sme2p1",
           "sme_f8f16": "sme2p1", "sme_f8f32": "sme2p1", "sme_sf8fma": "sme2p1",
-          "sme_sf8dp4": "sme2p1", "sme_sf8dp2": "sme2p1"}
+          "sme_sf8dp4": "sme2p1", "sme_sf8dp2": "sme2p1", "mops": "mops"}
 
 
 def hwcaps(machine: str | None) -> tuple[int, int]:

@@ -69,48 +69,26 @@ def _f(w: int, lo: int, n: int) -> int:
     return (w >> lo) & ((1 << n) - 1)
 
 
-def _excl_sbo(w: int) -> bool:
-    """Load/store exclusive or ordered with a (1) field (Rs, Rt2) that is not all ones."""
-    if w & 0x3F000000 != 0x08000000:
-        return False
-    store_excl, pair = not _f(w, 22, 1) and not _f(w, 23, 1), _f(w, 21, 1) and not _f(w, 23, 1)
-    return (not store_excl and _f(w, 16, 5) != 31) or (not pair and _f(w, 10, 5) != 31)
-
-
-def _unpredictable_overlap(w: int) -> bool:
-    """Register overlaps the Arm ARM makes CONSTRAINED UNPREDICTABLE: a store-exclusive's status
-    register among its transfer/base registers, a load-exclusive pair with Rt = Rt2, a pair
-    with writeback whose base is a transfer register, a load pair with Rt = Rt2, an LSE128
-    pair atomic (SWPP/LDCLRP/LDSETP) with Rt = Rt2."""
-    rt, rn, rt2, rs = _f(w, 0, 5), _f(w, 5, 5), _f(w, 10, 5), _f(w, 16, 5)
-    if w & 0xFF200C00 == 0x19200000:  # LSE128: Rt2 is bits 20:16
-        return rt == rs
-    if w & 0x3F000000 == 0x08000000 and not _f(w, 23, 1):
-        pair = _f(w, 21, 1)
-        if not _f(w, 22, 1):
-            return rs in (rt, rn if rn != 31 else -1, rt2 if pair else -1)
-        return bool(pair) and rt == rt2
-    if w & 0x3A000000 == 0x28000000:  # load/store pair (no-allocate, post, offset, pre)
-        wb = _f(w, 23, 2) in (1, 3)
-        return (wb and not _f(w, 26, 1) and rn != 31 and rn in (rt, rt2)) or \
-            (_f(w, 22, 1) and rt == rt2)
-    return False
+def _ordered_sbo(w: int) -> bool:
+    """LDAR/STLR/LDLAR/STLLR (and B/H) with a (1) field (Rs, Rt2) that is not all ones: QEMU
+    11.1 refuses them (SIGILL), so tilesim does too."""
+    return w & 0x3FA00000 == 0x08800000 and (_f(w, 16, 5) != 31 or _f(w, 10, 5) != 31)
 
 
 # Words of claimed forms that llvm-objdump-19 decodes and tilesim does not (so they raise SIGILL),
 # each named; the coverage work shrinks this list. Every other generated word llvm-objdump
 # decodes as its encoding's own mnemonic must decode in tilesim.
 KNOWN_UNDECODED = {
-    "SMULH/UMULH with Ra != 11111 (a should-be-one field)":
+    "SMULH/UMULH with Ra != 11111 (a should-be-one field; QEMU 11.1 refuses them too)":
         lambda w: w & 0xFF608000 == 0x9B400000 and _f(w, 10, 5) != 31,
-    "load/store exclusive or ordered with Rs/Rt2 != 11111 (should-be-one fields)": _excl_sbo,
-    "FCMP/FCMPE #0.0 with Rm != 0 (a should-be-zero field)":
-        lambda w: w & 0xFF20FC0F == 0x1E202008 and _f(w, 16, 5) != 0,
-    "register overlaps that are CONSTRAINED UNPREDICTABLE (exclusives, pairs)":
-        _unpredictable_overlap,
-    "load/store with pre/post-index writeback into its own transfer register (Rt == Rn: "
-    "CONSTRAINED UNPREDICTABLE)": lambda w: w & 0x3B200400 == 0x38000400
-    and _f(w, 5, 5) == _f(w, 0, 5) != 31,
+    "load/store ordered with Rs/Rt2 != 11111 (should-be-one fields; QEMU 11.1 refuses them "
+    "too)": _ordered_sbo,
+    "ADDG/SUBG with op3 (bits 15:14) != 00 (QEMU 11.1 refuses them too)":
+        lambda w: w & 0xBFC00000 == 0x91800000 and _f(w, 14, 2) != 0,
+    "SWPP/LDCLRP/LDSETP (FEAT_LSE128) with Rt == Rt2 (QEMU 11.1 refuses them too)":
+        lambda w: w & 0xFF200C00 == 0x19200000 and _f(w, 0, 5) == _f(w, 16, 5),
+    "CPY*/SET* (FEAT_MOPS) with Xn = XZR (QEMU 11.1 refuses them too)":
+        lambda w: w & 0xFB200C00 == 0x19000400 and _f(w, 5, 5) == 31,
     "MSR SVCR with the reserved CRm<3:1> = 000": lambda w: w & 0xFFFFF0FF == 0xD503407F
     and _f(w, 9, 2) == 0,
     "MSR (register) to system registers EL0 cannot write": lambda w: w & 0xFFF00000 == 0xD5100000,
@@ -121,12 +99,18 @@ def _known_undecoded(w: int) -> str | None:
     return next((name for name, hit in KNOWN_UNDECODED.items() if hit(w)), None)
 
 
+# encodings (by their ``feature``) of extensions newer than llvm-objdump-19, which prints
+# <unknown> for them: checked against GNU binutils' own testsuite listing instead
+# (test_newer_than_llvm_match_binutils)
+NEWER_THAN_LLVM = {"fprcvt"}
+
+
 def _compare(words: list[int], want: list[str | None]) -> tuple[list[str], int]:
     """Mis-decodes (as messages) and how many words decoded identically."""
     bad, same = [], 0
     for i, (w, ref) in enumerate(zip(words, want)):
         hit = E.disassemble(w, 4 * i)
-        if hit is None or not _selected(hit[1].module):
+        if hit is None or not _selected(hit[1].module) or hit[1].feature in NEWER_THAN_LLVM:
             continue
         ours = hit[0]
         if ours != ref:
@@ -154,6 +138,9 @@ def test_generated_words_match_llvm_objdump():
     dead, undecoded = [], []
     pos = 0
     for e, ws in zip(encs, per_enc):
+        if e.feature in NEWER_THAN_LLVM:
+            pos += len(ws)
+            continue
         names = {e.mnemonic, *e.aliases}
         ok = any(disasm(w, 4 * (pos + k)) == want[pos + k] and want[pos + k] is not None
                  for k, w in enumerate(ws))
@@ -228,3 +215,36 @@ def test_every_mnemonic_has_an_encoding():
     names = {n for n, mods in modules.items() if any(_selected(m) for m in mods)}
     missing = sorted(names - covered - E.NO_ENCODING)
     assert not missing, f"{len(missing)} mnemonics without an encoding: {' '.join(missing)}"
+
+
+# GNU binutils gas/testsuite/gas/aarch64/fprcvt.d (FEAT_FPRCVT), the first word of each group:
+# <mnemonic>: the words for (Sd|Hd, Hn|Sn), (Dd, Sn), (Dd|Hd, Hn|Dn), (Sd, Dn) as listed there
+_FPRCVT_GNU = """fcvtas 1efa0000 s0,h0 9e3a0000 d0,s0 9efa0000 d0,h0 1e7a0000 s0,d0
+fcvtau 1efb0000 s0,h0 9e3b0000 d0,s0 9efb0000 d0,h0 1e7b0000 s0,d0
+fcvtms 1ef40000 s0,h0 9e340000 d0,s0 9ef40000 d0,h0 1e740000 s0,d0
+fcvtmu 1ef50000 s0,h0 9e350000 d0,s0 9ef50000 d0,h0 1e750000 s0,d0
+fcvtns 1eea0000 s0,h0 9e2a0000 d0,s0 9eea0000 d0,h0 1e6a0000 s0,d0
+fcvtnu 1eeb0000 s0,h0 9e2b0000 d0,s0 9eeb0000 d0,h0 1e6b0000 s0,d0
+fcvtps 1ef20000 s0,h0 9e320000 d0,s0 9ef20000 d0,h0 1e720000 s0,d0
+fcvtpu 1ef30000 s0,h0 9e330000 d0,s0 9ef30000 d0,h0 1e730000 s0,d0
+fcvtzs 1ef60000 s0,h0 9e360000 d0,s0 9ef60000 d0,h0 1e760000 s0,d0
+fcvtzu 1ef70000 s0,h0 9e370000 d0,s0 9ef70000 d0,h0 1e770000 s0,d0
+scvtf 1efc0000 h0,s0 1e7c0000 d0,s0 9efc0000 h0,d0 9e3c0000 s0,d0
+ucvtf 1efd0000 h0,s0 1e7d0000 d0,s0 9efd0000 h0,d0 9e3d0000 s0,d0"""
+
+
+def test_newer_than_llvm_match_binutils():
+    """FEAT_FPRCVT words decode to binutils' spelling (Rd = 31 and Rn = 31 too, as listed)."""
+    bad = []
+    for row in _FPRCVT_GNU.splitlines():
+        m, *rest = row.split()
+        for word, regs in zip(rest[::2], rest[1::2]):
+            d, n = regs.split(",")
+            w = int(word, 16)
+            for ww, dd, nn in ((w, d, n), (w | 31, d[0] + "31", n), (w | 31 << 5, d, n[0] + "31")):
+                got = disasm(ww)
+                if got != f"{m} {dd}, {nn}":
+                    bad.append(f"0x{ww:08x}: tilesim {got!r}, binutils '{m} {dd}, {nn}'")
+                else:
+                    decode_word(ww, 0)
+    assert not bad, "\n".join(bad)

@@ -274,7 +274,7 @@ def test_warnings_reported_on_a_cached_run(cache):
     path = program_path("base", "inst_words.s")
     runs = [subprocess.run([sys.executable, "-m", "tools.cli", "asm", path], env=env, cwd=ROOT,
                            capture_output=True, text=True) for _ in range(2)]
-    assert "inst_words.s:19:17: warning: unsupported: sm4e" in runs[0].stderr
+    assert "inst_words.s:20:17: warning: unsupported: rcwswpal" in runs[0].stderr
     assert runs[1].stderr == runs[0].stderr and runs[1].returncode == runs[0].returncode == 0
     assert len(_entries(cache)) == 1
 

@@ -230,3 +230,34 @@ _start:
     # predicted back-edge: the branch does not wait for SUBS's flags; one taken branch per
     # cycle plus the description's taken-branch bubble
     assert m.cycles <= 200 * (1 + g.taken_branch_penalty) + g.mispredict_penalty + 20
+
+
+def test_mops_registers_and_flags():
+    """CPYFP/SETP (Arm ARM C6.2) read and write Xd, Xs and Xn and write NZCV; CPYFM/SETM read
+    NZCV (the option check); a copy's Xn dependency reaches the next instruction."""
+    from simulator.timing.classes import NZCV
+
+    src = """
+    .text
+_start:
+    adr x1, buf
+    add x2, x1, #64
+    mov x3, #32
+    cpyfp [x1]!, [x2]!, x3!
+    cpyfm [x1]!, [x2]!, x3!
+    setp [x1]!, x3!, x4
+    sete [x1]!, x3!, x4
+    mov x0, #0
+    mov x8, #93
+    svc #0
+    .data
+buf: .space 128
+"""
+    m = Machine.from_source(src, machine="generic")
+    assert m.run() == 0
+    infos = {ins.mnemonic: info for info, ins in zip(m.timing.infos, m.program.slots)
+             if ins is not None}
+    assert {1, 2, 3, NZCV} <= set(infos["cpyfp"].dsts) and {1, 2, 3} <= set(infos["cpyfp"].srcs)
+    assert NZCV in infos["cpyfm"].srcs and 3 in infos["cpyfm"].dsts
+    assert {1, 3, 4} <= set(infos["setp"].srcs) and {1, 3, NZCV} <= set(infos["setp"].dsts)
+    assert NZCV in infos["sete"].srcs

@@ -22,12 +22,12 @@ OBJDUMP = "llvm-objdump-19"
 GAS = "aarch64-linux-gnu-as"
 CLANG_MARCH = ("-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16"
                "+b16b16+memtag+ssbs+cssc+hbc+aes+sha2+sha3+i8mm+fp16fml+lse128+faminmax+sm4"
-               "+f32mm+f64mm+sve2-aes+sve2-sm4+sve2-sha3+sve2-bitperm")
+               "+f32mm+f64mm+sve2-aes+sve2-sm4+sve2-sha3+sve2-bitperm+mops")
 GAS_MARCH = "-march=armv9-a+sme+sme-f64+sme-i64"
 # what llvm-objdump is told the CPU has: everything tilesim may decode
 MATTR = ("+v9a,+sve2,+sve2p1,+sme2,+sme2p1,+sme-f64f64,+sme-i16i64,+sme-f16f16,+sme-b16b16,"
          "+bf16,+mte,+ssbs,+cssc,+hbc,+aes,+sha2,+sha3,+i8mm,+fp16fml,+lse128,+faminmax,+sm4,"
-         "+f32mm,+f64mm,+sve2-aes,+sve2-sm4,+sve2-sha3,+sve2-bitperm")
+         "+f32mm,+f64mm,+sve2-aes,+sve2-sm4,+sve2-sha3,+sve2-bitperm,+mops")
 
 _LINE = re.compile(r"^\s*([0-9a-f]+):\s+(.*?)\s*$")
 

@@ -1,7 +1,8 @@
 """Random A64 base, scalar FP and Advanced SIMD instruction lines (tools/randprog.py)."""
 from __future__ import annotations
 
-from .rand_data import CONDS, F32, FP_SPECIALS, LOGIMM_W, LOGIMM_X, SPECIALS, SZ, Ops
+from .rand_data import CONDS, F32, FP_SPECIALS, LOGIMM_W, LOGIMM_X, SCRATCH, SPECIALS, SZ, \
+    XREGS, Ops
 
 
 
@@ -275,3 +276,45 @@ def neon_more(o: Ops) -> str:
     if r.random() < 0.5:
         return f"fcvtl {v(wide)}, {v(narrow)}"
     return f"fcvtn {v(narrow)}, {v(wide)}"
+
+
+def neon_extra(o: Ops) -> str:
+    """BF16 dot products and matrix multiply (random bytes: bfloat16 NaNs, subnormals), SM4
+    rounds, scalar saturating narrows."""
+    r = o.r
+    v = lambda a: f"v{r.randrange(32)}.{a}"  # noqa: E731
+    k = r.randrange(4)
+    if k == 0:
+        q = r.random() < 0.5
+        a, h = ("4s", "8h") if q else ("2s", "4h")
+        m = f"v{r.randrange(32)}.2h[{r.randrange(4)}]" if r.random() < 0.5 else v(h)
+        return f"bfdot {v(a)}, {v(h)}, {m}"
+    if k == 1:
+        return f"bfmmla {v('4s')}, {v('8h')}, {v('8h')}"
+    if k == 2:
+        if r.random() < 0.5:
+            return f"sm4e {v('4s')}, {v('4s')}"
+        return f"sm4ekey {v('4s')}, {v('4s')}, {v('4s')}"
+    d, n = r.choice((("b", "h"), ("h", "s"), ("s", "d")))
+    return f"{r.choice(('sqxtn', 'uqxtn', 'sqxtun'))} {d}{r.randrange(32)}, {n}{r.randrange(32)}"
+
+
+def mops(o: Ops) -> str:
+    """A memory copy or set (FEAT_MOPS: prologue, main, epilogue) inside the scratch memory at
+    x27, overlapping or not; the registers end in the random X state."""
+    r = o.r
+    d, s, n = (f"x{i}" for i in r.sample(XREGS, 3))
+    size = r.randrange(SCRATCH // 2)
+    lines = [f"add {d}, x27, #{r.randrange(SCRATCH - size)}", f"mov {n}, #{size}"]
+    if r.random() < 0.3:
+        op, ops = r.choice(("set", "setg")), f"[{d}]!, {n}!, {o.xn()}"
+        if op == "setg":
+            lines = [f"add {d}, x27, #{16 * r.randrange((SCRATCH - size) // 16)}",
+                     f"mov {n}, #{size & ~15}"]
+        if ops.endswith(f", {d}") or ops.endswith(f", {n}"):
+            ops = f"[{d}]!, {n}!, xzr"
+    else:
+        op, ops = r.choice(("cpy", "cpyf")), f"[{d}]!, [{s}]!, {n}!"
+        lines.insert(1, f"add {s}, x27, #{r.randrange(SCRATCH - size)}")
+    opt = r.choice(("", "t", "n")) if op.startswith("set") else r.choice(("", "wt", "rtn", "n"))
+    return "\n    ".join(lines + [f"{op}{ph}{opt} {ops}" for ph in "pme"])

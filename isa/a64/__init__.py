@@ -11,7 +11,8 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "sve2_arith", "sve_reduce", "sve2_while", "sve_ffr", "sve2p1_perm", "sve2p1_mem",
             "sme2_za_float", "sve_prf", "sve2_long", "sve2_index", "sme2_za_vdot", "sve2_shift",
             "sve_bf16", "sve_complex", "sve_fpmisc", "sve2_fcvt", "sve_satcount",
-            "sve2_complex_int", "sve_satcountp", "sve_intmisc", "sve_match", "sve_crypto")
+            "sve2_complex_int", "sve_satcountp", "sve_intmisc", "sve_match", "sve_crypto",
+            "base_mops")
 
 
 def load_all() -> None:

@@ -5,8 +5,10 @@ LDXR/LDAXR/STXR/STLXR (and the B/H and pair forms), LDAR/LDAPR/STLR (B/H), LD<op
 One thread, so ordering has no visible effect: acquire/release forms behave as plain accesses.
 The local exclusive monitor records the address of the last load-exclusive; a store-exclusive
 succeeds (status 0) only at that address, and clears it (a size mismatch is CONSTRAINED
-UNPREDICTABLE; tilesim lets it succeed, as QEMU does). Every
-access must be naturally aligned (an alignment fault is SIGBUS, as Linux reports it).
+UNPREDICTABLE; tilesim lets it succeed, as QEMU does); a store-exclusive that fails touches no
+memory and checks nothing. An access may be unaligned within a 16-byte block (FEAT_LSE2,
+:func:`within_16`); one crossing a 16-byte boundary is an alignment fault (SIGBUS, as Linux
+reports it).
 """
 from __future__ import annotations
 
@@ -61,10 +63,19 @@ def _base(a: Args, i: int) -> int:
     return o.base.num
 
 
-def _aligned(addr: int, size: int, m: str) -> int:
-    if addr & (size - 1):
-        raise BusError(f"{m}: unaligned address 0x{addr:x} for a {size}-byte atomic access", addr)
+def within_16(addr: int, size: int, m: str) -> int:
+    """The FEAT_LSE2 alignment rule for atomic, exclusive and acquire/release accesses (Arm ARM
+    B2.2.1.1; QEMU 11.1 ``-cpu max``, SCTLR_EL1.nAA = 0 under Linux): an unaligned access is
+    allowed, and single-copy atomic, when it lies within one 16-byte aligned block; one that
+    crosses a 16-byte boundary is an alignment fault (SIGBUS), raised before any translation
+    fault. Returns ``addr``."""
+    if (addr & 15) + size > 16:
+        raise BusError(f"{m}: the {size}-byte access at 0x{addr:x} crosses a 16-byte boundary "
+                       "(alignment fault)", addr)
     return addr
+
+
+
 
 
 def _width(a: Args, i: int, fixed: int | None, write: bool = False) -> tuple[int, int]:
@@ -77,6 +88,7 @@ def _width(a: Args, i: int, fixed: int | None, write: bool = False) -> tuple[int
 
 # ----------------------------------------------------------------------------- exclusives
 _LDX = ("ldxr", "ldaxr", "ldxrb", "ldxrh", "ldaxrb", "ldaxrh", "ldar", "ldarb", "ldarh",
+        "ldlar", "ldlarb", "ldlarh",
         "ldapr", "ldaprb", "ldaprh", "ldxp", "ldaxp")
 
 
@@ -92,7 +104,7 @@ def ldx(a: Args):
     if pair:
         t2, size2 = _width(a, 1, None, True)
         a.same_width(0, 1)
-        if t == t2 and t < 32:
+        if t == t2 and t < 32 and not a.from_word:
             raise a.error(1, f"'{a.m}' with the same register twice is unpredictable")
     n = _base(a, 2 if pair else 1)
     m = a.m
@@ -101,10 +113,10 @@ def ldx(a: Args):
         x, load, mon, nxt = cpu.x, cpu.mem.load, _monitor(cpu), idx + 1
 
         def run():
-            ad = _aligned(x[n], size * (2 if pair else 1), m)
+            ad = within_16(x[n], size * (2 if pair else 1), m)
             if pair:
                 v1, v2 = load(ad, size), load(ad + size, size)
-                x[t], x[t2] = v1, v2
+                x[t], x[t2] = v1, v2  # (Rt == Rt2 keeps the second, as in QEMU 11.1)
             else:
                 x[t] = load(ad, size)
             if excl:
@@ -132,7 +144,7 @@ def stx(a: Args):
         t2, _ = _width(a, 2, None)
         a.same_width(1, 2)
     n = _base(a, 3 if pair else 2)
-    if s < 32 and (s in (t, t2) or (s == n and n != 31)):
+    if s < 32 and (s in (t, t2) or (s == n and n != 31)) and not a.from_word:
         raise a.error(0, "the status register is also a transfer or base register",
                       "the result is unpredictable; use another register")
     total = size * (2 if pair else 1)
@@ -142,10 +154,11 @@ def stx(a: Args):
         x, store, mon, nxt = cpu.x, cpu.mem.store, _monitor(cpu), idx + 1
 
         def run():
-            ad = _aligned(x[n], total, m)
+            ad = x[n]
             ok = mon[0] == tbi_address(ad)
             mon[0] = None
             if ok:
+                within_16(ad, total, m)
                 store(ad, size, x[t])
                 if pair:
                     store(ad + size, size, x[t2])
@@ -155,9 +168,10 @@ def stx(a: Args):
     return bind
 
 
-@insn("stlr", "stlrb", "stlrh", klass="store")
+@insn("stlr", "stlrb", "stlrh", "stllr", "stllrb", "stllrh", klass="store")
 def stlr(a: Args):
-    """STLR{B,H} Rt, [Xn]: store-release (a plain store in one thread)."""
+    """STLR{B,H} Rt, [Xn]: store-release; STLLR{B,H} (FEAT_LOR, LORelease: release within a
+    limited ordering region): a plain store in one thread. LDLAR{B,H} is LDAR's LOAcquire twin."""
     a.count(2, usage="Xt, [Xn]")
     t, size = _width(a, 0, _SIZE.get(a.m[-1]))
     n = _base(a, 1)
@@ -167,7 +181,7 @@ def stlr(a: Args):
         x, store, nxt = cpu.x, cpu.mem.store, idx + 1
 
         def run():
-            store(_aligned(x[n], size, m), size, x[t])
+            store(within_16(x[n], size, m), size, x[t])
             return nxt
         return run
     return bind
@@ -222,7 +236,7 @@ def ldop(a: Args):
         x, mem, nxt = cpu.x, cpu.mem, idx + 1
 
         def run():
-            ad = _aligned(x[n], size, m)
+            ad = within_16(x[n], size, m)
             old = mem.load(ad, size)
             mem.store(ad, size, fn(old, x[s] & mask, bits) & mask)
             x[t] = old
@@ -250,7 +264,7 @@ def cas(a: Args):
         x, mem, nxt = cpu.x, cpu.mem, idx + 1
 
         def run():
-            ad = _aligned(x[n], size, m)
+            ad = within_16(x[n], size, m)
             old = mem.load(ad, size)
             if old == x[s] & mask:
                 mem.store(ad, size, x[t])
@@ -279,25 +293,20 @@ def _fmt_excl(f):
         # Rs (loads) and Rt2 are should-be-one fields that llvm-objdump and QEMU 11.1 ignore
         if f.L:
             return f"ld{'a' if f.o0 else ''}xr{sfx} {_rr(f.size, f.Rt)}, {base}"
-        if f.Rs == f.Rt or (f.Rs == f.Rn and f.Rn != 31):
-            return None  # unpredictable
         return f"st{'l' if f.o0 else ''}xr{sfx} {E.w(f.Rs)}, {_rr(f.size, f.Rt)}, {base}"
     if f.o2 == 0 and f.o1 == 1:  # pairs (size 1x), CASP otherwise
         if f.size < 2:
             return None
         is64 = f.size == 3
         regs = f"{E.r(is64, f.Rt)}, {E.r(is64, f.Rt2)}"
-        if f.L:
-            if f.Rs != 31 or f.Rt == f.Rt2:
-                return None
+        if f.L:  # (Rs: should-be-one, ignored)
             return f"ld{'a' if f.o0 else ''}xp {regs}, {base}"
-        if f.Rs in (f.Rt, f.Rt2) or (f.Rs == f.Rn and f.Rn != 31):
-            return None  # unpredictable
         return f"st{'l' if f.o0 else ''}xp {E.w(f.Rs)}, {regs}, {base}"
-    if f.o2 == 1 and f.o1 == 0:  # LDAR/STLR (o0 = 1); LDLAR/STLLR (o0 = 0) not executed
-        if not f.o0 or f.Rs != 31 or f.Rt2 != 31:
-            return None
-        return f"{'ldar' if f.L else 'stlr'}{sfx} {_rr(f.size, f.Rt)}, {base}"
+    if f.o2 == 1 and f.o1 == 0:  # LDAR/STLR (o0 = 1), LDLAR/STLLR (o0 = 0)
+        if f.Rs != 31 or f.Rt2 != 31:
+            return None  # (QEMU 11.1 refuses these should-be-one fields when not all ones)
+        m = ("ldar" if f.L else "stlr") if f.o0 else ("ldlar" if f.L else "stllr")
+        return f"{m}{sfx} {_rr(f.size, f.Rt)}, {base}"
     # o2 = 1, o1 = 1: CAS
     if f.Rt2 != 31:
         return None
@@ -325,6 +334,7 @@ def _fmt_atomic(f):
 
 
 E.ENC("ldxr", "size:2 001000 o2:1 L:1 o1:1 Rs:5 o0:1 Rt2:5 Rn:5 Rt:5", _fmt_excl,
-      aliases=tuple(_LDX) + tuple(_STX) + ("stlr", "stlrb", "stlrh") + tuple(_CAS))
+      aliases=tuple(_LDX) + tuple(_STX) + ("stlr", "stlrb", "stlrh", "stllr", "stllrb",
+                                          "stllrh") + tuple(_CAS))
 E.ENC("ldadd", "size:2 111 0 00 A:1 R:1 1 Rs:5 o3:1 opc:3 00 Rn:5 Rt:5", _fmt_atomic,
       aliases=tuple(_LDOP) + tuple(_STOP) + tuple(_SWP) + ("ldapr", "ldaprb", "ldaprh"))

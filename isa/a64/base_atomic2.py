@@ -2,7 +2,8 @@
 
 * CASP/CASPA/CASPL/CASPAL Rs, Rs+1, Rt, Rt+1, [Xn|SP] (FEAT_LSE): compare the pair in memory
   with Rs:Rs+1 and, when equal, store Rt:Rt+1; Rs:Rs+1 receive the old pair. Rs and Rt are even
-  registers; the access is aligned to its size (8 or 16 bytes), else an alignment fault;
+  registers; the access (8 or 16 bytes) lies within one 16-byte block, else an alignment fault
+  (FEAT_LSE2, :func:`isa.a64.base_atomic.within_16`);
 * SWPP, LDCLRP, LDSETP and their A/AL/L orderings Xt1, Xt2, [Xn|SP] (FEAT_LSE128): a 16-byte
   aligned quadword swapped with, cleared by, or ORed with Xt2:Xt1 (Xt1 the lower doubleword),
   which receive the old quadword.
@@ -11,9 +12,8 @@ One in-order core: the acquire/release orderings change nothing.
 """
 from __future__ import annotations
 
-from isa.faults import BusError
-
 from . import encoding as E
+from .base_atomic import within_16
 from .table import M64, SP, XZR_READ, XZR_WRITE, Args, insn
 
 _CASP = tuple(f"casp{o}" for o in ("", "a", "l", "al"))
@@ -44,11 +44,6 @@ def _base(a: Args, i: int) -> int:
     return SP if mem.base.kind == "sp" else mem.base.num
 
 
-def _check_aligned(addr: int, size: int, what: str) -> None:
-    if addr % size:
-        raise BusError(f"{what} at 0x{addr:x}: not {size}-byte aligned (alignment fault)", addr)
-
-
 @insn(*_CASP, klass="load")
 def casp(a: Args):
     """CASP{A}{L} Rs, Rs+1, Rt, Rt+1, [Xn|SP]."""
@@ -69,7 +64,7 @@ def casp(a: Args):
 
         def run():
             ad = x[n]
-            _check_aligned(ad, 2 * size, a.m)
+            within_16(ad, 2 * size, a.m)
             lo, hi = mem.load(ad, size), mem.load((ad + size) & M64, size)
             if lo == x[rs1] & mask and hi == x[rs2] & mask:
                 new_lo, new_hi = x[rt1] & mask, x[rt2] & mask
@@ -97,7 +92,7 @@ def lse128(a: Args):
 
         def run():
             ad = x[n]
-            _check_aligned(ad, 16, a.m)
+            within_16(ad, 16, a.m)
             old = mem.load(ad, 8) | mem.load((ad + 8) & M64, 8) << 64
             v = x[t1] | x[t2] << 64
             new = v if op == "swpp" else (old & ~v if op == "ldclrp" else old | v)

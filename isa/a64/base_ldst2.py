@@ -2,7 +2,9 @@
 
 * LDAPUR/LDAPURB/LDAPURH/LDAPURSB/LDAPURSH/LDAPURSW, STLUR/STLURB/STLURH (FEAT_LRCPC2:
   load-acquire RCpc / store-release with an unscaled offset): on one in-order core with
-  sequentially consistent memory the ordering changes nothing;
+  sequentially consistent memory the ordering changes nothing; as ordered accesses they follow
+  the FEAT_LSE2 rule (an access crossing a 16-byte boundary is an alignment fault,
+  :func:`isa.a64.base_atomic.within_16`);
 * LDTR/LDTRB/LDTRH/LDTRSB/LDTRSH/LDTRSW, STTR/STTRB/STTRH (unprivileged): at EL0 they are the
   ordinary accesses.
 
@@ -12,8 +14,9 @@ from __future__ import annotations
 
 from . import encoding as E
 from . import operands as O
+from .base_atomic import within_16
 from .base_mem import ldst
-from .table import Args, insn
+from .table import M64, Args, insn
 
 _AS_UNSCALED = {"ldapur": "ldur", "ldapurb": "ldurb", "ldapurh": "ldurh",
                 "ldapursb": "ldursb", "ldapursh": "ldursh", "ldapursw": "ldursw",
@@ -34,9 +37,23 @@ def ordered(a: Args):
     name = a.m
     a.m = _AS_UNSCALED[name]
     try:
-        return ldst(a)
+        inner = ldst(a)
     finally:
         a.m = name
+    if "tr" in name:
+        return inner
+    base = mem.base.num
+    off = a.ctx.value(mem.offset.text, mem.offset.col) if mem.offset is not None else 0
+    size = {"b": 1, "h": 2, "w": 4}.get(name[-1], 8 if a[0].is64 else 4)
+
+    def bind(cpu, idx):
+        run_inner, x = inner(cpu, idx), cpu.x
+
+        def run():
+            within_16((x[base] + off) & M64, size, name)
+            return run_inner()
+        return run
+    return bind
 
 
 # (size, opc) -> (mnemonic stem, 64-bit Rt) of the RCpc and unprivileged forms

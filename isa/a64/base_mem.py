@@ -147,8 +147,10 @@ def ldst(a: Args):
         return _literal(a, t, size, signed, dmask)
     base, mode, wb, k = address_mode(a, 1, size, unscaled=a.m.startswith(("ldur", "stur")))
     if wb and base == t and a[0].kind == "r":
-        raise a.error(0, "write-back base is also the transfer register",
-                      "the result is unpredictable; use another register")
+        if not a.from_word:
+            raise a.error(0, "write-back base is also the transfer register",
+                          "the result is unpredictable; use another register")
+        return overlapping_writeback(load, False, size, (t,), base, wb, k)
 
     def bind(cpu, idx):
         x, mem, nxt = cpu.x, cpu.mem, idx + 1
@@ -216,14 +218,16 @@ def ldp(a: Args):
     size = 4 if a.m == "ldpsw" else (8 if is64 else 4)
     if a.m == "ldpsw" and not is64:
         raise a.error(0, "ldpsw needs x registers")
-    if load and t1 == t2 and t1 < 32:
+    if load and t1 == t2 and t1 < 32 and not a.from_word:
         raise a.error(1, "ldp with the same register twice is unpredictable", "use two registers")
     base, mode, wb, k = address_mode(a, 2, size, pair=True)
     if wb and a.m.endswith("np"):
         raise a.error(2, f"'{a.m}' has only the offset form [Xn{{, #imm}}]")
     if wb and base in (t1, t2):
-        raise a.error(2, "write-back base is also a transfer register",
-                      "the result is unpredictable; use another register")
+        if not a.from_word:
+            raise a.error(2, "write-back base is also a transfer register",
+                          "the result is unpredictable; use another register")
+        return overlapping_writeback(load, a.m == "ldpsw", size, (t1, t2), base, wb, k)
     signed = a.m == "ldpsw"
 
     def bind(cpu, idx):
@@ -237,10 +241,37 @@ def ldp(a: Args):
                 if signed:
                     v1, v2 = sext(v1, 32) & M64, sext(v2, 32) & M64
                 x[t1] = v1
-                x[t2] = v2
+                x[t2] = v2  # (with Rt == Rt2 the second value stays, as in QEMU 11.1)
             else:
                 mem.store(ad, size, x[t1])
                 mem.store((ad + size) & M64, size, x[t2])
+            return nxt
+        return run
+    return bind
+
+
+def overlapping_writeback(load: bool, signed: bool, size: int, regs: tuple[int, ...],
+                          base: int, wb: str, k: int):
+    """LDR/STR{B,H,SB,SH,SW}, LDP/STP/LDPSW with write-back into a transfer register
+    (CONSTRAINED UNPREDICTABLE, Arm ARM K1.2.7) as QEMU 11.1 runs them: stores store the
+    registers' old values, loads load, then the write-back replaces the base register (so a
+    single load's result is lost)."""
+
+    def bind(cpu, idx):
+        x, mem, nxt = cpu.x, cpu.mem, idx + 1
+
+        def run():
+            old = x[base]
+            new = (old + k) & M64
+            ad = new if wb == "pre" else old
+            if load:
+                vals = [mem.load((ad + i * size) & M64, size) for i in range(len(regs))]
+                for t, v in zip(regs, vals):
+                    x[t] = sext(v, 32) & M64 if signed else v
+            else:
+                for i, v in enumerate([x[t] for t in regs]):
+                    mem.store((ad + i * size) & M64, size, v)
+            x[base] = new
             return nxt
         return run
     return bind
@@ -359,8 +390,8 @@ def _fmt_imm9(f):
     m, rt = hit
     if f.mode == 0:  # unscaled: LDUR/STUR/PRFUM
         m = "prfum" if m == "prfm" else f"{m[:2]}u{m[2:]}"
-    elif m == "prfm" or (f.Rn == f.Rt and f.Rn != 31):
-        return None  # no pre/post-index prefetch; write-back into Rt is unpredictable
+    elif m == "prfm":
+        return None  # no pre/post-index prefetch
     return f"{m} {rt}, {E.addr_imm9(f.mode, E.x(f.Rn, True), E.sext(f.imm9, 9))}"
 
 
@@ -389,7 +420,7 @@ def _fmt_literal(f):
 
 def _fmt_pair(f):
     if f.mode == 0:  # LDNP/STNP (non-temporal pair)
-        if f.opc not in (0, 2) or (f.L and f.Rt == f.Rt2):
+        if f.opc not in (0, 2):
             return None
         off = E.sext(f.imm7, 7) * (8 if f.opc else 4)
         return (f"{'ldnp' if f.L else 'stnp'} {E.r(f.opc, f.Rt)}, {E.r(f.opc, f.Rt2)}, "
@@ -402,10 +433,6 @@ def _fmt_pair(f):
         return None
     else:
         m, is64, scale = ("ldp" if f.L else "stp"), f.opc == 2, (8 if f.opc == 2 else 4)
-    if f.L and f.Rt == f.Rt2:
-        return None  # unpredictable
-    if f.mode != 2 and f.Rn != 31 and f.Rn in (f.Rt, f.Rt2):
-        return None  # write-back into a transfer register: unpredictable
     off, base = E.sext(f.imm7, 7) * scale, E.x(f.Rn, True)
     regs = f"{E.r(is64, f.Rt)}, {E.r(is64, f.Rt2)}"
     if f.mode == 1:

@@ -231,7 +231,8 @@ def _fmt_stgp(f):
 E.ENC("irg", "1 0 0 11010110 Rm:5 op:6 Rn:5 Rd:5", _fmt_dp2, aliases=("gmi",))
 # llvm-objdump prints CMPP as ``subps xzr, Xn, Xm``
 E.ENC("subp", "1 0 S:1 11010110 Rm:5 000000 Rn:5 Rd:5", _fmt_subp, aliases=("subps", "cmpp"))
-E.ENC("addg", "1 op:1 0 100011 0 uimm6:6 xx uimm4:4 Rn:5 Rd:5", _fmt_addg, aliases=("subg",))
+# (op3, bits 15:14, must be 00: llvm-objdump-19 ignores it, QEMU 11.1 refuses the others)
+E.ENC("addg", "1 op:1 0 100011 0 uimm6:6 00 uimm4:4 Rn:5 Rd:5", _fmt_addg, aliases=("subg",))
 E.ENC("stg", "11011001 opc:2 1 imm9:9 op2:2 Rn:5 Rt:5", _fmt_tags,
       aliases=("stzg", "st2g", "stz2g", "ldg"))
 E.ENC("stgp", "01 101 0 0 mode:2 0 imm7:7 Rt2:5 Rn:5 Rt:5", _fmt_stgp)

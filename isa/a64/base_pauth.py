@@ -372,6 +372,9 @@ def ldra(a: Args):
     if off % 8 or not -4096 <= off <= 4088:
         raise a.error(1, f"offset {off} is not a multiple of 8 in -4096..4088")
     wb = mem.pre
+    if wb and n == t and not a.from_word:
+        raise a.error(1, "write-back base is also the destination",
+                      "the result is unpredictable; use another register")
     key = "apda" if a.m == "ldraa" else "apdb"
 
     def bind(cpu, idx):
@@ -382,10 +385,9 @@ def ldra(a: Args):
             if addr is None:
                 _fail(cpu, a.m, x[n])
             addr = (addr + off) & M64
-            v = load(addr, 8)
-            if wb:
+            x[t] = load(addr, 8)
+            if wb:  # (after the load: with Rn == Rt the address stays, as in QEMU 11.1)
                 x[n] = addr
-            x[t] = v
             return nxt
         return run
     return bind

@@ -51,6 +51,8 @@ _NUMBER = re.compile(r"-?(?:0x[0-9a-f]+|[1-9][0-9]*|0)")
 class _WordContext:
     """The assembler context for one decoded word: numbers only, no symbols, no literal pool."""
 
+    from_word = True  # (see :attr:`isa.a64.table.Args.from_word`)
+
     def __init__(self, stmt, address: int, text_base: int):
         self.stmt = stmt
         self._address = address

@@ -95,7 +95,7 @@ def ldp_fp(a: Args):
     if size2 != size or size < 4:
         raise a.error(1, "a pair is two s, d or q registers of the same size", "ldp q0, q1, [x0]")
     load = a.m.startswith("ld")
-    if load and t1 == t2:
+    if load and t1 == t2 and not a.from_word:
         raise a.error(1, "ldp with the same register twice is unpredictable", "use two registers")
     base, mode, wb, k = address_mode(a, 2, size, pair=True)
 
@@ -109,7 +109,7 @@ def ldp_fp(a: Args):
                 v = view(ad, 2 * size).copy()
                 r1[:] = 0
                 r1[:size] = v[:size]
-                r2[:] = 0
+                r2[:] = 0  # (with Rt == Rt2 the second value stays, as in QEMU 11.1)
                 r2[:size] = v[size:]
             else:
                 out = view(ad, 2 * size, True)
@@ -171,8 +171,8 @@ def _fmt_literal(f):
 
 
 def _fmt_pair(f):
-    if f.opc == 3 or (f.L and f.Rt == f.Rt2):
-        return None  # unallocated; a load of one register twice is unpredictable
+    if f.opc == 3:
+        return None
     v, scale = "sdq"[f.opc], 4 << f.opc
     m = ("ldp" if f.L else "stp") if f.mode else ("ldnp" if f.L else "stnp")
     off, base = E.sext(f.imm7, 7) * scale, E.x(f.Rn, True)

@@ -740,6 +740,13 @@ def expand_imm(op: int, cmode: int, imm8: int) -> int:
     return a << 63 | (b ^ 1) << 62 | (0xFF if b else 0) << 54 | cd << 52 | efgh << 48
 
 
+def fp16_expand_imm(imm8: int) -> int:
+    """VFPExpandImm for half precision (FMOV Vd.4h|8h, #imm; FEAT_FP16): sign a, exponent
+    NOT(b):b:b:cd, fraction efgh:000000."""
+    a, b, cd, efgh = imm8 >> 7, imm8 >> 6 & 1, imm8 >> 4 & 3, imm8 & 15
+    return a << 15 | (b ^ 1) << 14 | (3 if b else 0) << 12 | cd << 10 | efgh << 6
+
+
 def _rep(v: int, width: int) -> int:
     return sum(v << (width * i) for i in range(64 // width)) & M64
 
@@ -774,8 +781,8 @@ def _imm_fields(a: Args) -> tuple[int, int, int]:
         return 1, 14, _bytemask(a, 1)
     _, esz, lanes = vec(a, 0, "8b 16b 4h 8h 2s 4s 2d")
     if a.m == "fmov":
-        if esz == 2 or (esz == 8 and lanes != 2):
-            raise a.error(0, "fmov (vector, immediate) takes .2s, .4s or .2d")
+        if esz == 1 or (esz == 8 and lanes != 2):
+            raise a.error(0, "fmov (vector, immediate) takes .4h, .8h, .2s, .4s or .2d")
         v = float_imm(a, 1)
         if not fp8_encodable(v):
             raise a.error(1, f"{v} is not encodable as an 8-bit floating-point immediate",
@@ -823,8 +830,8 @@ def fmov_vector(a: Args):
     a.count(2, usage="Vd.4s, #1.0")
     op, cmode, imm8 = _imm_fields(a)
     d, esz, lanes = vec(a, 0)
-    data = np.frombuffer(expand_imm(op, cmode, imm8).to_bytes(8, "little") * 2,
-                         np.uint64)[: esz * lanes // 8]
+    pattern = _rep(fp16_expand_imm(imm8), 16) if esz == 2 else expand_imm(op, cmode, imm8)
+    data = np.frombuffer(pattern.to_bytes(8, "little") * 2, np.uint64)[: esz * lanes // 8]
     return bind_vec(d, [], esz * lanes, lambda: data)
 
 
@@ -1287,6 +1294,8 @@ E.ENC("dup", "01 0 11110000 imm5:5 0 0000 1 Rn:5 Rd:5", _fmt_dup_scalar,
       aliases=("mov",))
 E.ENC("fmla", "0 Q:1 0 01111 size:2 L:1 M:1 Rm:4 opcode:4 H:1 0 Rn:5 Rd:5", _fmt_elem,
       aliases=("fmls", "fmul"))
+E.ENC("fmov", "0 Q:1 0 0111100000 abc:3 1111 1 1 defgh:5 Rd:5",
+      lambda f: f"fmov {_v(f.Rd, ('4h', '8h')[f.Q])}, #{vfp_expand_imm(f.abc << 5 | f.defgh):.8f}")
 E.ENC("movi", "0 Q:1 op:1 0111100000 abc:3 cmode:4 0 1 defgh:5 Rd:5", _fmt_modimm,
       aliases=("mvni", "orr", "bic", "fmov"))
 E.ENC("ld1", "0 Q:1 0011000 L:1 000000 opcode:4 size:2 Rn:5 Rt:5", _fmt_ld1,

@@ -2,7 +2,9 @@
 miscellaneous", "scalar two-register miscellaneous" and the fixed-point forms of "shift by
 immediate"):
 
-* FCVT<r>S/FCVT<r>U and SCVTF/UCVTF on scalar SIMD registers (Hd/Sd/Dd, same size);
+* FCVT<r>S/FCVT<r>U and SCVTF/UCVTF on scalar SIMD registers (Hd/Sd/Dd, same size), and
+  between scalar SIMD&FP registers of different sizes (FEAT_FPRCVT: FCVTAS Sd, Hn; SCVTF Hd, Dn;
+  ...; QEMU 11.1 also runs the same-size words of that encoding, as the same conversions);
 * fixed point: FCVTZS/FCVTZU/SCVTF/UCVTF Vd.T, Vn.T, #fbits and Hd/Sd/Dd, #fbits;
 * FRECPE/FRSQRTE (vector and scalar), FRECPX (scalar), URECPE/URSQRTE (.2s/.4s);
 * FCVTXN{2} (double to single, rounding to odd), FRINT32Z/FRINT32X/FRINT64Z/FRINT64X.
@@ -182,8 +184,41 @@ def fcvt_scalar(a: Args):
     return convert(a)
 
 
+_SCALAR_BYTES = {"h": 2, "s": 4, "d": 8}
+
+
+def _mixed_sizes(a: Args) -> bool:
+    """Two scalar SIMD&FP registers of different sizes (an FEAT_FPRCVT form)."""
+    return (len(a) == 2 and all(type(a[i]) is O.FReg for i in (0, 1))
+            and a[0].kind != a[1].kind
+            and a[0].kind in _SCALAR_BYTES and a[1].kind in _SCALAR_BYTES)
+
+
+def convert_mixed(a: Args):
+    """FEAT_FPRCVT (Arm ARM C7.2 "FCVTAS (scalar SIMD&FP)" ... "UCVTF (scalar SIMD&FP)"):
+    FCVT<r>S/U Sd, Hn | Dd, Sn | Dd, Hn | Sd, Dn, an integer of the destination's size in a
+    SIMD&FP register (saturating; NaN gives 0); SCVTF/UCVTF Hd, Sn | Dd, Sn | Hd, Dn | Sd, Dn from
+    one (rounded once, nearest even)."""
+    d, n = a[0], a[1]
+    dsz, nsz = _SCALAR_BYTES[d.kind], _SCALAR_BYTES[n.kind]
+    pairs = (("h", "s"), ("d", "s"), ("h", "d"), ("s", "d")) if a.m.endswith("cvtf") else \
+        (("s", "h"), ("d", "s"), ("d", "h"), ("s", "d"))
+    if (d.kind, n.kind) not in pairs:
+        raise a.error(0, f"'{a.m}' converts " + ", ".join(f"{n_.upper()}n to {d_.upper()}d"
+                                                           for d_, n_ in pairs),
+                      f"e.g. {a.m} {pairs[0][0]}0, {pairs[0][1]}1")
+    if a.m.endswith("cvtf"):
+        return bind_vec(d.num, [n.num], 16, lambda vn: np.array(
+            [round_to_float(lanes(vn, nsz, 1, a.m == "scvtf")[0], 0, dsz)], FLOAT[dsz]))
+    signed, mode, F = a.m.endswith("s"), a.m[4], FLOAT[nsz]
+    return bind_vec(d.num, [n.num], 16, lambda vn: pack(
+        [to_fixed(float(vn[:nsz].view(F)[0]), 0, 8 * dsz, signed, mode)], dsz))
+
+
 def convert(a: Args):
     """Vector or scalar SIMD&FP conversion: FCVT<r>S/U and SCVTF/UCVTF {, #fbits}."""
+    if _mixed_sizes(a):
+        return convert_mixed(a)
     (d, n), esz, nl, _ = same_shape(a, (0, 1), "4h 8h 2s 4s 2d", "hsd")
     if esz == 1:
         raise a.error(0, "expected .h, .s or .d elements")
@@ -317,6 +352,27 @@ def _fmt_fixed_scalar(f):
     return f"{m} {r}{f.Rd}, {r}{f.Rn}, {E.himm(fb)}"
 
 
+# FEAT_FPRCVT: the (rmode, opcode) of each conversion in "Conversion between floating-point
+# and integer" (sf 0 0 11110 ftype 1 rmode opcode 000000 Rn Rd), and the (sf, ftype) register
+# sizes (integer, floating point); spelled as GNU binutils' gas/testsuite/gas/aarch64/fprcvt.d
+_FPRCVT = {(3, 2): "fcvtas", (3, 3): "fcvtau", (2, 4): "fcvtms", (2, 5): "fcvtmu",
+           (1, 2): "fcvtns", (1, 3): "fcvtnu", (2, 2): "fcvtps", (2, 3): "fcvtpu",
+           (2, 6): "fcvtzs", (2, 7): "fcvtzu", (3, 4): "scvtf", (3, 5): "ucvtf"}
+_FPRCVT_SIZES = {(0, 3): ("s", "h"), (1, 0): ("d", "s"), (1, 3): ("d", "h"), (0, 1): ("s", "d"),
+                 (0, 0): ("s", "s"), (1, 1): ("d", "d")}
+
+
+def _fmt_fprcvt(f):
+    m = _FPRCVT.get((f.rmode, f.opcode))
+    sizes = _FPRCVT_SIZES.get((f.sf, f.ftype))
+    if m is None or sizes is None:
+        return None
+    i, v = sizes
+    if m.endswith("cvtf"):
+        return f"{m} {v}{f.Rd}, {i}{f.Rn}"
+    return f"{m} {i}{f.Rd}, {v}{f.Rn}"
+
+
 def _fmt_frint_scalar(f):
     m = ("frint32z", "frint32x", "frint64z", "frint64x")[f.op]
     r = "sd"[f.sz]
@@ -338,3 +394,5 @@ E.ENC("fcvtzs", "0 Q:1 U:1 011110 immh:4 immb:3 opcode:5 1 Rn:5 Rd:5", _fmt_fixe
       aliases=("fcvtzu", "scvtf", "ucvtf"))
 E.ENC("fcvtzs", "01 U:1 111110 immh:4 immb:3 opcode:5 1 Rn:5 Rd:5", _fmt_fixed_scalar,
       aliases=("fcvtzu", "scvtf", "ucvtf"))
+E.ENC("fcvtas", "sf:1 0 0 11110 ftype:2 1 rmode:2 opcode:3 000000 Rn:5 Rd:5", _fmt_fprcvt,
+      "fprcvt", aliases=tuple(m for m in _FPRCVT.values() if m != "fcvtas"))

@@ -6,7 +6,9 @@
   ADDHN/RADDHN, SUBHN/RSUBHN{2}; scalar SQDMULL/SQDMLAL/SQDMLSL;
 * three same extra SQRDMLAH/SQRDMLSH (FEAT_RDM, vector and scalar);
 * by element: MUL/MLA/MLS, SQDMULH/SQRDMULH/SQRDMLAH/SQRDMLSH (vector and scalar),
-  SMULL/UMULL/SMLAL/UMLAL/SMLSL/UMLSL/SQDMULL/SQDMLAL/SQDMLSL{2} (and scalar SQDMxxL).
+  SMULL/UMULL/SMLAL/UMLAL/SMLSL/UMLSL/SQDMULL/SQDMLAL/SQDMLSL{2} (and scalar SQDMxxL);
+* scalar saturating narrow SQXTN/UQXTN/SQXTUN Bd|Hd|Sd, Hn|Sn|Dn (two-register misc; the
+  vector forms are :mod:`isa.a64.simd`'s; FPSR.QC is not modelled).
 
 The {2} forms take the upper halves of their narrow sources (or write the upper half of Vd,
 keeping the lower, for the narrowing ADDHN2…).
@@ -248,6 +250,36 @@ HOOKS["by_element"] = by_element
 
 
 # ----------------------------------------------------------------------------- encodings
+_NARROW_KIND = {"b": "h", "h": "s", "s": "d"}
+
+
+@insn("sqxtn", "uqxtn", "sqxtun", klass="fp", first="FReg")
+def sat_narrow_scalar(a: Args):
+    """SQXTN/UQXTN/SQXTUN Bd, Hn | Hd, Sn | Sd, Dn: SatQ of the one element (SQXTUN: a signed
+    source to the unsigned range)."""
+    a.count(2, usage="Bd, Hn")
+    d, n = a._get(0), a._get(1)
+    if not (isinstance(d, O.FReg) and isinstance(n, O.FReg) and type(n) is O.FReg
+            and _NARROW_KIND.get(d.kind) == n.kind):
+        raise a.error(0, f"'{a.m}' narrows Hn to Bd, Sn to Hd or Dn to Sd", f"{a.m} b0, h1")
+    nb = {"b": 1, "h": 2, "s": 4}[d.kind]
+    bits, signed_src = 8 * nb, not a.m.startswith("uq")
+    src = np.dtype(f"{'i' if signed_src else 'u'}{2 * nb}")
+    signed_dst = a.m == "sqxtn"
+
+    def run(vn):
+        v = sat(int(vn[:2 * nb].view(src)[0]), bits, signed_dst)
+        return np.frombuffer((v & ((1 << bits) - 1)).to_bytes(nb, "little"), np.uint8)
+    return bind_vec(d.num, [n.num], 16, run)
+
+
+def _fmt_narrow_scalar(f):
+    if f.size == 3:
+        return None
+    m = ("sqxtn", "uqxtn")[f.U] if "U" in f else "sqxtun"
+    return f"{m} {'bhs'[f.size]}{f.Rd}, {'hsd'[f.size]}{f.Rn}"
+
+
 def _arr(size: int, q: int) -> str | None:
     return {0: ("8b", "16b"), 1: ("4h", "8h"), 2: ("2s", "4s"), 3: ("1d", "2d")}[size][q]
 
@@ -355,3 +387,6 @@ E.ENC("mul", "0 Q:1 U:1 01111 size:2 L:1 M:1 Rm:4 opcode:4 H:1 0 Rn:5 Rd:5", _fm
                                         "sqdmlsl", "smull", "umull", "sqdmull")))
 E.ENC("sqdmulh", "01 U:1 11111 size:2 L:1 M:1 Rm:4 opcode:4 H:1 0 Rn:5 Rd:5", _fmt_elem_scalar,
       aliases=("sqrdmulh", "sqrdmlah", "sqrdmlsh", "sqdmull", "sqdmlal", "sqdmlsl"))
+E.ENC("sqxtn", "01 U:1 11110 size:2 10000 10100 10 Rn:5 Rd:5", _fmt_narrow_scalar,
+      aliases=("uqxtn",))
+E.ENC("sqxtun", "01 1 11110 size:2 10000 10010 10 Rn:5 Rd:5", _fmt_narrow_scalar)

@@ -7,7 +7,9 @@ SHA256hash; QEMU target/arm/tcg/crypto_helper.c orders the SHA-512 and SM3 steps
 * SHA256H/SHA256H2 Qd, Qn, Vm.4s: four rounds (the two halves of the state);
   SHA256SU0/SHA256SU1: schedule updates;
 * SHA512H/SHA512H2 Qd, Qn, Vm.2d (two rounds), SHA512SU0/SHA512SU1 (schedule);
-* SM3SS1, SM3TT1A/1B/2A/2B (one round, Vm.s[i] selecting the word), SM3PARTW1/SM3PARTW2.
+* SM3SS1, SM3TT1A/1B/2A/2B (one round, Vm.s[i] selecting the word), SM3PARTW1/SM3PARTW2;
+* SM4E Vd.4s, Vn.4s (four encryption rounds, Vn the round keys) and SM4EKEY Vd.4s, Vn.4s,
+  Vm.4s (four key-expansion rounds, Vm the constants) (FEAT_SM4; Arm ARM C7.2 SM4E, SM4EKEY).
 
 Values are 32-bit words, element 0 in bits 31:0 of the register.
 """
@@ -279,6 +281,53 @@ def sm3tt(a: Args):
         read_d=True)
 
 
+# ----------------------------------------------------------------------------- SM4
+# the SM4 S-box (GB/T 32907-2016 "Information security technology -- SM4 block cipher
+# algorithm", section 6.2), row by row
+SM4_SBOX = bytes.fromhex(
+    "d690e9fecce13db716b614c228fb2c05" "2b679a762abe04c3aa44132649860699"
+    "9c4250f491ef987a33540b43edcfac62" "e4b31ca9c908e89580df94fa758f3fa6"
+    "4707a7fcf37317ba83593c19e6854fa8" "686b81b27164da8bf8eb0f4b70569d35"
+    "1e240e5e6358d1a225227c3b01217887" "d40046579fd327524c3602e7a0c4c89e"
+    "eabf8ad240c738b5a3f7f2cef96115a1" "e0ae5da49b341a55ad933230f58cb1e3"
+    "1df6e22e8266ca60c02923ab0d534e6f" "d5db3745defd8e2f03ff6a726d6c5b51"
+    "8d1baf92bbddbc7f11d95c411f105ad8" "0ac13188a5cd7bbd2d74d012b8e5b4b0"
+    "8969974a0c96777e65b9f109c56ec684" "18f07dec3adc4d2079ee5f3ed7cb3948")
+
+
+def _sm4_tau(x: int) -> int:
+    """The S-box applied to each byte of a word."""
+    return int.from_bytes(bytes(SM4_SBOX[b] for b in x.to_bytes(4, "little")), "little")
+
+
+def _sm4_rounds(state: list[int], keys: list[int], rotations: tuple[int, ...]) -> list[int]:
+    """Four rounds: X4 = X0 ^ L(tau(X1 ^ X2 ^ X3 ^ K)), the words shifting down one each round
+    (L: the word xor its left rotations by ``rotations``)."""
+    x = list(state)
+    for k in keys:
+        t = _sm4_tau(x[1] ^ x[2] ^ x[3] ^ k)
+        lin = t
+        for r in rotations:
+            lin ^= _rol(t, r)
+        x = x[1:] + [x[0] ^ lin]
+    return x
+
+
+@insn("sm4e", "sm4ekey", klass="fp", first="VReg")
+def sm4(a: Args):
+    """SM4E Vd.4s, Vn.4s: rounds on the state in Vd with round keys Vn (L = x ^ x<<<2 ^ x<<<10
+    ^ x<<<18 ^ x<<<24); SM4EKEY Vd.4s, Vn.4s, Vm.4s: rounds on the key state in Vn with the
+    constants Vm (L' = x ^ x<<<13 ^ x<<<23), into Vd."""
+    key = a.m == "sm4ekey"
+    a.count(3 if key else 2, usage="Vd.4s, Vn.4s, Vm.4s" if key else "Vd.4s, Vn.4s")
+    regs = [vec(a, i, "4s")[0] for i in range(3 if key else 2)]
+    if key:
+        return bind_vec(regs[0], regs[1:], 16, lambda vn, vm: pack(_sm4_rounds(
+            lanes(vn, 4, 4, False), lanes(vm, 4, 4, False), (13, 23)), 4))
+    return bind_vec(regs[0], regs[1:], 16, lambda vn, vd: pack(_sm4_rounds(
+        lanes(vd, 4, 4, False), lanes(vn, 4, 4, False), (2, 10, 18, 24)), 4), read_d=True)
+
+
 # ----------------------------------------------------------------------------- encodings
 def _fmt3(f):
     m = ("sha1c", "sha1p", "sha1m", "sha1su0", "sha256h", "sha256h2", "sha256su1",
@@ -327,3 +376,6 @@ E.ENC("sm3ss1", "11001110 010 Rm:5 0 Ra:5 Rn:5 Rd:5",
 E.ENC("sm3tt1a", "11001110 010 Rm:5 10 imm2:2 opcode:2 Rn:5 Rd:5",
       lambda f: (f"{tuple(_TT)[f.opcode]} v{f.Rd}.4s, v{f.Rn}.4s, v{f.Rm}.s[{f.imm2}]"),
       aliases=tuple(_TT))
+E.ENC("sm4e", "11001110 110 00000 100001 Rn:5 Rd:5", lambda f: f"sm4e v{f.Rd}.4s, v{f.Rn}.4s")
+E.ENC("sm4ekey", "11001110 011 Rm:5 110010 Rn:5 Rd:5",
+      lambda f: f"sm4ekey v{f.Rd}.4s, v{f.Rn}.4s, v{f.Rm}.4s")

@@ -246,6 +246,14 @@ class Args:
             raise self.error(i, f"p{o.num} needs an element size " + " or ".join(f".{c}" for c in sizes))
         return o.num, o.qual, o.esz
 
+    @property
+    def from_word(self) -> bool:
+        """Decoding an instruction word, not source text: a CONSTRAINED UNPREDICTABLE register
+        overlap (``ldp x1, x1, [x2]``, write-back into a transfer register, a store-exclusive
+        status among its operands) runs as QEMU 11.1 runs it; in source text it is an error,
+        as in llvm-mc."""
+        return getattr(self.ctx, "from_word", False)
+
     def _get(self, i: int):
         if i >= len(self.ops):
             raise self.stmt.error(f"'{self.m}' needs more operands", self.col(i))

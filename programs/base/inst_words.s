@@ -1,7 +1,8 @@
 // QEMU: compare
 // Covers: `.inst` words (written as KleidiAI writes SME kernels: the word, then the text as a
 // comment) decoded and run like the text they encode — base ALU, SVE and a store — one `.inst`
-// with two words, a word tilesim cannot execute (SM4) that a branch skips, `sym = value`.
+// with two words, a word tilesim cannot execute (an RCW swap, FEAT_THE) that a branch skips,
+// `sym = value`.
 // Prints "sum=" and a letter computed by the .inst words, exits with x23 (VL / 64 = 8 at VL 512).
 // CHECK: stdout == "sum=V\n"
 // CHECK: exit == 8
@@ -16,7 +17,7 @@ _start:
         .inst   0x25d8e3e0              // ptrue p0.d
         .inst   0x04e0e3f7              // cntd x23
         b       1f
-        .inst   0xcec08420              // sm4e v0.4s, v1.4s      (skipped)
+        .inst   0x38f2a031              // rcwswpal x18, x17, [x1] (skipped)
 1:      adr     x1, msg
         .inst   0x39001036              // strb w22, [x1, #4]     (422 & 0xff = 0xa6)
         ldrb    w3, [x1, #4]

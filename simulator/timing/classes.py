@@ -412,6 +412,13 @@ def analyse(ins, klass: str, unrenamed: tuple[int, ...] = ()) -> StaticInfo:
             dsts.append(NZCV)
         if m in _FLAG_READERS:
             srcs.append(NZCV)
+        # what a decoder says its operands cannot: X registers read and written (the MOPS
+        # size register Xn!) and whether it reads or writes NZCV
+        extra = ins.info.get("timing") if isinstance(ins.info, dict) else None
+        if extra:
+            srcs += list(extra.get("x_rw", ()))
+            dsts += list(extra.get("x_rw", ()))
+            (dsts if extra.get("nzcv") == "write" else srcs).append(NZCV)
     if mem_idx is not None or klass in ("load", "store", "sve_load", "sve_store",
                                         "sme_load", "sme_store"):
         flags |= F_MEM

@@ -834,3 +834,28 @@ st1 {v23.b}[15], [x3]
 st2 {v24.h, v25.h}[5], [x3], #4
 st3 {v26.s, v27.s, v28.s}[1], [x3], x2
 st4 {v29.d, v30.d, v31.d, v0.d}[1], [x3]
+// BFDOT/BFMMLA (isa/a64/simd_bf16.py), SM4E/SM4EKEY (isa/a64/simd_sha.py), scalar SQXTN/UQXTN/
+// SQXTUN (isa/a64/simd_long.py)
+bfdot v0.4s, v1.8h, v2.8h
+bfdot v31.2s, v30.4h, v29.4h
+bfdot v3.4s, v4.8h, v31.2h[3]
+bfdot v5.2s, v6.4h, v7.2h[0]
+bfdot v8.4s, v9.8h, v16.2h[2]
+bfmmla v10.4s, v11.8h, v12.8h
+bfmmla v31.4s, v0.8h, v31.8h
+sm4e v1.4s, v2.4s
+sm4e v31.4s, v0.4s
+sm4ekey v3.4s, v4.4s, v5.4s
+sm4ekey v30.4s, v31.4s, v0.4s
+sqxtn b0, h1
+sqxtn h2, s3
+sqxtn s4, d5
+uqxtn b6, h7
+uqxtn h8, s9
+uqxtn s10, d11
+sqxtun b12, h13
+sqxtun h14, s15
+sqxtun s31, d30
+fmov v0.4h, #1.0
+fmov v31.8h, #-0.125
+fmov v5.8h, #31.0
