@@ -9,7 +9,8 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "base_system", "base_pauth", "base_mte", "base_ldst2", "base_cssc", "base_atomic2",
             "simd_lanes", "simd_crypto", "simd_sha", "simd_fhm", "simd_bf16",
             "sve2_arith", "sve_reduce", "sve2_while", "sve_ffr", "sve2p1_perm", "sve2p1_mem",
-            "sme2_za_float", "sve_prf", "sve2_long", "sve2_index", "sme2_za_vdot", "sve2_shift")
+            "sme2_za_float", "sve_prf", "sve2_long", "sve2_index", "sme2_za_vdot", "sve2_shift",
+            "simd_fp8")
 
 
 def load_all() -> None:

@@ -56,6 +56,7 @@ class ArmState:
         self.pc = 0  # index of the instruction being run (kept up to date by the machine)
         # user-accessible system registers written by MSR (isa/a64/base_branch.py reads them)
         self.sysregs: dict[str, int] = {"tpidr_el0": 0, "tpidr2_el0": 0, "fpcr": 0, "fpsr": 0,
+                                        "fpmr": 0,
                                         "cntvct_el0": 0}
 
     # ------------------------------------------------------------------ modes and lengths
