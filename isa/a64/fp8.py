@@ -92,14 +92,16 @@ def unpack(bits: int, f: Fmt) -> tuple[int, int, int, int]:
     return NUM, sign, m | 1 << f.mbits, e - f.bias - f.mbits
 
 
-def pack(cls: int, sign: int, m: int, e: int, f: Fmt, saturate: bool = False) -> int:
+def pack(cls: int, sign: int, m: int, e: int, f: Fmt, saturate: bool = False,
+         inf_saturates: bool = False) -> int:
     """Round ``(-1)**sign * m * 2**e`` (m >= 0) to ``f``, to nearest even; an overflow gives
-    the largest finite value when ``saturate``, else infinity (E4M3: its NaN)."""
+    the largest finite value when ``saturate``, else infinity (E4M3: its NaN). An infinity
+    stays one unless ``inf_saturates`` (the FP8 conversions with FPMR.OSC)."""
     s = sign << (f.ebits + f.mbits)
     if cls == NAN:
         return f.default_nan
     if cls == INF:
-        if saturate:
+        if inf_saturates or not f.ieee and saturate:
             return s | f.max_finite
         return s | (f.inf if f.ieee else f.default_nan)
     if cls == ZERO or m == 0:
@@ -224,5 +226,5 @@ def to_fp8(v: np.ndarray, frm: Fmt, mode: Fpmr, nscale: int) -> list[int]:
             out.append(0xFF)
             continue
         c, s, mm, e = unpack(x, frm)
-        out.append(pack(c, s, mm, e + nscale, f, saturate=mode.osc))
+        out.append(pack(c, s, mm, e + nscale, f, saturate=mode.osc, inf_saturates=mode.osc))
     return out
