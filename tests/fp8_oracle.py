@@ -57,7 +57,10 @@ def program(cases: list[tuple[int, str]], sme: bool = False) -> str:
         body.append("    bl reload")
         body.append(f"    ldr x0, ={fpmr:#x}\n    msr fpmr, x0")
         if " za" in ln or ln.split()[1].startswith("za"):
-            body.append("    zero {za}")
+            # ZA rows from the half / single precision data (Z16-Z31's bytes)
+            body.append(f"    adr x9, vin\n    add x9, x9, #{16 * VLB}\n    rdsvl x3, #1\n"
+                        "    mov w12, #0\n2:  ldr za[w12, 0], [x9]\n    add x9, x9, x3\n"
+                        "    add w12, w12, #1\n    cmp x12, x3\n    b.lt 2b")
             body.append("    " + ln)
             body.append("    rdsvl x3, #1\n    mov w12, #0\n1:  str za[w12, 0], [x20]\n"
                         "    add x20, x20, x3\n    add w12, w12, #1\n    cmp x12, x3\n    b.lt 1b")
@@ -71,7 +74,9 @@ def program(cases: list[tuple[int, str]], sme: bool = False) -> str:
             body.append(f"    str z{num}, [x20]\n    addvl x20, x20, #1")
     data = ", ".join(f"0x{b:02x}" for b in inputs())
     if sme or any(" z" in ln for _, ln in cases):
-        load = "\n".join(f"    ldr z{i}, [x9]\n    add x9, x9, #{VLB}" for i in range(32))
+        load = ("    ptrue p0.b\n    ptrue p1.h\n    ptrue p2.s\n    mov x10, #13\n"
+                "    whilelo p3.b, xzr, x10\n    ldr p5, [x9]\n    ldr p6, [x9, #3, mul vl]\n"
+                + "\n".join(f"    ldr z{i}, [x9]\n    add x9, x9, #{VLB}" for i in range(32)))
     else:
         load = "\n".join(f"    ldr q{i}, [x9]\n    add x9, x9, #{VLB}" for i in range(32))
     return f"""    .data
