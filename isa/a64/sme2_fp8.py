@@ -283,7 +283,7 @@ E.ENC("fmlal", "11000001 1001 Zm:4 1 Rv:2 1 i2:2 Zn:3 010 i0:2 off:2",
 E.ENC("fmlall", "11000001 0011 Zm:4 0 Rv:2 001 Zn:5 000 off:2",
       lambda f: f"fmlall {zag('s', f.Rv, 4 * f.off, 4, 1)}, z{f.Zn}.b, z{f.Zm}.b", "fp8")
 E.ENC("fmlall", "11000001 001 vg4:1 Zm:4 0 Rv:2 000 Zn:5 0001 off:1",
-      lambda f: f"fmlall {zag('s', f.Rv, 4 * f.off, 4, 2 << f.vg4, '  ')}, "
+      lambda f: f"fmlall {zag('s', f.Rv, 4 * f.off, 4, 2 << f.vg4)}, "
                 f"{_zs(f.Zn, 2 << f.vg4)}, z{f.Zm}.b", "fp8")
 E.ENC("fmlall", "11000001 101 Zm:4 0 0 Rv:2 000 Zn:4 1 0000 off:1",
       lambda f: f"fmlall {zag('s', f.Rv, 4 * f.off, 4, 2)}, {_zs(2 * f.Zn, 2)}, "
