@@ -106,6 +106,14 @@ reload:
 """
 
 
+def run_qemu_vl(exe: Path, vl: int, svl: int) -> tuple[bytes, int, bytes]:
+    """(stdout, exit status, stderr) of ``exe`` under QEMU at vector lengths vl / svl bits."""
+    cpu = f"max,sme=on,sve-default-vector-length={vl // 8},sme-default-vector-length={svl // 8}"
+    proc = subprocess.run([qemu_oracle.QEMU, "-cpu", cpu, str(exe)], capture_output=True,
+                          timeout=120)
+    return proc.stdout, qemu_oracle.status_from_returncode(proc.returncode), proc.stderr
+
+
 def compare(cases: list[tuple[int, str]], workdir: Path, sme: bool = False, vl: int = 512,
             svl: int = 256) -> list[str]:
     """Messages for the cases whose stored bytes differ from QEMU's (ELF and source runs), at
@@ -113,14 +121,11 @@ def compare(cases: list[tuple[int, str]], workdir: Path, sme: bool = False, vl: 
     src = workdir / "fp8.s"
     src.write_text(program(cases, sme))
     exe = qemu_oracle.build_clang(src, workdir, MARCH)
-    cpu = f"max,sme=on,sve-default-vector-length={vl // 8},sme-default-vector-length={svl // 8}"
-    proc = subprocess.run([qemu_oracle.QEMU, "-cpu", cpu, str(exe)], capture_output=True,
-                          timeout=120)
-    want = proc.stdout
-    assert proc.returncode == 0, f"QEMU: status {proc.returncode}: {proc.stderr[-400:]!r}"
+    want, status, err = run_qemu_vl(exe, vl, svl)
+    assert status == 0, f"QEMU: status {status}: {err[-400:]!r}"
     bad = []
     for how, path in (("elf", exe), ("source", src)):
-        m = Machine.from_file(path, vl=vl, svl=svl)
+        m = Machine.from_file(path, vl=vl, svl=svl, capture=None)
         m.run()
         if m.fault is not None:
             bad.append(f"{how}: fault {m.fault.render()}")

@@ -107,7 +107,23 @@ def test_fp8_and_lut_forms_match_qemu(group, sme, tmp_path):
 def test_fp8_and_lut_forms_match_qemu_every_fpmr(group, sme, vl, svl, tmp_path):
     if group is ADVSIMD and (vl, svl) != (512, 256):
         pytest.skip("Advanced SIMD does not depend on the vector length")
+    if vl < 256:  # test_luti4_h_one_register_needs_vl_256
+        group = [ln for ln in group if not ln.startswith("luti4 z0.h, {z1.h}")]
     _check(group, FPMRS, tmp_path, sme, vl=vl, svl=svl)
+
+
+@needs_qemu
+@pytest.mark.parametrize("vl, status", [(128, 132), (256, 0)])
+def test_luti4_h_one_register_needs_vl_256(vl, status, tmp_path):
+    """LUTI4 Zd.H, {Zn.H}, Zm[k] reads a 256-bit table: UNDEFINED at VL 128 (QEMU: SIGILL)."""
+    path = tmp_path / "l4.s"
+    path.write_text("    .global _start\n_start:\n    luti4 z0.h, {z1.h}, z2[2]\n"
+                    "    mov x0, #0\n    mov x8, #93\n    svc #0\n")
+    exe = qemu_oracle.build_clang(path, tmp_path, O.MARCH)
+    assert O.run_qemu_vl(exe, vl, 256)[1] == status
+    m = Machine.from_file(exe, vl=vl)
+    m.run()
+    assert (m.fault.exit_status if m.fault else m.exit_code) == status
 
 
 @needs_qemu

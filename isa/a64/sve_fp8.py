@@ -228,12 +228,15 @@ def luti(a: Args):
     a.info = {"feature": "lut"}
     dt = np.uint8 if esz == 1 else np.uint16
     tb = (1 << isize) * esz // nreg  # table bytes per register: luti4 zd.h, {zn.h} reads 256 bits
+    what = a.m
 
     def bind(cpu, idx):
         z, nxt = cpu.z, idx + 1
 
         def run():
             vlb = cpu.vlb
+            if tb > vlb:  # Arm ARM LUTI4 (16-bit, one register): UNDEFINED below VL 256
+                cpu.illegal(f"'{what}' needs a vector length of at least 256 bits")
             table = np.concatenate([z[(n + j) % 32, :tb].view(dt) for j in range(nreg)])
             z[d, :vlb].view(dt)[:] = lut(table, z[m, :vlb].copy(), k, isize, vlb // esz)
             return nxt
