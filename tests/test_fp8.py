@@ -219,3 +219,22 @@ def test_m4_refuses_fp8_and_lut(line):
     m.run()
     assert m.fault is not None and m.fault.exit_status == 132, m.fault
     assert "FP8" in m.fault.render() or "LUT" in m.fault.render()
+
+
+@needs_qemu
+def test_streaming_mode_changes_zero_fpmr(tmp_path):
+    """SMSTART and SMSTOP zero FPMR; SMSTART ZA / SMSTOP ZA leave it (QEMU 11.1)."""
+    body = "\n".join(f"    mov x0, #0x49\n    msr fpmr, x0\n    {op}\n    mrs x1, fpmr\n"
+                     f"    str x1, [x9, #{8 * i}]"
+                     for i, op in enumerate(("smstart", "smstop", "smstart za", "smstop za")))
+    path = tmp_path / "sm.s"
+    path.write_text(f"    .global _start\n_start:\n    adr x9, out\n{body}\n    mov x0, #1\n"
+                    "    mov x1, x9\n    mov x2, #32\n    mov x8, #64\n    svc #0\n"
+                    "    mov x0, #0\n    mov x8, #93\n    svc #0\n    .data\nout: .space 32\n")
+    exe = qemu_oracle.build_clang(path, tmp_path, O.MARCH)
+    want, err, status = qemu_oracle.run_qemu(exe)
+    assert status == 0 and want == bytes(16) + (b"\x49" + bytes(7)) * 2, (want, err)
+    for p in (exe, path):
+        m = Machine.from_file(p)
+        m.run()
+        assert bytes(m.stdout) == want

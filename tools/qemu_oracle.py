@@ -134,7 +134,9 @@ def build(src: Path, workdir: Path) -> Path:
 CLANG = "clang-19"
 LLD = "ld.lld-19"
 CLANG_FLAGS = ("--target=aarch64-linux-gnu",
-               "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16+b16b16")
+               "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16+b16b16"
+               "+fp8+fp8dot2+fp8dot4+fp8fma+ssve-fp8dot2+ssve-fp8dot4+ssve-fp8fma+sme-f8f16"
+               "+sme-f8f32+lut+sme-lutv2")
 
 
 def clang_available() -> bool:

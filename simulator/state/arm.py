@@ -61,10 +61,12 @@ class ArmState:
 
     # ------------------------------------------------------------------ modes and lengths
     def set_pstate(self, sm: bool | None = None, za: bool | None = None) -> None:
-        """SMSTART/SMSTOP: a change of SM zeroes Z, P and FFR; ZA off→on zeroes ZA."""
+        """SMSTART/SMSTOP: a change of SM zeroes Z, P, FFR and FPMR (as QEMU 11.1 does, Arm ARM
+        ResetSVEState); ZA off→on zeroes ZA."""
         if sm is not None and bool(sm) != self.sm:
             self.sm = bool(sm)
             self._reset_sve()
+            self.sysregs["fpmr"] = 0
         if za is not None and bool(za) != self.za_on:
             self.za_on = bool(za)
             if self.za_on:
