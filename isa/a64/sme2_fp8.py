@@ -222,13 +222,14 @@ def fscale_multi(a: Args):
 
         def run():
             vlb = cpu.vlb
+            # every source is read before any destination is written (Zm may be in the list)
+            xs = [z[d + r, :vlb].copy().view(ft) for r in range(nreg)]
+            ys = [z[m + r if multi else m, :vlb].copy() for r in range(nreg)]
             for r in range(nreg):
-                x = z[d + r, :vlb].view(ft)
-                y = z[m + r if multi else m, :vlb]
                 if op is None:
-                    x[:] = fscale_values(x.copy(), y.view(it))
+                    z[d + r, :vlb].view(ft)[:] = fscale_values(xs[r], ys[r].view(it))
                 else:
-                    x[:] = op(x.copy(), y.view(ft).copy())
+                    z[d + r, :vlb].view(ft)[:] = op(xs[r], ys[r].view(ft))
             return nxt
         return run
     return bind
