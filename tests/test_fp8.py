@@ -61,7 +61,7 @@ SME_Z = [
     "famax {z16.h, z17.h}, {z16.h, z17.h}, {z18.h, z19.h}",
     "famin {z24.s - z27.s}, {z24.s - z27.s}, {z28.s - z31.s}",
     "famax {z24.d, z25.d}, {z24.d, z25.d}, {z0.d, z1.d}",
-    "fscale {z24.s - z27.s}, {z24.s - z27.s}, z25.s",  # Zm in the list: read before written
+    "fscale {z12.s - z15.s}, {z12.s - z15.s}, z13.s",  # Zm in the list: read before written
 ]
 SME_ZA = [
     "fdot za.h[w8, 1, vgx2], {z0.b, z1.b}, z2.b", "fdot za.s[w8, 2, vgx4], {z1.b - z4.b}, z5.b",
