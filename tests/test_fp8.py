@@ -62,6 +62,10 @@ SME_Z = [
     "famin {z24.s - z27.s}, {z24.s - z27.s}, {z28.s - z31.s}",
     "famax {z24.d, z25.d}, {z24.d, z25.d}, {z0.d, z1.d}",
     "fscale {z12.s - z15.s}, {z12.s - z15.s}, z13.s",  # Zm in the list: read before written
+    "f1cvt {z16.h, z17.h}, z1.b", "f2cvt {z18.h, z19.h}, z2.b", "bf1cvt {z20.h, z21.h}, z3.b",
+    "bf2cvt {z0.h, z1.h}, z1.b", "f1cvtl {z0.h, z1.h}, z1.b", "f2cvtl {z20.h, z21.h}, z3.b",
+    "bf1cvtl {z20.h, z21.h}, z3.b", "bf2cvtl {z22.h, z23.h}, z4.b", "fcvt z1.b, {z16.h, z17.h}",
+    "fcvt z3.b, {z24.s - z27.s}", "fcvtn z4.b, {z28.s - z31.s}",
 ]
 SME_ZA = [
     "fdot za.h[w8, 1, vgx2], {z0.b, z1.b}, z2.b", "fdot za.s[w8, 2, vgx4], {z1.b - z4.b}, z5.b",

@@ -102,7 +102,14 @@ def fp8_sme(o: Ops) -> str:
     r = o.r
     n = r.choice((2, 4))
     w = f"w{r.randint(8, 11)}"
-    k = r.randrange(6)
+    k = r.randrange(7)
+    if k == 6:
+        if r.random() < 0.5:
+            mn = r.choice(("f1cvt", "f2cvt", "bf1cvt", "bf2cvt")) + r.choice(("", "l"))
+            return _fpmr(o, f"{mn} {o.zlist('h', 2)}, {o.z('b')}")
+        if r.random() < 0.5:
+            return _fpmr(o, f"fcvt {o.z('b')}, {o.zlist('h', 2)}")
+        return _fpmr(o, f"{r.choice(('fcvt', 'fcvtn'))} {o.z('b')}, {o.zlist('s', 4)}")
     if k == 0:
         t = r.choice("hs")
         second = r.choice(("single", "multi", "index"))

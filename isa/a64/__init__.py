@@ -10,7 +10,7 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "simd_lanes", "simd_crypto", "simd_sha", "simd_fhm", "simd_bf16",
             "sve2_arith", "sve_reduce", "sve2_while", "sve_ffr", "sve2p1_perm", "sve2p1_mem",
             "sme2_za_float", "sve_prf", "sve2_long", "sve2_index", "sme2_za_vdot", "sve2_shift",
-            "simd_fp8", "sve_fp8", "sme2_fp8")
+            "simd_fp8", "sme2_fp8", "sve_fp8")
 
 
 def load_all() -> None:

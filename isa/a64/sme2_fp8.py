@@ -20,6 +20,7 @@ from . import operands as O
 from .simd_fp import THREE
 from .simd_fp8 import FP8_INFO
 from .sme import gov_pred
+from .sme2_cvt import fcvt_multi
 from .sme2_za import (fdot_za, fmlal_za, vector_rows, za_group, zag, zgroup,
                       zl, zm_single)
 from .sme_mop import fmopa as fmopa_h
@@ -186,6 +187,81 @@ def fmopa(a: Args):
     return bind
 
 
+# ----------------------------------------------------------------------------- conversions
+_CVT = ("f1cvt", "f2cvt", "bf1cvt", "bf2cvt")
+
+
+@insn(*_CVT, *(c + "l" for c in _CVT), family="sme2", klass="sve_fp", first="ZList")
+def f1cvt_multi(a: Args):
+    """``f1cvt {Zd.H, Zd+1.H}, Zn.B``: the first half of Zn's FP8 bytes to Zd, the second to
+    Zd+1 (…L: the even bytes to Zd, the odd to Zd+1); FPMR.F8S1 (F2…: F8S2) and LSCALE
+    (LSCALE2; half precision: its low 4 bits), to half (BF…: bfloat16) (QEMU sme2_fcvt_hb,
+    sme2_fcvtl_hb)."""
+    a.count(2, usage="{Zd.H, Zd+1.H}, Zn.B")
+    d, cnt, _ = zgroup(a, 0, "h")
+    if cnt != 2:
+        raise a.error(0, f"'{a.m}' writes two registers", "e.g. {z0.h, z1.h}")
+    n, _ = a.zreg(1, "b")
+    a.info = FP8_INFO
+    name = a.m.removesuffix("l") if a.m.endswith("cvtl") else a.m
+    interleave = a.m.endswith("cvtl")
+    second = name.lstrip("b").startswith("f2")
+    to, mask = (F8.BF16, 0x3F) if name.startswith("bf") else (F8.F16, 0xF)
+
+    def bind(cpu, idx):
+        z, regs, nxt = cpu.z, cpu.sysregs, idx + 1
+
+        def run():
+            vlb = cpu.vlb
+            mode = F8.Fpmr.of(regs.get("fpmr", 0))
+            fmt = mode.f8s2 if second else mode.f8s1
+            scale = (mode.lscale2 if second else mode.lscale) & mask
+            src = z[n, :vlb].copy()
+            parts = (src[0::2], src[1::2]) if interleave else (src[:vlb // 2], src[vlb // 2:])
+            for j, part in enumerate(parts):
+                z[d + j, :vlb].view(np.uint16)[:] = F8.from_fp8(part, fmt, to, scale)
+            return nxt
+        return run
+    return bind
+
+
+def narrow_multi(a: Args, interleave: bool):
+    """``fcvt Zd.B, {Zn.H, Zn+1.H}`` and ``fcvt|fcvtn Zd.B, {Zn.S-Zn+3.S}``: to FP8
+    (FPMR.F8D, NSCALE, OSC): the registers' values one after another (FCVTN: element i of
+    each register in turn; QEMU gvec_fcvt_bh, sme2_fcvt_bs, sme2_fcvtn_bs)."""
+    a.count(2, usage="Zd.B, {Zn.H, Zn+1.H}")
+    d, _ = a.zreg(0, "b")
+    n, cnt, esz = zgroup(a, 1, "hs")
+    if (esz, cnt) not in ((2, 2), (4, 4)) or interleave and esz == 2:
+        raise a.error(1, f"'{a.m}' takes {{Zn.H, Zn+1.H}} or four .S registers")
+    a.info = FP8_INFO
+    frm = F8.F32 if esz == 4 else F8.F16
+    dt = np.uint32 if esz == 4 else np.uint16
+
+    def bind(cpu, idx):
+        z, regs, nxt = cpu.z, cpu.sysregs, idx + 1
+
+        def run():
+            vlb = cpu.vlb
+            mode = F8.Fpmr.of(regs.get("fpmr", 0))
+            ns = mode.nscale16 if frm is F8.F16 else mode.nscale
+            vals = np.stack([z[n + j, :vlb].view(dt) for j in range(cnt)])
+            flat = vals.T.reshape(-1) if interleave else vals.reshape(-1)
+            z[d, :vlb] = np.array(F8.to_fp8(flat, frm, mode, ns), np.uint8)
+            return nxt
+        return run
+    return bind
+
+
+@insn("fcvt", family="sme2", klass="sve_fp", first="ZReg,ZList")
+def fcvt_b(a: Args):
+    """``fcvt Zd.B, {…}`` (:func:`narrow_multi`); the .H-result forms are
+    :func:`isa.a64.sme2_cvt.fcvt_multi`'s."""
+    if not isinstance(a[0], O.ZReg) or a[0].esz != 1:
+        return fcvt_multi(a)
+    return narrow_multi(a, False)
+
+
 # ----------------------------------------------------------------------------- FSCALE / FAMAX
 _FT = {2: (np.float16, np.int16), 4: (np.float32, np.int32), 8: (np.float64, np.int64)}
 
@@ -305,6 +381,18 @@ E.ENC("fmopa", "10000000 101 Zm:5 Pm:3 Pn:3 Zn:5 0100 ZA:1",
       lambda f: f"fmopa za{f.ZA}.h, p{f.Pn}/m, p{f.Pm}/m, z{f.Zn}.b, z{f.Zm}.b", "fp8")
 E.ENC("fmopa", "10000000 101 Zm:5 Pm:3 Pn:3 Zn:5 000 ZA:2",
       lambda f: f"fmopa za{f.ZA}.s, p{f.Pn}/m, p{f.Pm}/m, z{f.Zn}.b, z{f.Zm}.b", "fp8")
+
+
+E.ENC("f1cvt", "11000001 op:2 100110 111000 Zn:5 Zd:4 L:1",
+      lambda f: f"{_CVT[(f.op & 1) << 1 | f.op >> 1]}{'l' if f.L else ''} {zl(2 * f.Zd, 2, 'h')}, "
+                f"z{f.Zn}.b", "fp8",
+      aliases=_CVT[1:] + tuple(c + "l" for c in _CVT))
+# BFCVT Zd.B, {Zn.H, Zn+1.H} (0xc164e000) is left out: QEMU 11.1 -cpu max does not execute it
+E.ENC("fcvt", "11000001 00 100100 111000 Zn:4 0 Zd:5",
+      lambda f: f"fcvt z{f.Zd}.b, {zl(2 * f.Zn, 2, 'h')}", "fp8")
+E.ENC("fcvt", "11000001 00110100 111000 Zn:3 0 N:1 Zd:5",
+      lambda f: f"{('fcvt', 'fcvtn')[f.N]} z{f.Zd}.b, {zl(4 * f.Zn, 4, 's')}", "fp8",
+      aliases=("fcvtn",))
 
 
 def _fmt_fscale(f, nreg: int, multi: bool):

@@ -20,6 +20,7 @@ from . import fp8 as F8
 from . import operands as O
 from .simd_fp8 import FP8_INFO, lut
 from .sme2_cvt import fcvt_multi as sme2_fcvtn
+from .sme2_fp8 import narrow_multi
 from .sme2_za import fmlalb as fmlalb_h
 from .sve2p1_dot import fdot as fdot_h
 from .table import Args, insn
@@ -160,7 +161,9 @@ def fcvtn(a: Args):
     """``fcvtn|bfcvtn zd.b, {zn.h, zn+1.h}`` (interleaved: byte 2i from Zn, 2i+1 from Zn+1),
     ``fcvtnb|fcvtnt zd.b, {zn.s, zn+1.s}`` (bytes 4i and 4i+2, zeroing 4i+1 and 4i+3 / bytes
     4i+1 and 4i+3, keeping the others): to FP8 format FPMR.F8D times 2**NSCALE."""
-    if a.m in ("fcvtn", "bfcvtn") and (a[0].esz != 1 or len(a[1].items) == 4):
+    if a.m == "fcvtn" and a[0].esz == 1 and len(a[1].items) == 4:
+        return narrow_multi(a, True)
+    if a.m in ("fcvtn", "bfcvtn") and a[0].esz != 1:
         return sme2_fcvtn(a)
     a.count(2, usage="Zd.B, {Zn.H, Zn+1.H}")
     d, _ = a.zreg(0, "b")

@@ -116,3 +116,14 @@ fscale { z0.s - z3.s }, { z0.s - z3.s }, { z4.s - z7.s }
 famax { z0.h, z1.h }, { z0.h, z1.h }, { z2.h, z3.h }
 famin { z0.d - z3.d }, { z0.d - z3.d }, { z4.d - z7.d }
 famax { z28.s - z31.s }, { z28.s - z31.s }, { z4.s - z7.s }
+f1cvt { z0.h, z1.h }, z2.b
+f2cvt { z30.h, z31.h }, z2.b
+bf1cvt { z0.h, z1.h }, z31.b
+bf2cvt { z0.h, z1.h }, z2.b
+f1cvtl { z0.h, z1.h }, z2.b
+f2cvtl { z0.h, z1.h }, z2.b
+bf1cvtl { z0.h, z1.h }, z2.b
+bf2cvtl { z0.h, z1.h }, z2.b
+fcvt z0.b, { z2.h, z3.h }
+fcvt z31.b, { z0.s - z3.s }
+fcvtn z0.b, { z28.s - z31.s }
