@@ -27,7 +27,8 @@ def fp8_neon(o: Ops) -> str:
         if r.random() < 0.5:
             g = "2b" if a[-1] == "h" else "4b"
             hi = 15 if a[-1] == "h" else 31
-            line = f"fdot {v(a)}, {v(b)}, v{r.randint(0, hi)}.{g}[{r.randrange(8 if g == '2b' else 4)}]"
+            k = r.randrange(8 if g == "2b" else 4)
+            line = f"fdot {v(a)}, {v(b)}, v{r.randint(0, hi)}.{g}[{k}]"
         else:
             line = f"fdot {v(a)}, {v(b)}, {v(b)}"
     elif k == 1:
@@ -67,12 +68,14 @@ def fp8_sve(o: Ops) -> str:
     if k == 0:
         t = r.choice("hs")
         if r.random() < 0.5:
-            line = f"fdot {o.z(t)}, {o.z('b')}, z{r.randrange(8)}.b[{r.randrange(8 if t == 'h' else 4)}]"
+            k = r.randrange(8 if t == "h" else 4)
+            line = f"fdot {o.z(t)}, {o.z('b')}, z{r.randrange(8)}.b[{k}]"
         else:
             line = f"fdot {o.z(t)}, {o.z('b')}, {o.z('b')}"
     elif k == 1:
         wide = r.random() < 0.5
-        mn = "fmlall" + r.choice(("bb", "bt", "tb", "tt")) if wide else r.choice(("fmlalb", "fmlalt"))
+        mn = ("fmlall" + r.choice(("bb", "bt", "tb", "tt")) if wide
+              else r.choice(("fmlalb", "fmlalt")))
         last = f"z{r.randrange(8)}.b[{r.randrange(16)}]" if r.random() < 0.5 else o.z("b")
         line = f"{mn} {o.z('s' if wide else 'h')}, {o.z('b')}, {last}"
     elif k == 2:

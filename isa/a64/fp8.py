@@ -215,6 +215,27 @@ def from_fp8(b: np.ndarray, fmt: int, to: Fmt, scale: int) -> list[int]:
     return out
 
 
+@attrs.frozen
+class Widening:
+    """F1CVT/F2CVT/BF1CVT/BF2CVT (any suffix): which source format and scale FPMR gives
+    (F2…: F8S2 and LSCALE2), and the result format (BF…: bfloat16 with LSCALE[5:0]; else half
+    precision with LSCALE[3:0]) (QEMU fp8_src_start)."""
+
+    second: bool
+    to: Fmt
+    mask: int
+
+    @classmethod
+    def of(cls, mnemonic: str) -> "Widening":
+        bf = mnemonic.startswith("bf")
+        return cls(mnemonic.lstrip("b").startswith("f2"), BF16 if bf else F16, 0x3F if bf else 0xF)
+
+    def convert(self, b: np.ndarray, mode: Fpmr) -> list[int]:
+        fmt = mode.f8s2 if self.second else mode.f8s1
+        scale = (mode.lscale2 if self.second else mode.lscale) & self.mask
+        return from_fp8(b, fmt, self.to, scale)
+
+
 def to_fp8(v: np.ndarray, frm: Fmt, mode: Fpmr, nscale: int) -> list[int]:
     """Half, bfloat16 or single values to FP8 format FPMR.F8D (FCVTN, BFCVTN, FCVTNB/NT): each
     value times ``2**nscale``, rounded to nearest even; overflow saturates when FPMR.OSC

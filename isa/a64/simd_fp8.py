@@ -132,15 +132,10 @@ def f1cvtl(a: Args):
     d, _, _ = vec(a, 0, "8h")
     n, _, _ = vec(a, 1, "16b" if hi else "8b")
     a.info = FP8_INFO
-    second = a.m.lstrip("b").startswith("f2")
-    bf = a.m.startswith("bf")
-    to, mask = (F8.BF16, 0x3F) if bf else (F8.F16, 0xF)
+    cvt = F8.Widening.of(a.m)
 
     def run(mode, vn, vd):
-        fmt = mode.f8s2 if second else mode.f8s1
-        scale = (mode.lscale2 if second else mode.lscale) & mask
-        src = vn[8:16] if hi else vn[:8]
-        return np.array(F8.from_fp8(src, fmt, to, scale), np.uint16).view(np.uint8)
+        return np.array(cvt.convert(vn[8:16] if hi else vn[:8], mode), np.uint16).view(np.uint8)
     return _bind(d, [n], run, read_d=True)
 
 
@@ -261,11 +256,10 @@ def _v(n: int, t: str) -> str:
 
 
 def _fmt_3(f):
-    q = f.Q
-    if f.sz == 0:
-        return f"fdot {_v(f.Rd, ('2s', '4s')[q])}, {_v(f.Rn, ('8b', '16b')[q])}, {_v(f.Rm, ('8b', '16b')[q])}"
-    if f.sz == 1:
-        return f"fdot {_v(f.Rd, ('4h', '8h')[q])}, {_v(f.Rn, ('8b', '16b')[q])}, {_v(f.Rm, ('8b', '16b')[q])}"
+    b = ("8b", "16b")[f.Q]
+    if f.sz in (0, 1):
+        acc = (("2s", "4s"), ("4h", "8h"))[f.sz][f.Q]
+        return f"fdot {_v(f.Rd, acc)}, {_v(f.Rn, b)}, {_v(f.Rm, b)}"
     if f.sz == 3:
         return f"{('fmlalb', 'fmlalt')[q]} {_v(f.Rd, '8h')}, {_v(f.Rn, '16b')}, {_v(f.Rm, '16b')}"
     return None

@@ -203,10 +203,8 @@ def f1cvt_multi(a: Args):
         raise a.error(0, f"'{a.m}' writes two registers", "e.g. {z0.h, z1.h}")
     n, _ = a.zreg(1, "b")
     a.info = FP8_INFO
-    name = a.m.removesuffix("l") if a.m.endswith("cvtl") else a.m
     interleave = a.m.endswith("cvtl")
-    second = name.lstrip("b").startswith("f2")
-    to, mask = (F8.BF16, 0x3F) if name.startswith("bf") else (F8.F16, 0xF)
+    cvt = F8.Widening.of(a.m)
 
     def bind(cpu, idx):
         z, regs, nxt = cpu.z, cpu.sysregs, idx + 1
@@ -214,12 +212,10 @@ def f1cvt_multi(a: Args):
         def run():
             vlb = cpu.vlb
             mode = F8.Fpmr.of(regs.get("fpmr", 0))
-            fmt = mode.f8s2 if second else mode.f8s1
-            scale = (mode.lscale2 if second else mode.lscale) & mask
             src = z[n, :vlb].copy()
             parts = (src[0::2], src[1::2]) if interleave else (src[:vlb // 2], src[vlb // 2:])
             for j, part in enumerate(parts):
-                z[d + j, :vlb].view(np.uint16)[:] = F8.from_fp8(part, fmt, to, scale)
+                z[d + j, :vlb].view(np.uint16)[:] = cvt.convert(part, mode)
             return nxt
         return run
     return bind

@@ -139,8 +139,7 @@ def f1cvt(a: Args):
     n, _ = a.zreg(1, "b")
     a.info = FP8_INFO
     top = int(a.m.endswith("lt"))
-    second = a.m.lstrip("b").startswith("f2")
-    to, mask = (F8.BF16, 0x3F) if a.m.startswith("bf") else (F8.F16, 0xF)
+    cvt = F8.Widening.of(a.m)
 
     def bind(cpu, idx):
         z, regs, nxt = cpu.z, cpu.sysregs, idx + 1
@@ -148,9 +147,7 @@ def f1cvt(a: Args):
         def run():
             vlb = cpu.vlb
             mode = F8.Fpmr.of(regs.get("fpmr", 0))
-            fmt = mode.f8s2 if second else mode.f8s1
-            scale = (mode.lscale2 if second else mode.lscale) & mask
-            z[d, :vlb].view(np.uint16)[:] = F8.from_fp8(z[n, top:vlb:2].copy(), fmt, to, scale)
+            z[d, :vlb].view(np.uint16)[:] = cvt.convert(z[n, top:vlb:2].copy(), mode)
             return nxt
         return run
     return bind
@@ -206,7 +203,8 @@ def fcvtn(a: Args):
 def luti(a: Args):
     """``luti2 zd.b|h, {zn.b|h}, zm[k]``, ``luti4 zd.b|h, {zn.b|h}, zm[k]``,
     ``luti4 zd.h, {zn.h, zn+1.h}, zm[k]``: element e of Zd is the table entry the isize-bit
-    field (k * elements + e) of Zm selects; the table is the first 2**isize elements of Zn (of Zn and Zn+1: half each)."""
+    field (k * elements + e) of Zm selects; the table is the first 2**isize elements of Zn
+    (of Zn and Zn+1: half each)."""
     a.count(3, usage="Zd.B, {Zn.B}, Zm[imm]")
     d, esz = a.zreg(0, "bh")
     isize = 2 if a.m == "luti2" else 4
