@@ -261,7 +261,7 @@ def _fmt_3(f):
         acc = (("2s", "4s"), ("4h", "8h"))[f.sz][f.Q]
         return f"fdot {_v(f.Rd, acc)}, {_v(f.Rn, b)}, {_v(f.Rm, b)}"
     if f.sz == 3:
-        return f"{('fmlalb', 'fmlalt')[q]} {_v(f.Rd, '8h')}, {_v(f.Rn, '16b')}, {_v(f.Rm, '16b')}"
+        return f"{('fmlalb', 'fmlalt')[f.Q]} {_v(f.Rd, '8h')}, {_v(f.Rn, '16b')}, {_v(f.Rm, '16b')}"
     return None
 
 
