@@ -51,6 +51,18 @@ def inputs(seed: int = 8) -> bytes:
 _DEST = re.compile(r"^\s*[a-z0-9]+\s+(?:\{\s*)?([vz])(\d+)", re.I)
 
 
+def _dest_list(line: str) -> list[int]:
+    """The Z registers the line writes: its first operand, a register or a list."""
+    first = line.split(None, 1)[1]
+    if first.startswith("{"):
+        inner = first[1:first.index("}")]
+        nums = [int(x) for x in re.findall(r"z(\d+)", inner)]
+        if "-" in inner:
+            return list(range(nums[0], nums[1] + 1))
+        return nums
+    return [int(re.match(r"z(\d+)", first).group(1))]
+
+
 def program(cases: list[tuple[int, str]], sme: bool = False) -> str:
     """The program: per (FPMR value, line) reload, set FPMR, run the line, store its
     destination (``za`` when the line writes ZA)."""
@@ -73,11 +85,13 @@ def program(cases: list[tuple[int, str]], sme: bool = False) -> str:
         if kind == "v":
             body.append(f"    str q{num}, [x20], #16")
         else:
-            body.append(f"    str z{num}, [x20]\n    addvl x20, x20, #1")
+            for r in _dest_list(ln):
+                body.append(f"    str z{r}, [x20]\n    addvl x20, x20, #1")
     data = ", ".join(f"0x{b:02x}" for b in inputs())
     if sme or any(" z" in ln for _, ln in cases):
         load = ("    ptrue p0.b\n    ptrue p1.h\n    ptrue p2.s\n    mov x10, #13\n"
                 "    whilelo p3.b, xzr, x10\n    ldr p5, [x9]\n    ldr p6, [x9, #3, mul vl]\n"
+                + ("    ldr zt0, [x9]\n" if sme else "")
                 + "\n".join(f"    ldr z{i}, [x9]\n    add x9, x9, #{VLB}" for i in range(32)))
     else:
         load = "\n".join(f"    ldr q{i}, [x9]\n    add x9, x9, #{VLB}" for i in range(32))

@@ -66,6 +66,10 @@ SME_Z = [
     "bf2cvt {z0.h, z1.h}, z1.b", "f1cvtl {z0.h, z1.h}, z1.b", "f2cvtl {z20.h, z21.h}, z3.b",
     "bf1cvtl {z20.h, z21.h}, z3.b", "bf2cvtl {z22.h, z23.h}, z4.b", "fcvt z1.b, {z16.h, z17.h}",
     "fcvt z3.b, {z24.s - z27.s}", "fcvtn z4.b, {z28.s - z31.s}",
+    # SME2p1 LUTI2/LUTI4 into strided lists (ZT0 holds FP8 data bytes)
+    "luti2 {z0.b, z8.b}, zt0, z1[7]", "luti2 {z23.h, z31.h}, zt0, z1[2]",
+    "luti4 {z16.b, z24.b}, zt0, z31[3]", "luti2 {z0.b, z4.b, z8.b, z12.b}, zt0, z1[3]",
+    "luti2 {z19.h, z23.h, z27.h, z31.h}, zt0, z1[0]", "luti4 {z0.h, z4.h, z8.h, z12.h}, zt0, z1[1]",
 ]
 SME_ZA = [
     "fdot za.h[w8, 1, vgx2], {z0.b, z1.b}, z2.b", "fdot za.s[w8, 2, vgx4], {z1.b - z4.b}, z5.b",
@@ -215,16 +219,18 @@ def test_ocp_format_extremes():
 
 
 @pytest.mark.parametrize("line", ["fdot v0.4s, v1.16b, v2.16b", "luti2 v0.16b, {v1.16b}, v2[0]",
-                                  "fdot z0.s, z1.b, z2.b", "luti4 z0.b, {z1.b}, z2[0]"])
+                                  "fdot z0.s, z1.b, z2.b", "luti4 z0.b, {z1.b}, z2[0]",
+                                  "luti2 {z0.b, z8.b}, zt0, z1[0]"])
 def test_m4_refuses_fp8_and_lut(line):
-    """Apple M4 has neither FEAT_FP8 nor FEAT_LUT (LLVM AArch64Processors.td, AppleM4)."""
+    """Apple M4 has neither FEAT_FP8, FEAT_LUT nor SME2p1 (LLVM AArch64Processors.td,
+    AppleM4)."""
     assert "fp8" not in M4 and "fp8" in machine_features("max")
     start = "smstart\n  " if " z" in line else ""  # streaming: SVE forms are legal there
     m = Machine.from_source(f"_start:\n  {start}{line}\n  mov x8, #93\n  svc #0\n",
                             features="m4")
     m.run()
     assert m.fault is not None and m.fault.exit_status == 132, m.fault
-    assert "FP8" in m.fault.render() or "LUT" in m.fault.render()
+    assert "needs FEAT_" in m.fault.render()
 
 
 @needs_qemu

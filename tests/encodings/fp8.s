@@ -127,3 +127,10 @@ bf2cvtl { z0.h, z1.h }, z2.b
 fcvt z0.b, { z2.h, z3.h }
 fcvt z31.b, { z0.s - z3.s }
 fcvtn z0.b, { z28.s - z31.s }
+// SME2p1 LUTI2/LUTI4 into strided lists
+luti2 { z0.b, z8.b }, zt0, z1[7]
+luti2 { z23.h, z31.h }, zt0, z1[2]
+luti4 { z16.b, z24.b }, zt0, z31[3]
+luti2 { z0.b, z4.b, z8.b, z12.b }, zt0, z1[3]
+luti2 { z19.h, z23.h, z27.h, z31.h }, zt0, z1[0]
+luti4 { z0.h, z4.h, z8.h, z12.h }, zt0, z1[1]
