@@ -80,8 +80,11 @@ def _excl_sbo(w: int) -> bool:
 def _unpredictable_overlap(w: int) -> bool:
     """Register overlaps the Arm ARM makes CONSTRAINED UNPREDICTABLE: a store-exclusive's status
     register among its transfer/base registers, a load-exclusive pair with Rt = Rt2, a pair
-    with writeback whose base is a transfer register, a load pair with Rt = Rt2."""
+    with writeback whose base is a transfer register, a load pair with Rt = Rt2, an LSE128
+    LDCLRP/LDSETP/SWPP with Rt = Rt2."""
     rt, rn, rt2, rs = _f(w, 0, 5), _f(w, 5, 5), _f(w, 10, 5), _f(w, 16, 5)
+    if w & 0xFF200C00 == 0x19200000:  # LSE128: Rt2 in bits 20:16
+        return rt == rs
     if w & 0x3F000000 == 0x08000000 and not _f(w, 23, 1):
         pair = _f(w, 21, 1)
         if not _f(w, 22, 1):
