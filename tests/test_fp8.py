@@ -16,6 +16,7 @@ from simulator.features import M4, machine_features
 from tools import qemu_oracle
 
 import fp8_oracle as O
+from simd_oracle import program_with_output
 
 needs_qemu = pytest.mark.skipif(not (qemu_oracle.qemu_ok() and qemu_oracle.clang_available()),
                                 reason="QEMU 11.1 / clang-19 / ld.lld-19 not installed")
@@ -250,3 +251,53 @@ def test_streaming_mode_changes_zero_fpmr(tmp_path):
         m = Machine.from_file(p)
         m.run()
         assert bytes(m.stdout) == want
+
+
+@needs_qemu
+def test_fp8_in_a_hot_loop_matches_qemu(tmp_path):
+    """A loop the block compiler takes over: FDOT, FMLALLBB and FMOPA accumulating 300 times,
+    FPMR changed on the way (E4M3 sources with a scale from iteration 150)."""
+    body = """
+    smstart
+    adr x9, vin
+    ldr z0, [x9]
+    ldr z1, [x9, #1, mul vl]
+    ldr q2, [x9, #64]
+    ldr q3, [x9, #80]
+    ptrue p0.b
+    zero {za}
+    mov x10, #300
+1:  cmp x10, #150
+    b.ne 2f
+    ldr x0, =0x30049
+    msr fpmr, x0
+2:  fdot z4.s, z0.b, z1.b
+    fmlallbb z5.s, z1.b, z0.b[3]
+    fmopa za1.s, p0/m, p0/m, z0.b, z1.b
+    subs x10, x10, #1
+    b.ne 1b
+    str z4, [x20]
+    str z5, [x20, #1, mul vl]
+    addvl x20, x20, #2
+    mov w12, #0
+    rdsvl x3, #1
+3:  mova z6.s, p0/m, za1h.s[w12, 0]
+    str z6, [x20]
+    addvl x20, x20, #1
+    add w12, w12, #1
+    cmp w12, #8
+    b.lt 3b
+    smstop
+"""
+    rng = np.random.default_rng(3)
+    vin = rng.choice([0x38, 0x30, 0xB8, 0x34, 0x00, 0x3C, 0x2C], 256).astype(np.uint8)
+    data = "vin: .byte " + ", ".join(str(b) for b in vin)
+    path = tmp_path / "loop.s"
+    path.write_text(program_with_output(body, data))
+    exe = qemu_oracle.build_clang(path, tmp_path, O.MARCH)
+    want, err, status = qemu_oracle.run_qemu(exe)
+    assert status == 0, err
+    for p in (exe, path):
+        m = Machine.from_file(p)
+        m.run()
+        assert (bytes(m.stdout), m.exit_code) == (want, 0)
