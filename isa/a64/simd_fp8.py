@@ -53,11 +53,6 @@ def _index(a: Args, i: int, hi: int, max_reg: int = 31) -> tuple[int, int]:
 
 
 # ----------------------------------------------------------------------------- FDOT / FMLAL*
-def _dots(n: np.ndarray, m: np.ndarray, acc: np.ndarray, fmt: F8.Fmt, mode: F8.Fpmr,
-          mask: int) -> np.ndarray:
-    return F8.dot_add_lanes(n, m, acc, fmt, mode, mask)
-
-
 @insn("fdot", klass="fp", first="VReg")
 def fdot(a: Args):
     """``fdot Vd.4h|8h, Vn.8b|16b, Vm.8b|16b | Vm.2b[k]`` (2-way, half precision) and
@@ -81,7 +76,7 @@ def fdot(a: Args):
         nn = vn[:nb].reshape(ne, k)
         mm = np.tile(vm[idx * k:idx * k + k], (ne, 1)) if idx >= 0 else vm[:nb].reshape(ne, k)
         out = vd.copy()
-        out[:nb].view(dt)[:] = _dots(nn, mm, vd[:nb].view(dt), fmt, mode, mask)
+        out[:nb].view(dt)[:] = F8.dot_add_lanes(nn, mm, vd[:nb].view(dt), fmt, mode, mask)
         return out[:nb]
     return _bind(d, [n, m], run)
 
@@ -113,7 +108,7 @@ def fmlal_fp8(a: Args):
         nn = vn[sel::step].reshape(-1, 1)
         mm = np.full_like(nn, vm[idx]) if idx >= 0 else vm[sel::step].reshape(-1, 1)
         out = vd.copy()
-        out.view(dt)[:] = _dots(nn, mm, vd.view(dt), fmt, mode, mask)
+        out.view(dt)[:] = F8.dot_add_lanes(nn, mm, vd.view(dt), fmt, mode, mask)
         return out
     return _bind(d, [n, m], run)
 
