@@ -221,10 +221,11 @@ def test_ocp_format_extremes():
 
 @pytest.mark.parametrize("line", ["fdot v0.4s, v1.16b, v2.16b", "luti2 v0.16b, {v1.16b}, v2[0]",
                                   "fdot z0.s, z1.b, z2.b", "luti4 z0.b, {z1.b}, z2[0]",
-                                  "luti2 {z0.b, z8.b}, zt0, z1[0]"])
+                                  "luti2 {z0.b, z8.b}, zt0, z1[0]", "mrs x0, fpmr",
+                                  "msr fpmr, x1"])
 def test_m4_refuses_fp8_and_lut(line):
-    """Apple M4 has neither FEAT_FP8, FEAT_LUT nor SME2p1 (LLVM AArch64Processors.td,
-    AppleM4)."""
+    """Apple M4 has neither FEAT_FP8 (nor FPMR), FEAT_LUT nor SME2p1 (LLVM
+    AArch64Processors.td, AppleM4)."""
     assert "fp8" not in M4 and "fp8" in machine_features("max")
     start = "smstart\n  " if " z" in line else ""  # streaming: SVE forms are legal there
     m = Machine.from_source(f"_start:\n  {start}{line}\n  mov x8, #93\n  svc #0\n",

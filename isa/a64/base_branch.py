@@ -386,6 +386,8 @@ def mrs(a: Args):
     a.count(2, usage="Xt, <system register>")
     t, _ = a.gpr(0, write=True, width=64)
     name = _sysreg(a, 1, write=False)
+    if name == "fpmr":
+        a.info = {"feature": "fp8"}  # FEAT_FPMR comes with FEAT_FP8 (the M4 has neither)
 
     def bind(cpu, idx):
         x, regs, nxt = cpu.x, cpu.sysregs, idx + 1
@@ -434,6 +436,8 @@ def msr(a: Args):
     no default NaN, no traps)."""
     a.count(2, usage="<system register>, Xt")
     name = _sysreg(a, 0, write=True)
+    if name == "fpmr":
+        a.info = {"feature": "fp8"}
     if name in PSTATE_FIELDS and a.is_imm(1):  # MSR <pstatefield>, #imm
         bit = PSTATE_FIELDS[name][1]
         val = a.imm(1, 0, 1, "immediate") << bit
