@@ -78,6 +78,8 @@ def program(cases: list[tuple[int, str]], sme: bool = False) -> str:
             body.append("    " + ln)
             body.append("    rdsvl x3, #1\n    mov w12, #0\n1:  str za[w12, 0], [x20]\n"
                         "    add x20, x20, x3\n    add w12, w12, #1\n    cmp x12, x3\n    b.lt 1b")
+            if re.match(r"\s*\w+\s+\{?\s*z\d", ln):  # and the Z registers it wrote (MOVAZ)
+                body += [f"    str z{r}, [x20]\n    addvl x20, x20, #1" for r in _dest_list(ln)]
             continue
         m = _DEST.match(ln)
         body.append("    " + ln)

@@ -105,7 +105,14 @@ def fp8_sme(o: Ops) -> str:
     r = o.r
     n = r.choice((2, 4))
     w = f"w{r.randint(8, 11)}"
-    k = r.randrange(7)
+    k = r.randrange(8)
+    if k == 7:  # SME2p1 MOVAZ: read and zero ZA
+        if r.random() < 0.5:
+            t = o.t("bhsdq")
+            dim = {"b": 1, "h": 2, "s": 4, "d": 8, "q": 16}[t]
+            return f"movaz {o.z(t)}, za{r.randrange(dim)}{r.choice('hv')}.{t}" \
+                   f"[w{r.randint(12, 15)}, {r.randrange(16 // dim)}]"
+        return f"movaz {o.zlist('d', n)}, za.d[{w}, {r.randrange(8)}, vgx{n}]"
     if k == 6:
         if r.random() < 0.5:
             mn = r.choice(("f1cvt", "f2cvt", "bf1cvt", "bf2cvt")) + r.choice(("", "l"))
