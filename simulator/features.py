@@ -59,10 +59,10 @@ STREAMING_SIMD_SCALAR = frozenset(
     | {f"fcvt{r}{s}" for r in "nmapz" for s in "su"})
 
 # features whose forms say so in their table entry (``info["feature"]``), in any encoding space:
-# FEAT_FP8 with FP8FMA/FP8DOT2/FP8DOT4 (and their SVE/SME forms), FEAT_LUT, and SME2p1 forms of
-# SME2 mnemonics (LUTI2/LUTI4 to strided lists); QEMU max has them, Apple M4 does not (LLVM
-# AArch64Processors.td, AppleM4)
-LATER_FEATURES = frozenset({"fp8", "lut", "sme2p1"})
+# FEAT_FP8 with FP8FMA/FP8DOT2/FP8DOT4 (and their SVE/SME forms), FEAT_LUT, and SME2p1 or
+# SME_F16F16 forms of SME2 mnemonics (LUTI2/LUTI4 to strided lists, FCVT {Zd.S…}, Zn.H); QEMU
+# max has them, Apple M4 does not (LLVM AArch64Processors.td, AppleM4)
+LATER_FEATURES = frozenset({"fp8", "lut", "sme2p1", "sme-f16f16"})
 
 # SME instruction forms beyond FEAT_SME2 (Arm ARM; LLVM llvm/test/MC/AArch64/SME2p1/*.s)
 SME2P1_MNEMONICS = frozenset({"movaz"})

@@ -67,6 +67,7 @@ SME_Z = [
     "bf2cvt {z0.h, z1.h}, z1.b", "f1cvtl {z0.h, z1.h}, z1.b", "f2cvtl {z20.h, z21.h}, z3.b",
     "bf1cvtl {z20.h, z21.h}, z3.b", "bf2cvtl {z22.h, z23.h}, z4.b", "fcvt z1.b, {z16.h, z17.h}",
     "fcvt z3.b, {z24.s - z27.s}", "fcvtn z4.b, {z28.s - z31.s}",
+    "fcvt {z0.s, z1.s}, z16.h", "fcvtl {z2.s, z3.s}, z17.h",  # SME_F16F16, specials included
     # SME2p1 LUTI2/LUTI4 into strided lists (ZT0 holds FP8 data bytes)
     "luti2 {z0.b, z8.b}, zt0, z1[7]", "luti2 {z23.h, z31.h}, zt0, z1[2]",
     "luti4 {z16.b, z24.b}, zt0, z31[3]", "luti2 {z0.b, z4.b, z8.b, z12.b}, zt0, z1[3]",
@@ -229,7 +230,7 @@ def test_ocp_format_extremes():
 @pytest.mark.parametrize("line", ["fdot v0.4s, v1.16b, v2.16b", "luti2 v0.16b, {v1.16b}, v2[0]",
                                   "fdot z0.s, z1.b, z2.b", "luti4 z0.b, {z1.b}, z2[0]",
                                   "luti2 {z0.b, z8.b}, zt0, z1[0]", "mrs x0, fpmr",
-                                  "movaz z0.s, za1h.s[w12, 3]",
+                                  "movaz z0.s, za1h.s[w12, 3]", "fcvt {z0.s, z1.s}, z2.h",
                                   "msr fpmr, x1"])
 def test_m4_refuses_fp8_and_lut(line):
     """Apple M4 has neither FEAT_FP8 (nor FPMR), FEAT_LUT nor SME2p1 (LLVM

@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import encoding as E
+from . import fp
 from . import fp8 as F8
 from . import operands as O
 from .simd_fp import THREE
@@ -221,6 +222,34 @@ def f1cvt_multi(a: Args):
     return bind
 
 
+@insn("fcvt", "fcvtl", family="sme2", klass="sve_fp", first="ZList")
+def fcvt_widen(a: Args):
+    """``fcvt {Zd.S, Zd+1.S}, Zn.H``: the first half of Zn's half-precision values to single
+    precision in Zd, the second half in Zd+1 (FCVTL: the even ones to Zd, the odd to Zd+1;
+    FEAT_SME_F16F16; exact, NaNs quietened as FPConvert does)."""
+    a.count(2, usage="{Zd.S, Zd+1.S}, Zn.H")
+    d, cnt, _ = zgroup(a, 0, "s")
+    if cnt != 2:
+        raise a.error(0, f"'{a.m}' writes two registers", "e.g. {z0.s, z1.s}")
+    n, _ = a.zreg(1, "h")
+    a.info = {"feature": "sme-f16f16"}
+    interleave = a.m == "fcvtl"
+
+    def bind(cpu, idx):
+        z, nxt = cpu.z, idx + 1
+
+        def run():
+            vlb = cpu.vlb
+            src = z[n, :vlb].view(np.float16).copy()
+            half = vlb // 4
+            parts = (src[0::2], src[1::2]) if interleave else (src[:half], src[half:])
+            for j, part in enumerate(parts):
+                z[d + j, :vlb].view(np.float32)[:] = fp.fcvt(part, np.float32)
+            return nxt
+        return run
+    return bind
+
+
 def narrow_multi(a: Args, interleave: bool):
     """``fcvt Zd.B, {Zn.H, Zn+1.H}`` and ``fcvt|fcvtn Zd.B, {Zn.S-Zn+3.S}``: to FP8
     (FPMR.F8D, NSCALE, OSC): the registers' values one after another (FCVTN: element i of
@@ -384,6 +413,9 @@ E.ENC("f1cvt", "11000001 op:2 100110 111000 Zn:5 Zd:4 L:1",
                 f"z{f.Zn}.b", "fp8",
       aliases=_CVT[1:] + tuple(c + "l" for c in _CVT))
 # BFCVT Zd.B, {Zn.H, Zn+1.H} (0xc164e000) is left out: QEMU 11.1 -cpu max does not execute it
+E.ENC("fcvt", "11000001 101 00000 111000 Zn:5 Zd:4 L:1",
+      lambda f: f"{('fcvt', 'fcvtl')[f.L]} {zl(2 * f.Zd, 2, 's')}, z{f.Zn}.h", "sme-f16f16",
+      aliases=("fcvtl",))
 E.ENC("fcvt", "11000001 00 100100 111000 Zn:4 0 Zd:5",
       lambda f: f"fcvt z{f.Zd}.b, {zl(2 * f.Zn, 2, 'h')}", "fp8")
 E.ENC("fcvt", "11000001 00110100 111000 Zn:3 0 N:1 Zd:5",

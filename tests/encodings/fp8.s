@@ -134,3 +134,6 @@ luti4 { z16.b, z24.b }, zt0, z31[3]
 luti2 { z0.b, z4.b, z8.b, z12.b }, zt0, z1[3]
 luti2 { z19.h, z23.h, z27.h, z31.h }, zt0, z1[0]
 luti4 { z0.h, z4.h, z8.h, z12.h }, zt0, z1[1]
+// SME_F16F16 widening FCVT/FCVTL into two registers
+fcvt { z0.s, z1.s }, z2.h
+fcvtl { z30.s, z31.s }, z31.h
