@@ -72,6 +72,7 @@ SME_Z = [
     "luti2 {z0.b, z8.b}, zt0, z1[7]", "luti2 {z23.h, z31.h}, zt0, z1[2]",
     "luti4 {z16.b, z24.b}, zt0, z31[3]", "luti2 {z0.b, z4.b, z8.b, z12.b}, zt0, z1[3]",
     "luti2 {z19.h, z23.h, z27.h, z31.h}, zt0, z1[0]", "luti4 {z0.h, z4.h, z8.h, z12.h}, zt0, z1[1]",
+    "luti4 {z4.b - z7.b}, zt0, {z10, z11}", "luti4 {z19.b, z23.b, z27.b, z31.b}, zt0, {z0, z1}",
 ]
 SME_ZA = [
     "fdot za.h[w8, 1, vgx2], {z0.b, z1.b}, z2.b", "fdot za.s[w8, 2, vgx4], {z1.b - z4.b}, z5.b",

@@ -112,6 +112,9 @@ def fp8_sme(o: Ops) -> str:
             dim = {"b": 1, "h": 2, "s": 4, "d": 8, "q": 16}[t]
             return f"movaz {o.z(t)}, za{r.randrange(dim)}{r.choice('hv')}.{t}" \
                    f"[w{r.randint(12, 15)}, {r.randrange(16 // dim)}]"
+        if r.random() < 0.5:
+            pair = r.randrange(0, 32, 2)
+            return f"luti4 {o.zlist('b', 4)}, zt0, {{z{pair}, z{pair + 1}}}"
         return f"movaz {o.zlist('d', n)}, za.d[{w}, {r.randrange(8)}, vgx{n}]"
     if k == 6:
         if r.random() < 0.5:

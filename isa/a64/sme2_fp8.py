@@ -21,6 +21,8 @@ from . import operands as O
 from .simd_fp import THREE
 from .simd_fp8 import FP8_INFO
 from .sme import gov_pred
+from .sme2 import luti as luti_zt0
+from .sme2 import zlist as zlist_sme2
 from .sme2_cvt import fcvt_multi
 from .sme2_za import (fdot_za, fmlal_za, vector_rows, za_group, zag, zgroup,
                       zl, zm_single)
@@ -250,6 +252,41 @@ def fcvt_widen(a: Args):
     return bind
 
 
+@insn("luti4", family="sme2", klass="sve_perm", first="ZList,ZT0")
+def luti4_pair(a: Args):
+    """``luti4 {Zd.B-Zd+3.B}, zt0, {Zn, Zn+1}`` (FEAT_SME_LUTv2; also into strided lists): the
+    4-bit indices of Zn and Zn+1 (4 x VL of them) pick bytes of ZT0's 16 entries (their low
+    bytes); the other forms are :func:`isa.a64.sme2.luti`'s."""
+    lst = a._get(2) if len(a) > 2 else None
+    if not isinstance(lst, O.RegList) or not all(isinstance(r, O.ZReg) and not r.esz
+                                                 for r in lst.items):
+        return luti_zt0(a)
+    a.count(3, usage="{Zd.B-Zd+3.B}, zt0, {Zn, Zn+1}")
+    nums, _ = zlist_sme2(a, 0, (4,), "b", strided=True)
+    if len(lst.items) != 2 or lst.items[0].num % 2 or lst.items[1].num != lst.items[0].num + 1:
+        raise a.error(2, "the index registers are an even-numbered pair", "e.g. {z10, z11}")
+    n = lst.items[0].num
+    a.info = {"feature": "lut"}
+    what = a.m
+
+    def bind(cpu, idx):
+        z, t, nxt = cpu.z, cpu.zt0, idx + 1
+
+        def run():
+            if not (cpu.sm and cpu.za_on):
+                cpu.require(sm=True, za=True, what=what)
+            vlb = cpu.vlb
+            table = t.view("<u4").astype(np.uint8)
+            src = np.concatenate([z[n, :vlb], z[n + 1, :vlb]])
+            nib = np.stack([src & 0xF, src >> 4], axis=1).reshape(-1)
+            out = table[nib].reshape(4, vlb)
+            for r, dn in enumerate(nums):
+                z[dn, :vlb] = out[r]
+            return nxt
+        return run
+    return bind
+
+
 def narrow_multi(a: Args, interleave: bool):
     """``fcvt Zd.B, {Zn.H, Zn+1.H}`` and ``fcvt|fcvtn Zd.B, {Zn.S-Zn+3.S}``: to FP8
     (FPMR.F8D, NSCALE, OSC): the registers' values one after another (FCVTN: element i of
@@ -413,6 +450,11 @@ E.ENC("f1cvt", "11000001 op:2 100110 111000 Zn:5 Zd:4 L:1",
                 f"z{f.Zn}.b", "fp8",
       aliases=_CVT[1:] + tuple(c + "l" for c in _CVT))
 # BFCVT Zd.B, {Zn.H, Zn+1.H} (0xc164e000) is left out: QEMU 11.1 -cpu max does not execute it
+E.ENC("luti4", "11000000 10001011 000000 Zn:4 0 Zd:3 00",
+      lambda f: f"luti4 {zl(4 * f.Zd, 4, 'b')}, zt0, {{ z{2 * f.Zn}, z{2 * f.Zn + 1} }}", "lut")
+E.ENC("luti4", "11000000 10011011 000000 Zn:4 0 D:1 00 Zd:2",
+      lambda f: "luti4 { " + ", ".join(f"z{16 * f.D + f.Zd + 4 * k}.b" for k in range(4))
+                + f" }}, zt0, {{ z{2 * f.Zn}, z{2 * f.Zn + 1} }}", "lut")
 E.ENC("fcvt", "11000001 101 00000 111000 Zn:5 Zd:4 L:1",
       lambda f: f"{('fcvt', 'fcvtl')[f.L]} {zl(2 * f.Zd, 2, 's')}, z{f.Zn}.h", "sme-f16f16",
       aliases=("fcvtl",))

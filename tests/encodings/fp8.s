@@ -137,3 +137,8 @@ luti4 { z0.h, z4.h, z8.h, z12.h }, zt0, z1[1]
 // SME_F16F16 widening FCVT/FCVTL into two registers
 fcvt { z0.s, z1.s }, z2.h
 fcvtl { z30.s, z31.s }, z31.h
+// SME_LUTv2: LUTI4 into four byte vectors from a pair of index registers
+luti4 { z4.b - z7.b }, zt0, { z10, z11 }
+luti4 { z16.b - z19.b }, zt0, { z30, z31 }
+luti4 { z0.b, z4.b, z8.b, z12.b }, zt0, { z10, z11 }
+luti4 { z19.b, z23.b, z27.b, z31.b }, zt0, { z0, z1 }
