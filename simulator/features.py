@@ -24,7 +24,8 @@ import attrs
 from isa.faults import IllegalInstruction
 
 ALL = frozenset({"sve", "sve2", "sve2p1", "sme", "sme2", "sme2p1", "sme-f64f64", "sme-i16i64",
-                 "sme-f16f16", "sme-b16b16", "sme-fa64", "mte", "mops", "fprcvt"})
+                 "sme-f16f16", "sme-b16b16", "sme-fa64", "mte", "mops", "fprcvt",
+                 "fp8", "lut"})
 
 # Apple M4: FEAT_SME2 with SME_F64F64 and SME_I16I64 (F32F32, B16F32, F16F32, I8I32, I16I32 are
 # part of SME); no SME2p1, SME_F16F16, SME_B16B16, FA64 and no SVE outside streaming mode
@@ -57,6 +58,12 @@ STREAMING_SIMD_SCALAR = frozenset(
     {"fmulx", "frecpe", "frecps", "frecpx", "frsqrte", "frsqrts", "scvtf", "ucvtf",
      "frint32z", "frint32x", "frint64z", "frint64x"}
     | {f"fcvt{r}{s}" for r in "nmapz" for s in "su"})
+
+# features whose forms say so in their table entry (``info["feature"]``), in any encoding space:
+# FEAT_FP8 with FP8FMA/FP8DOT2/FP8DOT4 (and their SVE/SME forms), FEAT_LUT, and SME2p1 or
+# SME_F16F16 forms of SME2 mnemonics (LUTI2/LUTI4 to strided lists, FCVT {Zd.S…}, Zn.H); QEMU
+# max has them, Apple M4 does not (LLVM AArch64Processors.td, AppleM4)
+LATER_FEATURES = frozenset({"fp8", "lut", "sme2p1", "sme-f16f16"})
 
 # SME instruction forms beyond FEAT_SME2 (Arm ARM; LLVM llvm/test/MC/AArch64/SME2p1/*.s)
 SME2P1_MNEMONICS = frozenset({"movaz", "fcvtl"})
@@ -160,6 +167,9 @@ _FPRCVT = frozenset({*(f"fcvt{r}{s}" for r in "amnpz" for s in "su"), "scvtf", "
 
 def requirement(ins) -> Requirement:
     """The feature one assembled A64 instruction needs (by its table module and form)."""
+    info = ins.info if isinstance(ins.info, dict) else {}
+    if info.get("feature") in LATER_FEATURES:  # FP8 and LUT forms name their feature
+        return Requirement(info["feature"])
     mod = _module(ins)
     m = ins.mnemonic
     if mod.startswith("sve"):
@@ -312,7 +322,9 @@ _NEEDS = {"sve": "sve", "sve2": "sve2", "sveaes": "sve2", "svepmull": "sve2",
           "sme2p1": "sme2p1", "sme_i16i32": "sme2", "sme_bi32i32": "sme2",
           "sme_b16b16": "sme-b16b16", "sme_f16f16": "sme-f16f16", "sme_lutv2": "sme2p1",
           "sme_f8f16": "sme2p1", "sme_f8f32": "sme2p1", "sme_sf8fma": "sme2p1",
-          "sme_sf8dp4": "sme2p1", "sme_sf8dp2": "sme2p1", "mops": "mops"}
+          "sme_sf8dp4": "sme2p1", "sme_sf8dp2": "sme2p1", "mops": "mops", "fpmr": "fp8", "lut": "lut",
+          "f8cvt": "fp8", "f8fma": "fp8", "f8dp4": "fp8", "f8dp2": "fp8", "f8e4m3": "fp8",
+          "f8e5m2": "fp8"}
 
 
 def hwcaps(machine: str | None) -> tuple[int, int]:

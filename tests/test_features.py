@@ -52,14 +52,11 @@ def test_m4_sigill_names_the_rule():
     assert m.fault.insn.mnemonic == "ptrue"
 
 
-def test_sme2p1_is_not_executed():
-    """SME2p1 (MOVAZ …) is on neither M4 nor tilesim's table: a located assembly error, so no
-    program can run it by accident (the m4 feature rule for SME2p1 words is the fallback)."""
-    from isa.asm.diag import AsmErrors
-
-    with pytest.raises(AsmErrors) as e:
-        Machine.from_source(SME2_P1, "t.s")
-    assert "t.s:3:" in str(e.value)
+def test_sme2p1_movaz_runs_on_max_and_is_sigill_on_m4():
+    """SME2p1's MOVAZ (QEMU max executes it; tests/test_fp8.py compares it) is SIGILL on the
+    M4, which has SME2 but not SME2p1."""
+    assert run(SME2_P1, None) == 0
+    assert run(SME2_P1, "m4") == 132
 
 
 def test_cli_machine_m4_sigill(tmp_path, capsys):

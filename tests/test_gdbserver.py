@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gdb_helpers import (ROOT, build, finish, gdb, lldb, normal, start_qemu,
+from gdb_helpers import (CLANG, ROOT, build, finish, gdb, lldb, need, normal, start_qemu,
                          start_tilesim)
 
 
@@ -373,3 +373,21 @@ def test_reader_never_fails_and_accepts_exactly_good_packets(noise, max_packet):
     good = b"qSupported"[:max_packet]
     assert r.feed(b"#00" + rsp.frame(good))[-1] == rsp.Event("packet", good)
     assert rsp.unescape(rsp.escape(noise)) == noise
+
+
+def test_gdb_reads_and_writes_fpmr(tmp_path):
+    """FPMR as gdb shows it (feature org.gnu.gdb.aarch64.fpmr): the value the program wrote,
+    and a value gdb writes is the one the program then reads."""
+    src = tmp_path / "fpmr.s"
+    src.write_text("    .global _start\n_start:\n    ldr x0, =0x3f00c049\n    msr fpmr, x0\n"
+                   "set_done:\n    nop\n    mrs x1, fpmr\nread_done:\n    mov x0, #0\n"
+                   "    mov x8, #93\n    svc #0\n")
+    need(CLANG)
+    prog = tmp_path / "fpmr"
+    subprocess.run([CLANG, "--target=aarch64-linux-gnu", "-march=armv9-a+fp8", "-nostdlib",
+                    "-static", "-fuse-ld=lld", str(src), "-o", str(prog)], check=True)
+    p, port = start_tilesim(prog)
+    out = gdb(prog, port, ["break set_done", "break read_done", "continue", "p/x $fpmr",
+                           "set $fpmr = 0x49", "continue", "p/x $x1"])
+    finish(p)
+    assert "$1 = 0x3f00c049" in out and "$2 = 0x49" in out, out

@@ -22,12 +22,16 @@ OBJDUMP = "llvm-objdump-19"
 GAS = "aarch64-linux-gnu-as"
 CLANG_MARCH = ("-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16"
                "+b16b16+memtag+ssbs+cssc+hbc+aes+sha2+sha3+i8mm+fp16fml+lse128+faminmax+sm4"
-               "+f32mm+f64mm+sve2-aes+sve2-sm4+sve2-sha3+sve2-bitperm+mops")
+               "+f32mm+f64mm+sve2-aes+sve2-sm4+sve2-sha3+sve2-bitperm+mops"
+               "+fp8+fp8dot2+fp8dot4+fp8fma+ssve-fp8dot2+ssve-fp8dot4+ssve-fp8fma+sme-f8f16"
+               "+sme-f8f32+lut+sme-lutv2")
 GAS_MARCH = "-march=armv9-a+sme+sme-f64+sme-i64"
 # what llvm-objdump is told the CPU has: everything tilesim may decode
 MATTR = ("+v9a,+sve2,+sve2p1,+sme2,+sme2p1,+sme-f64f64,+sme-i16i64,+sme-f16f16,+sme-b16b16,"
          "+bf16,+mte,+ssbs,+cssc,+hbc,+aes,+sha2,+sha3,+i8mm,+fp16fml,+lse128,+faminmax,+sm4,"
-         "+f32mm,+f64mm,+sve2-aes,+sve2-sm4,+sve2-sha3,+sve2-bitperm,+mops")
+         "+f32mm,+f64mm,+sve2-aes,+sve2-sm4,+sve2-sha3,+sve2-bitperm,+mops,"
+         "+fp8,+fp8dot2,+fp8dot4,+fp8fma,+ssve-fp8dot2,+ssve-fp8dot4,+ssve-fp8fma,+sme-f8f16,"
+         "+sme-f8f32,+lut,+sme-lutv2")
 
 _LINE = re.compile(r"^\s*([0-9a-f]+):\s+(.*?)\s*$")
 

@@ -139,7 +139,9 @@ CLANG = "clang-19"
 LLD = "ld.lld-19"
 CLANG_FLAGS = ("--target=aarch64-linux-gnu",
                "-march=armv9-a+sme2+sme-f64f64+sme-i16i64+sve2p1+sme2p1+sme-f16f16+sme-b16b16+b16b16"
-               "+f32mm+f64mm+faminmax+sve2-aes+sve2-sm4+sve2-sha3+sve2-bitperm+i8mm")
+               "+f32mm+f64mm+faminmax+sve2-aes+sve2-sm4+sve2-sha3+sve2-bitperm+i8mm"
+               "+fp8+fp8dot2+fp8dot4+fp8fma+ssve-fp8dot2+ssve-fp8dot4+ssve-fp8fma+sme-f8f16"
+               "+sme-f8f32+lut+sme-lutv2")
 
 
 # Debian's GCC 12 cross compilers (gcc-12-aarch64-linux-gnu, g++-12-aarch64-linux-gnu): they

@@ -12,7 +12,8 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "sme2_za_float", "sve_prf", "sve2_long", "sve2_index", "sme2_za_vdot", "sve2_shift",
             "sve_bf16", "sve_complex", "sve_fpmisc", "sve2_fcvt", "sve_satcount",
             "sve2_complex_int", "sve_satcountp", "sve_intmisc", "sve_match", "sve_crypto",
-            "base_mops")
+            "base_mops",
+            "simd_fp8", "sme2_fp8", "sve_fp8")
 
 
 def load_all() -> None:

@@ -353,7 +353,9 @@ SYSREGS = {"tpidr_el0": ((3, 3, 13, 0, 2), True), "fpcr": ((3, 3, 4, 4, 0), True
            "fpsr": ((3, 3, 4, 4, 1), True), "dczid_el0": ((3, 3, 0, 0, 7), False),
            "cntfrq_el0": ((3, 3, 14, 0, 0), False), "cntvct_el0": ((3, 3, 14, 0, 2), False),
            "svcr": ((3, 3, 4, 2, 2), True), "nzcv": ((3, 3, 4, 2, 0), True),
-           "tpidr2_el0": ((3, 3, 13, 0, 5), True)}
+           "tpidr2_el0": ((3, 3, 13, 0, 5), True),
+           # FEAT_FPMR: the FP8 formats, scales and overflow modes (QEMU 11.1 keeps all 64 bits)
+           "fpmr": ((3, 3, 4, 4, 2), True)}
 SYSREGS.update({name: (key, False) for name, key in {**ID_KEYS, **ZERO_REGS}.items()})
 SYSREGS.update({name: (key, True) for name, (key, _, _) in PSTATE_FIELDS.items()})
 SYSREG_NAMES = {key: name for name, (key, _) in SYSREGS.items()}
@@ -379,11 +381,13 @@ def _sysreg(a: Args, i: int, write: bool) -> str:
 
 @insn("mrs", klass="system")
 def mrs(a: Args):
-    """MRS Xt, <sysreg>: TPIDR_EL0, FPCR, FPSR, DCZID_EL0, CNTFRQ_EL0, CNTVCT_EL0, SVCR, NZCV,
+    """MRS Xt, <sysreg>: TPIDR_EL0, FPCR, FPSR, FPMR, DCZID_EL0, CNTFRQ_EL0, CNTVCT_EL0, SVCR, NZCV,
     the identification registers, CTR_EL0, TPIDRRO_EL0, DIT, SSBS, TCO (isa.a64.base_system)."""
     a.count(2, usage="Xt, <system register>")
     t, _ = a.gpr(0, write=True, width=64)
     name = _sysreg(a, 1, write=False)
+    if name == "fpmr":
+        a.info = {"feature": "fp8"}  # FEAT_FPMR comes with FEAT_FP8 (the M4 has neither)
 
     def bind(cpu, idx):
         x, regs, nxt = cpu.x, cpu.sysregs, idx + 1
@@ -427,11 +431,13 @@ def mrs(a: Args):
 
 @insn("msr", klass="system")
 def msr(a: Args):
-    """MSR <sysreg>, Xt: TPIDR_EL0, FPSR, SVCR (SM and ZA bits, as SMSTART/SMSTOP) and FPCR
+    """MSR <sysreg>, Xt: TPIDR_EL0, FPSR, FPMR, SVCR (SM and ZA bits, as SMSTART/SMSTOP) and FPCR
     (only the value 0 tilesim's floating point implements: round to nearest, no flush to zero,
     no default NaN, no traps)."""
     a.count(2, usage="<system register>, Xt")
     name = _sysreg(a, 0, write=True)
+    if name == "fpmr":
+        a.info = {"feature": "fp8"}
     if name in PSTATE_FIELDS and a.is_imm(1):  # MSR <pstatefield>, #imm
         bit = PSTATE_FIELDS[name][1]
         val = a.imm(1, 0, 1, "immediate") << bit

@@ -61,6 +61,8 @@ def id_registers(features: frozenset[str] | None) -> dict[str, int]:
     regs = dict(ID_MAX)
     if features is None:
         return regs
+    if "fp8" not in features:  # ID_AA64FPFR0_EL1: the FP8 formats and operations
+        regs["id_aa64fpfr0_el1"] = 0
     if "mte" not in features:
         regs["id_aa64pfr1_el1"] = _clear(regs["id_aa64pfr1_el1"], 8)
     if "sve" not in features:

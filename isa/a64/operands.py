@@ -225,6 +225,7 @@ _RANGE = re.compile(r"^([zp])(\d+)(\.[bhsdq])?\s*-\s*([zp])(\d+)(\.[bhsdq])?$")
 _ZAGROUP = re.compile(r"^za(?:\.([bhsdq]))?\s*\[(.*)\]$")
 _F = re.compile(r"^([bhsdqv])(\d+)$")
 _V = re.compile(r"^v(\d+)\.(\d*)([bhsdq])(?:\s*\[(.+)\])?$")
+_V_SEG = re.compile(r"^v(\d+)\s*\[(.+)\]$")  # LUTI2/LUTI4's index segment ``v2[1]``
 _ZATILE = re.compile(r"^za(\d+)?\.([bhsdq])$")
 _ZASLICE = re.compile(r"^za(\d+)([hv])\.([bhsdq])\s*\[(.*)\]$")
 _SHIFT = re.compile(r"^(lsl|lsr|asr|ror|msl|uxtb|uxth|uxtw|uxtx|sxtb|sxth|sxtw|sxtx)(?:\s+#?(.+)|\s*#(.+))?$")
@@ -324,13 +325,18 @@ def parse_operand(text: str, col: int) -> object:
         if n > 31:
             raise OperandError(f"register {t} does not exist", col, "vector registers are v0-v31")
         # vN.T[i] element, vN.<n>T vector (64 or 128 bits), vN.4b[i] / vN.2h[i] (a 32-bit
-        # group of a dot product's indexed operand); vN.2h: the pair FP16 FMAXP/FADDP… reduce
+        # group of a dot product's indexed operand; vN.2b[i]: FP8 FDOT's 16-bit pair);
+        # vN.2h: the pair FP16 FMAXP/FADDP… reduce
         if not ((not lanes and m.group(4)) or (lanes and not m.group(4) and lanes * esz in (8, 16))
                 or (lanes and m.group(4) and lanes * esz == 4)
+                or (lanes == 2 and esz == 1 and m.group(4))
                 or (lanes == 2 and esz == 2 and not m.group(4))):
             raise OperandError(f"bad vector arrangement '{t}'", col,
                                "e.g. v0.4s, v1.16b, v2.2d or an element v0.s[1]")
         return VReg("v", n, col, esz, lanes, m.group(4))
+    m = _V_SEG.match(low)
+    if m and int(m.group(1)) <= 31:
+        return VReg("v", int(m.group(1)), col, 0, 0, m.group(2))
     m = _F.match(low)
     if m:
         n = int(m.group(2))

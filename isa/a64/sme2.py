@@ -550,7 +550,10 @@ def luti(a: Args):
     isize = 2 if a.m == "luti2" else 4
     if isinstance(a[0], O.ZList):
         sizes = "hs" if isize == 4 and len(a[0].items) == 4 else "bhs"
-        nums, esz = zlist(a, 0, (2, 4), sizes)
+        if a[0].stride != 1:  # SME2p1 strided destinations: {z0.h, z8.h}, {z0.b, z4.b, …}
+            sizes = "h" if isize == 4 and len(a[0].items) == 4 else "bh"
+            a.info = {"feature": "sme2p1"}
+        nums, esz = zlist(a, 0, (2, 4), sizes, strided=True)
     else:
         d, esz = a.zreg(0, "bhs")
         nums = (d,)
@@ -683,6 +686,28 @@ E.ENC("luti2", "11000000 1000 11 imm:2 10 size:2 00 Zn:5 Zd:3 00", _fmt_luti("lu
       "sme2")
 E.ENC("luti4", "11000000 1000 10 1 imm:1 10 size:2 00 Zn:5 Zd:3 00", _fmt_luti("luti4", 4, "hs"),
       "sme2")
+
+
+# SME2p1 strided destinations: two registers 8 apart, four 4 apart, from Z0-Z7 / Z16-Z23
+# (llvm/test/MC/AArch64/SME2p1/luti2.s, luti4.s)
+def _fmt_luti_strided(name: str, n: int, sizes: str):
+    def fmt(f):
+        t = E.ESIZE[f.size]
+        if t not in sizes:
+            return None
+        dst = zlist_text(16 * f.D + f.Zd, n, t, 8 if n == 2 else 4)
+        return f"{name} {dst}, zt0, z{f.Zn}[{f.imm}]"
+    return fmt
+
+
+E.ENC("luti2", "11000000 1001 11 imm:3 1 size:2 00 Zn:5 D:1 0 Zd:3",
+      _fmt_luti_strided("luti2", 2, "bh"), "sme2p1")
+E.ENC("luti4", "11000000 1001 101 imm:2 1 size:2 00 Zn:5 D:1 0 Zd:3",
+      _fmt_luti_strided("luti4", 2, "bh"), "sme2p1")
+E.ENC("luti2", "11000000 1001 11 imm:2 10 size:2 00 Zn:5 D:1 00 Zd:2",
+      _fmt_luti_strided("luti2", 4, "bh"), "sme2p1")
+E.ENC("luti4", "11000000 1001 10 1 imm:1 10 size:2 00 Zn:5 D:1 00 Zd:2",
+      _fmt_luti_strided("luti4", 4, "h"), "sme2p1")
 
 
 # modes for `tilesim isa` (the run-time checks above are what enforce them)

@@ -16,7 +16,7 @@ from isa.faults import IllegalInstruction
 
 from . import encoding as E
 from . import operands as O
-from .sme import slice_view
+from .sme import slice_view, za_slice
 from .sme2 import za_array, za_slices, za_vector_rows, zlist, zlist_text
 from .table import M32, Args, insn
 
@@ -35,7 +35,7 @@ def mova_multi(a: Args):
         nums, esz = zlist(a, zi, (2, 4), "bhsd")
         nreg = len(nums)
         _, wv, off, vgx = za_array(a, zai, esz, vgx=(nreg,))  # za.T matches the list's .T
-        return _array_bind(nums, wv, off, to_za, a.m)
+        return _array_bind(nums, wv, off, to_za, a.m, zero=a.m == "movaz")
     if not isinstance(za_op, O.ZASlice):
         raise a.error(zai, f"expected ZA tile slices or a ZA array group, got '{a.raw[zai].text}'",
                       "e.g. za0h.s[w12, 0:1] or za.d[w8, 0, vgx2]")
@@ -44,10 +44,10 @@ def mova_multi(a: Args):
     sesz, tile, vert, ws, off = za_slices(a, zai, nreg, esz)
     if esz == 8 and nreg == 4 and off:
         raise a.stmt.error(".d four-slice groups are za{k}h.d[Ws, 0:3]", za_op.imm_col)
-    return _tile_bind(nums, esz, tile, vert, ws, off, to_za, a.m)
+    return _tile_bind(nums, esz, tile, vert, ws, off, to_za, a.m, zero=a.m == "movaz")
 
 
-def _tile_bind(nums, esz, tile, vert, ws, off, to_za: bool, what: str):
+def _tile_bind(nums, esz, tile, vert, ws, off, to_za: bool, what: str, zero: bool = False):
     nreg = len(nums)
 
     def bind(cpu, idx):
@@ -69,12 +69,14 @@ def _tile_bind(nums, esz, tile, vert, ws, off, to_za: bool, what: str):
                     sl[...] = zr
                 else:
                     zr[...] = sl
+                    if zero:  # MOVAZ: the slice is zeroed once read
+                        sl[...] = 0
             return nxt
         return run
     return bind
 
 
-def _array_bind(nums, wv, off, to_za: bool, what: str):
+def _array_bind(nums, wv, off, to_za: bool, what: str, zero: bool = False):
     nreg = len(nums)
 
     def bind(cpu, idx):
@@ -90,6 +92,8 @@ def _array_bind(nums, wv, off, to_za: bool, what: str):
                     za[row, :svlb] = z[zn, :svlb]
                 else:
                     z[zn, :svlb] = za[row, :svlb]
+                    if zero:
+                        za[row, :svlb] = 0
             return nxt
         return run
     return bind
@@ -98,6 +102,37 @@ def _array_bind(nums, wv, off, to_za: bool, what: str):
 @insn("mova", "mov", family="sme2", klass="sme_mova", first="ZList|ZAArray")
 def mova_list(a: Args):
     return mova_multi(a)
+
+
+@insn("movaz", family="sme2", klass="sme_mova")
+def movaz(a: Args):
+    """MOVAZ (SME2p1): MOVA from one ZA tile slice (``movaz z0.s, za1h.s[w12, 3]``), two or
+    four slices, or a ZA array vector group to Z registers, zeroing what it read (Arm ARM
+    MOVAZ; unpredicated)."""
+    if not isinstance(a._get(0), O.ZReg):
+        if isinstance(a._get(1), O.ZASlice) or isinstance(a._get(1), O.ZAArray):
+            return mova_multi(a)
+        raise a.error(1, f"expected ZA tile slices or a ZA array group, got '{a.raw[1].text}'")
+    a.count(2, usage="Zd.T, zaKh.T[Ws, imm]")
+    a.klass = "sme_mova"
+    esz, tile, vert, ws, imm = za_slice(a, 1)
+    n, _ = a.zreg(0, TNAME[esz])
+    what = a.m
+
+    def bind(cpu, idx):
+        nxt, x, za, z = idx + 1, cpu.x, cpu.za, cpu.z
+
+        def run():
+            if not (cpu.sm and cpu.za_on):
+                cpu.require(sm=True, za=True, what=what)
+            svlb = cpu.svlb
+            dim = svlb // esz
+            sl = slice_view(za, svlb, esz, tile, vert, ((x[ws] & M32) + imm) % dim)
+            z[n, :svlb].reshape(dim, esz)[...] = sl
+            sl[...] = 0
+            return nxt
+        return run
+    return bind
 
 
 # ----------------------------------------------------------------------------- encodings
@@ -153,3 +188,34 @@ E.ENC("mova", "11000000 00 000100 0 Rv:2 0 1 0 Z:4 0 00 off:3", _fmt_array(2, Tr
       aliases=("mov",))
 E.ENC("mova", "11000000 00 000100 0 Rv:2 0 1 1 Z:3 00 00 off:3", _fmt_array(4, True), "sme2",
       aliases=("mov",))
+
+# MOVAZ (SME2p1): the tile-to-vector and array-to-vector MOVA encodings with bit 9 set (Arm ARM
+# MOVAZ; llvm/test/MC/AArch64/SME2p1/movaz.s)
+_QTILE = {1: 0, 2: 1, 4: 2, 8: 3, 16: 4}
+
+
+def _fmt_movaz1(f):
+    esz = 16 if f.Q else 1 << f.size
+    if f.Q and f.size != 3:
+        return None
+    tb = _QTILE[esz]  # bits of the 4-bit field that name the tile
+    tile, o = f.imm >> (4 - tb), f.imm & ((1 << (4 - tb)) - 1)
+    return f"movaz z{f.Zd}.{TNAME[esz]}, za{tile}{'hv'[f.V]}.{TNAME[esz]}[w{12 + f.Rs}, {o}]"
+
+
+def _fmt_movaz(fmt):
+    def f2(f):
+        text = fmt(f)
+        return None if text is None else "movaz" + text.removeprefix("mov")
+    return f2
+
+
+E.ENC("movaz", "11000000 size:2 00001 Q:1 V:1 Rs:2 000 1 imm:4 Zd:5", _fmt_movaz1, "sme2p1")
+E.ENC("movaz", "11000000 size:2 000110 V:1 Rs:2 00 0 10 off:3 Z:4 0",
+      _fmt_movaz(_fmt_tile(2, False)), "sme2p1")
+E.ENC("movaz", "11000000 size:2 000110 V:1 Rs:2 00 1 10 off:3 Z:3 00",
+      _fmt_movaz(_fmt_tile(4, False)), "sme2p1")
+E.ENC("movaz", "11000000 00 000110 0 Rv:2 0 1 0 10 off:3 Z:4 0", _fmt_movaz(_fmt_array(2, False)),
+      "sme2p1")
+E.ENC("movaz", "11000000 00 000110 0 Rv:2 0 1 1 10 off:3 Z:3 00", _fmt_movaz(_fmt_array(4, False)),
+      "sme2p1")

@@ -98,7 +98,7 @@ def build(st, signo: int, info: bytes, mask: int, stack: tuple[int, int, int], p
     lay = Layout()
     fpsimd_ofs = lay.alloc(FPSIMD_SIZE)
     esr_ofs = lay.alloc(ESR_SIZE) if esr is not None else 0  # a synchronous exception's
-    fpmr_ofs = lay.alloc(FPMR_SIZE) if fpmr else 0  # FEAT_FPMR (QEMU max): FPMR reads 0 here
+    fpmr_ofs = lay.alloc(FPMR_SIZE) if fpmr else 0  # FEAT_FPMR (QEMU max): fpmr_context
     vq = st.vlb // 16
     sve_ofs = lay.alloc(sve_size(vq)) if sve or sme else 0
     tpidr2_ofs = za_ofs = zt_ofs = 0
@@ -129,7 +129,7 @@ def build(st, signo: int, info: bytes, mask: int, stack: tuple[int, int, int], p
     if esr_ofs:
         struct.pack_into("<IIQ", f, esr_ofs, ESR_MAGIC, ESR_SIZE, esr)
     if fpmr_ofs:
-        struct.pack_into("<IIQ", f, fpmr_ofs, FPMR_MAGIC, FPMR_SIZE, 0)
+        struct.pack_into("<IIQ", f, fpmr_ofs, FPMR_MAGIC, FPMR_SIZE, st.sysregs.get("fpmr", 0))
     if sve_ofs:
         size = sve_size(vq)
         struct.pack_into("<IIHH", f, sve_ofs, SVE_MAGIC, size, vq * 16,
@@ -230,6 +230,8 @@ def restore(st, mem, addr: int) -> tuple[int, int] | None:
                 bits = np.unpackbits(np.frombuffer(r, np.uint8, 2 * vq, p0 + i * 2 * vq),
                                      bitorder="little").astype(bool)
                 (st.ffr if i == 16 else st.p[i])[:vl] = bits[:vl]
+    if FPMR_MAGIC in records:  # Linux restore_fpmr_context
+        st.sysregs["fpmr"] = struct.unpack_from("<Q", records[FPMR_MAGIC], 8)[0]
     if TPIDR2_MAGIC in records:
         st.sysregs["tpidr2_el0"] = struct.unpack_from("<Q", records[TPIDR2_MAGIC], 8)[0]
     if za:

@@ -59,15 +59,17 @@ class ArmState:
         self.pc = 0  # index of the instruction being run (kept up to date by the machine)
         # user-accessible system registers written by MSR (isa/a64/base_branch.py reads them)
         self.sysregs: dict[str, int] = {"tpidr_el0": 0, "tpidr2_el0": 0, "fpcr": 0, "fpsr": 0,
+                                        "fpmr": 0,
                                         "cntvct_el0": 0}
 
     # ------------------------------------------------------------------ modes and lengths
     def set_pstate(self, sm: bool | None = None, za: bool | None = None) -> None:
-        """SMSTART/SMSTOP, MSR SVCR: a change of SM is ResetSVEState (Z, P and FFR zeroed, FPSR
-        set to 0x0800009f); ZA off→on zeroes ZA and ZT0."""
+        """SMSTART/SMSTOP, MSR SVCR: a change of SM is ResetSVEState (Z, P, FFR and FPMR zeroed,
+        FPSR set to 0x0800009f, as QEMU 11.1 does); ZA off→on zeroes ZA and ZT0."""
         if sm is not None and bool(sm) != self.sm:
             self.sm = bool(sm)
             self._reset_sve()
+            self.sysregs["fpmr"] = 0
         if za is not None and bool(za) != self.za_on:
             self.za_on = bool(za)
             if self.za_on:

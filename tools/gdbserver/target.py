@@ -6,7 +6,8 @@ aarch64-core.xml, aarch64-sve.c, aarch64-sme.c, aarch64-sme2.c, aarch64-tls.xml 
 binutils-gdb) and that lldb reads from a target description: ``org.gnu.gdb.aarch64.core``
 (x0-x30, sp, pc, cpsr), ``.sve`` (z0-z31, fpsr, fpcr, p0-p15, ffr, vg — with SVE the FP/SIMD
 ``.fpu`` feature is left out: gdb derives v0-v31 from the Z registers and refuses a description
-with both), ``.sme`` (svg, svcr, za), ``.sme2`` (zt0) and ``.tls`` (tpidr, tpidr2). Sizes are
+with both), ``.sme`` (svg, svcr, za), ``.sme2`` (zt0), ``.tls`` (tpidr, tpidr2) and ``.fpmr``
+(fpmr). Sizes are
 the vector lengths in force when the description is made; a register read later is cut or
 zero-padded to that size (gdb keeps one description per connection), while ``vg``/``svg``
 always say the lengths in force.
@@ -48,6 +49,7 @@ def layout(vlb: int, svlb: int) -> tuple[Reg, ...]:
     regs += [Reg("zt0", 64, "org.gnu.gdb.aarch64.sme2", "sme2_bv")]
     tls = "org.gnu.gdb.aarch64.tls"
     regs += [Reg("tpidr", 8, tls, "data_ptr"), Reg("tpidr2", 8, tls)]
+    regs += [Reg("fpmr", 8, "org.gnu.gdb.aarch64.fpmr")]  # gdb 15's aarch64-fpmr.xml
     return tuple(regs)
 
 
@@ -156,6 +158,8 @@ def read(machine, r: Reg) -> bytes:
         return st.zt0.tobytes() if st.za_on else bytes(64)
     if name in ("tpidr", "tpidr2"):
         return (st.sysregs[name + "_el0"] & M64).to_bytes(8, "little")
+    if name == "fpmr":
+        return (st.sysregs["fpmr"] & M64).to_bytes(8, "little")
     raise KeyError(name)
 
 
@@ -207,5 +211,7 @@ def write(machine, r: Reg, data: bytes, slot_at) -> None:
         st.zt0[:] = np.frombuffer(data, np.uint8)
     elif name in ("tpidr", "tpidr2"):
         st.sysregs[name + "_el0"] = v
+    elif name == "fpmr":
+        st.sysregs["fpmr"] = v & M64
     else:
         raise KeyError(name)
