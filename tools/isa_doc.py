@@ -82,18 +82,27 @@ def _timing_row(klass: str, desc) -> str:
 
 def a64_entries() -> dict[str, list[tuple[str, object, list]]]:
     """mnemonic -> [(operand kind, InsnDef, encodings)] for every A64/SVE/SME table entry."""
+    from isa.a64 import FAMILIES
     from isa.a64 import encoding as E
     from isa.a64.table import OVERLOADS, REGISTRY, A64Backend
 
     A64Backend()
+    # the order of the families' modules, not of their imports (a test importing one module
+    # early must not reorder the page)
+    rank = {f"isa.a64.{name}": i for i, name in enumerate(FAMILIES)}
+
+    def order(module: str) -> tuple[int, str]:
+        return rank.get(module, len(rank)), module
+
     by_mn: dict[str, list] = defaultdict(list)
     encs = defaultdict(list)
-    for e in E.ENCODINGS:
+    for e in sorted(E.ENCODINGS, key=lambda e: order(e.fmt.__module__)):  # stable
         for m in (e.mnemonic, *e.aliases):
             encs[m].append(e)
     for m, d in REGISTRY.items():
         by_mn[m].append(("", d, encs.get(m, [])))
-    for (m, kind), d in OVERLOADS.items():
+    for (m, kind), d in sorted(OVERLOADS.items(),
+                               key=lambda kv: (order(kv[1].decode.__module__), kv[0][1])):
         module = d.decode.__module__
         own = [e for e in encs.get(m, []) if e.fmt.__module__ == module]
         by_mn[m].append((kind, d, own))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from isa.faults import IllegalInstruction
 
 from . import encoding as E
 from . import fp
@@ -17,13 +16,6 @@ from .sve import FLOAT, LOG2, SINT, SIZE, UINT, destructive, gov, zsame
 from .sve_pred import _pdest, _psrc
 from .sve2_shift import tbl2
 from .table import M64, Args, insn
-
-
-def non_streaming(cpu, what: str) -> None:
-    """Instructions outside the streaming SVE subset: SIGILL in streaming mode (no FA64)."""
-    if cpu.sm:
-        raise IllegalInstruction(f"{what} is illegal in streaming mode (PSTATE.SM=1) without "
-                                 "FEAT_SME_FA64")
 
 
 def _pair(a: Args, i: int, esz: int | None = None) -> tuple[int, int]:
@@ -357,7 +349,6 @@ def compact(a: Args):
         rd, rn, prow = zt[d], zt[n], p[g]
 
         def run():
-            non_streaming(cpu, "compact")
             vlb = cpu.vlb
             ne = vlb >> sh
             v = rn[:ne][prow[:vlb:esz]]
@@ -371,7 +362,7 @@ def compact(a: Args):
 @insn("fadda", klass="sve_reduce")
 def fadda(a: Args):
     """FADDA Vdn, Pg, Vdn, Zm.T: strictly ordered sum of the active elements onto Vdn.
-    Not in streaming SVE: SIGILL when PSTATE.SM is 1."""
+    Not in streaming SVE without FEAT_SME_FA64 (simulator/features.py NON_STREAMING_SVE)."""
     a.count(4, usage="Vdn, Pg, Vdn, Zm.T")
     m, esz = a.zreg(3, "hsd")
     g, _ = gov(a, 1, "")
@@ -390,7 +381,6 @@ def fadda(a: Args):
         zf, zu, prow = z.view(F), z.view(U), p[g]
 
         def run():
-            non_streaming(cpu, "fadda")
             vlb = cpu.vlb
             ne = vlb >> sh
             acc = np.array(zf[d][0], F)
