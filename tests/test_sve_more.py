@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from isa.asm.diag import AsmErrors
-from simulator import Machine
+from simulator import Machine, features
 
 EXIT = "\n    mov x0, #0\n    mov x8, #93\n    svc #0\n"
 VL = 256
@@ -428,13 +428,18 @@ def test_lasta_lastb_clast_splice():
 @pytest.mark.parametrize("insn_", ["compact z3.s, p0, z0.s", "fadda s3, p0, s3, z0.s"])
 def test_non_streaming_only_forms_sigill_in_streaming_mode(insn_):
     """Arm ARM: COMPACT and FADDA are not in the streaming SVE subset; without FEAT_SME_FA64
-    (Apple M4) they are UNDEFINED while PSTATE.SM is 1."""
+    they are UNDEFINED while PSTATE.SM is 1. With it (QEMU max) they run there too."""
     src = f".text\n.global _start\n_start:\n    ptrue p0.b\n    {insn_}\n    smstart sm\n" \
           f"    {insn_}\n{EXIT}"
-    m = Machine.from_source(src, "<t>", vl=VL, svl=VL)
+    no_fa64 = features.ALL - {"sme-fa64"}
+    m = Machine.from_source(src, "<t>", vl=VL, svl=VL, features=no_fa64)
     m.run(max_steps=100)
     assert m.fault is not None and "SIGILL" in m.fault.render()
     assert "streaming" in m.fault.render()
+    assert m.steps == 3  # the first one ran outside streaming mode
+    m = Machine.from_source(src, "<t>", vl=VL, svl=VL)
+    m.run(max_steps=100)
+    assert m.fault is None and m.exit_code == 0
 
 
 def test_compact_and_fadda_outside_streaming_mode():
