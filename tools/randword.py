@@ -31,7 +31,6 @@ SIGILL_STATUS = 132
 # Words QEMU 11.1 executes and tilesim does not (SIGILL), each named with a pattern of
 # llvm-objdump-19's text for them; the coverage work shrinks this to nothing.
 KNOWN_UNSUPPORTED: dict[str, str] = {
-    "SME2 vertical dot products (SVDOT/UVDOT/SUVDOT/USVDOT)": r"^(s|u|su|us)vdot za",
 }
 # a word llvm-objdump-19 calls <unknown> that QEMU 11.1 executes: an architecture extension newer
 # than the oracle's disassembler, which has no text to name its form by
