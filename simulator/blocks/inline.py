@@ -44,7 +44,7 @@ _CODES: dict | None = None
 def _codes() -> dict:
     global _CODES
     if _CODES is None:
-        from isa.a64.table import A64Backend
+        from isa.a64.backend import A64Backend
         from isa.asm.assembler import Assembler
         from simulator.memory import Memory
         from simulator.state.arm import ArmState
