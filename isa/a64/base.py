@@ -273,7 +273,9 @@ def logic(a: Args):
             q = f"({q} ^ {mask})"
     sym = {"and": "&", "orr": "|", "eor": "^", "bic": "&", "orn": "|", "eon": "^", "ands": "&",
            "bics": "&"}[op]
-    expr = f"{{n}} & {q}" if sym == "&" else f"({{n}} {sym} {q}) & {mask}"
+    # (a 64-bit OR or XOR of values below 2^64 needs no mask)
+    expr = f"{{n}} & {q}" if sym == "&" else (
+        f"{{n}} {sym} {q}" if is64 else f"({{n}} {sym} {q}) & {mask}")
     if not setf:
         return form(f"{{d}} = {expr}", regs, ("d",), consts)
     return form(f"{{_r}} = {expr}\n{{d}} = {{_r}}", regs, ("d",), consts,

@@ -166,15 +166,22 @@ def _split2(args: str) -> tuple[str, str]:
 
 
 def flag_exprs(flags: tuple, ex: Callable[[str], str]) -> tuple[str, str, str, str]:
-    """N, Z, C, V of ``flags`` as int-valued expressions, each template rendered by ``ex``."""
+    """N, Z, C, V of ``flags`` as expressions (N and V int-valued, Z and C bool-valued: see
+    :func:`as_ints`), each template rendered by ``ex``."""
     kind, bits = flags[0], flags[1]
     top, mask = bits - 1, (1 << bits) - 1
     if kind == "nz":
         r = ex(flags[2])
-        return f"({r} >> {top})", f"int({r} == 0)", "0", "0"
+        return f"({r} >> {top})", f"({r} == 0)", "0", "0"
     a, b, u, r = (ex(t) for t in flags[2:])
-    return (f"({r} >> {top})", f"int({r} == 0)", f"int({u} > {mask})",
+    return (f"({r} >> {top})", f"({r} == 0)", f"({u} > {mask})",
             f"((({a} ^ {r}) & ({b} ^ {r})) >> {top})")
+
+
+def as_ints(exprs: tuple) -> tuple[str, str, str, str]:
+    """The four NZCV expressions as ints 0/1, as the state holds them."""
+    n, z, c, v = exprs
+    return n, f"int{z}", (f"int{c}" if c != "0" else c), v
 
 
 # ----------------------------------------------------------------------------- closures
@@ -200,7 +207,7 @@ def closure_text(f: Form) -> str:
         lines.append(f"        _a = {rend(f.access[0])}")
     lines += ["        " + ln for ln in rend(f.body).split("\n") if ln.strip()]
     if f.flags is not None:
-        n, z, c, v = flag_exprs(f.flags, lambda t: rend(t))
+        n, z, c, v = as_ints(flag_exprs(f.flags, lambda t: rend(t)))
         lines.append(f"        f[0] = {n}; f[1] = {z}; f[2] = {c}; f[3] = {v}")
     if f.branch is not None:
         lines.append(f"        return tgt if {rend(f.branch)} else nxt" if f.branch != "True"

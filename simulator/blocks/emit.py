@@ -20,7 +20,7 @@ from __future__ import annotations
 import struct
 
 from isa.a64.bits import COND_EXPR
-from isa.a64.sem import M64, Form, flag_exprs, render
+from isa.a64.sem import M64, Form, as_ints, flag_exprs, render
 
 _UNPACK = {n: struct.Struct(f"<{c}").unpack_from for n, c in ((1, "B"), (2, "H"), (4, "I"), (8, "Q"))}
 _PACK = {n: struct.Struct(f"<{c}").pack_into for n, c in ((1, "B"), (2, "H"), (4, "I"), (8, "Q"))}
@@ -79,7 +79,7 @@ class Emitter:
     def materialize(self, ind: int, k: int) -> None:
         if self.pend is None:
             return
-        n, z, c, v = self.pend
+        n, z, c, v = as_ints(self.pend)
         self.line(f"{'    ' * ind}f[0] = {n}; f[1] = {z}; f[2] = {c}; f[3] = {v}", k)
 
     def exit(self, ind: int, k: int, pc: str, steps: str) -> None:
