@@ -190,7 +190,7 @@ _FACTORIES: dict[tuple, Callable] = {}
 
 def _key(f: Form) -> tuple:
     return (f.body, tuple(n for n, _ in f.regs), tuple(n for n, _ in f.consts), f.flags,
-            f.cond, f.branch, f.access is not None, f.link)
+            f.cond, f.branch, f.access and f.access[0], f.link)
 
 
 def closure_text(f: Form) -> str:
