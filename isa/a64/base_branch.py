@@ -58,7 +58,7 @@ def _make_bcond(cond: str):
     def decode(a: Args):
         a.count(1, usage="label")
         return form("", consts={"tgt": _target_index(a, 0, 21)}, branch="{cond}", cond=cond,
-                    nzcv="r")
+                    nzcv="c")
     return decode
 
 

@@ -19,7 +19,9 @@ The contract (stable; the functional and the timed block compilers both rely on 
   ``{k}``    the int constant ``k`` in ``consts`` (a closure cell; a literal in a block).
   ``{_t}``   a temporary (a block gives each instruction's its own name).
   ``{cond}`` the truth of condition ``Form.cond`` on NZCV (Arm ARM ConditionHolds).
-  ``F[i]``   NZCV read or written directly (``Form.nzcv`` says "r", "w" or "rw").
+  ``F[i]``   NZCV read or written directly. ``Form.nzcv`` says how the form uses NZCV: "c"
+             {cond} reads it, "r" the body reads ``F`` (so pending flags are stored first),
+             "w" the body writes all four of ``F`` on every path.
   ``LDn(a)`` the n-byte little-endian load at ``a``; ``STn(a, v)`` the store of ``v``'s low
              n bytes (at most one level of parentheses inside).
 
@@ -63,7 +65,7 @@ class Form:
     writes: tuple = ()  # names in ``regs`` the body writes
     consts: tuple = ()  # ((name, int), ...)
     flags: tuple | None = None
-    nzcv: str = ""  # "r", "w", "rw": the body (or {cond}) uses NZCV directly
+    nzcv: str = ""  # letters c (via {cond}), r (reads F), w (writes all of F)
     cond: str = ""
     branch: str | None = None
     access: tuple | None = None

@@ -123,10 +123,8 @@ class Emitter:
         self.ret = ret or 0
         reads, writes = form_regs(fm)
         self.ensure(ind, k, reads)
-        if "r" in fm.nzcv and "F[" in fm.body or "w" in fm.nzcv:
-            self.materialize(ind, k)  # the body reads or writes f itself
-            if "w" in fm.nzcv:
-                self.pend = None
+        if "r" in fm.nzcv:
+            self.materialize(ind, k)  # the body reads f itself
         if fm.access is None:
             for t in self._body(fm, k, False):
                 self.line(p + t, k)
@@ -134,6 +132,8 @@ class Emitter:
             self._access(ind, k, i, fm)
         self.loaded |= writes
         self.dirty |= writes
+        if "w" in fm.nzcv:  # the body wrote all of f
+            self.pend = None
         if fm.flags is not None:
             self.pend = flag_exprs(fm.flags, lambda t: self.text(fm, k, t))
 
