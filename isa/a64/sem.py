@@ -188,6 +188,9 @@ def as_ints(exprs: tuple) -> tuple[str, str, str, str]:
 
 # ----------------------------------------------------------------------------- closures
 _FACTORIES: dict[tuple, Callable] = {}
+# compile(text, filename) -> code: the simulator installs its on-disk code cache here
+# (simulator/progcache/codecache.py), so a process does not compile the same factories again
+COMPILE: Callable = lambda text, filename: compile(text, filename, "exec")  # noqa: E731
 
 
 def _key(f: Form) -> tuple:
@@ -226,6 +229,6 @@ def factory(f: Form) -> Callable:
     make = _FACTORIES.get(key)
     if make is None:
         env: dict = {"M64": M64}
-        exec(compile(closure_text(f), "<form " + (f.body or f.branch or "").split(chr(10))[0][:40] + ">", "exec"), env)  # noqa: S102
+        exec(COMPILE(closure_text(f), "<form>"), env)  # noqa: S102 - text from the table
         make = _FACTORIES[key] = env["make"]
     return make

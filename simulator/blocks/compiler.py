@@ -14,6 +14,7 @@ from __future__ import annotations
 import attrs
 
 from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
+from isa.a64 import sem
 from isa.a64.sem import Form, form_of
 from simulator.progcache.codecache import compiled
 
@@ -21,6 +22,7 @@ from .emit import Emitter, form_regs, namespace
 from .inline import Inline, ld1_address, ld1_ready, recognise
 from .sme_batch import make_chain, make_group, recognise_fmopa, safe_between
 
+sem.COMPILE = compiled  # the forms' closure factories, compiled once per cache
 MAX_LEN = 160
 _BRANCH_KINDS = {"cbz", "cbnz", "b", "bcond"}
 
@@ -97,9 +99,12 @@ def compile_block(m, start: int) -> Block | None:
     ind = 1
     if loop:  # every register in a local at the top of the loop
         g.ensure(1, None, regs)
+        first = _first_flag_event(body)
+        if first == "set":
+            g.line("    _lf = 0", None)
+            g.top_flags = True
         g.line("    while True:", None)
         ind = 2
-        first = _first_flag_event(body)
     P = "    " * ind
     addr = m.state.address_of
     for k, (i, op, it) in enumerate(body):
@@ -131,6 +136,9 @@ def compile_block(m, start: int) -> Block | None:
         g.ensure(2, len(body) - 1, regs)
         if first != "set":
             g.materialize(2, len(body) - 1)
+        else:  # the next round's top stores these NZCV where it commits
+            g.line("        _lf = 1", len(body) - 1)
+            g.loop_flags()
         g.line(f"        _n += {len(body)}", len(body) - 1)
         g.line(f"        if _n + {len(body)} > left:", len(body) - 1)
         g.exit(3, len(body) - 1, str(start), "_n")
@@ -315,10 +323,12 @@ def _deferred(ops, commit=None, n: int = 0):
 
 
 def _first_flag_event(body) -> str:
-    """'set' when the body writes all of NZCV before anything reads it or leaves the loop."""
+    """'set' when an inlined form writes all of NZCV before anything reads them (a call, a
+    condition, a branch) in the loop's body: only memory forms' slow paths (which commit the
+    previous round's NZCV, see :meth:`.emit.Emitter.loop_flags`) may come first."""
     for _, _, it in body:
-        if not isinstance(it, Form) or it.branch is not None or it.access is not None or it.nzcv:
-            return "read"  # (a call, a memory form's slow path, a branch: may read or leave)
+        if not isinstance(it, Form) or it.branch is not None or it.nzcv:
+            return "read"
         if it.flags is not None:
             return "set"
     return "read"

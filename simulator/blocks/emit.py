@@ -26,6 +26,9 @@ _UNPACK = {n: struct.Struct(f"<{c}").unpack_from for n, c in ((1, "B"), (2, "H")
 _PACK = {n: struct.Struct(f"<{c}").pack_into for n, c in ((1, "B"), (2, "H"), (4, "I"), (8, "Q"))}
 
 
+LOOP_FLAGS = "#LOOP-FLAGS#"
+
+
 def namespace(m) -> dict:
     """The names every block function's text may use."""
     env = {"x": m.state.x, "f": m.state.nzcv, "M64": M64, "cache": m.memory.cache_region}
@@ -50,6 +53,10 @@ class Emitter:
         self.dirty: set = set(writes) if loop else set()
         self.loaded: set = set()  # registers whose local is up to date
         self.ret = 0  # the link address a BL's ``{ret}`` stands for
+        # in a self-loop whose body sets NZCV before reading it: until the first form that
+        # sets them, NZCV are the previous round's (``_lf`` says there was one), which
+        # :meth:`loop_flags` writes where this leaves a mark
+        self.top_flags = False
 
     def line(self, text: str, k: int | None) -> None:
         self.lines.append(text)
@@ -78,6 +85,8 @@ class Emitter:
 
     def materialize(self, ind: int, k: int) -> None:
         if self.pend is None:
+            if self.top_flags:
+                self.line(f"{'    ' * ind}{LOOP_FLAGS}", k)
             return
         n, z, c, v = as_ints(self.pend)
         self.line(f"{'    ' * ind}f[0] = {n}; f[1] = {z}; f[2] = {c}; f[3] = {v}", k)
@@ -85,6 +94,17 @@ class Emitter:
     def exit(self, ind: int, k: int, pc: str, steps: str) -> None:
         self.commit(ind, k)
         self.line(f"{'    ' * ind}return {pc}, {steps}", k)
+
+    def loop_flags(self) -> None:
+        """Replace the marks :meth:`materialize` left at the top of a self-loop by the store of
+        the round's last NZCV expressions (``pend`` at the end of the body), when there was a
+        round before (none when the round ended with NZCV stored: after a call)."""
+        if self.pend is None:
+            self.lines = [t.replace(LOOP_FLAGS, "pass") for t in self.lines]  # (lines kept:
+            return  # ``where`` numbers them)
+        n, z, c, v = as_ints(self.pend)
+        store = f"if _lf: f[0] = {n}; f[1] = {z}; f[2] = {c}; f[3] = {v}"
+        self.lines = [t.replace(LOOP_FLAGS, store) for t in self.lines]
 
     def cond(self, name: str) -> str:
         """Condition ``name`` on the flags: pending expressions substituted."""
@@ -135,6 +155,7 @@ class Emitter:
         if "w" in fm.nzcv:  # the body wrote all of f
             self.pend = None
         if fm.flags is not None:
+            self.top_flags = False
             self.pend = flag_exprs(fm.flags, lambda t: self.text(fm, k, t))
 
     def _body(self, fm: Form, k: int, fast: bool) -> list[str]:
