@@ -31,7 +31,8 @@ LOOP_FLAGS = "#LOOP-FLAGS#"
 
 def namespace(m) -> dict:
     """The names every block function's text may use."""
-    env = {"x": m.state.x, "f": m.state.nzcv, "M64": M64, "cache": m.memory.cache_region}
+    env = {"x": m.state.x, "f": m.state.nzcv, "M64": M64, "cache": m.memory.cache_region,
+           "zm": m.state.zbytes}
     for n in _UNPACK:
         env[f"U{n}"], env[f"P{n}"] = _UNPACK[n], _PACK[n]
     return env
@@ -133,8 +134,22 @@ class Emitter:
             v = v if n == 8 else f"({v}) & {(1 << 8 * n) - 1}"
             return f"P{n}(_c[2], {off(a)}, {v})"
 
+        def load_bytes(n: int, a: str) -> str:
+            if not fast_mem:
+                raise ValueError("a load outside the access's fast path")
+            o = off(a)
+            return f"_c[2][{o}:({o}) + {n}]"
+
+        def store_bytes(n: int, a: str, v: str) -> str:
+            if not fast_mem:
+                raise ValueError("a store outside the access's fast path")
+            o = off(a)
+            return f"_c[2][{o}:({o}) + {n}] = {v}"
+
         return render(t, fm, reg=lambda _, r: f"r{r}", temp=lambda n: f"{n}_{k}",
-                      const=lambda n, v: repr(self.ret if n == "ret" else v), cond=self.cond(fm.cond), load=load, store=store)
+                      const=lambda n, v: repr(self.ret if n == "ret" else v),
+                      cond=self.cond(fm.cond), load=load, store=store, load_bytes=load_bytes,
+                      store_bytes=store_bytes)
 
     def form(self, ind: int, k: int, i: int, fm: Form, ret: int | None = None) -> None:
         """Form ``fm`` (not a branch) at block offset ``k``, slot ``i``; ``ret``: the address
