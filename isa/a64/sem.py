@@ -61,7 +61,7 @@ _LDB = re.compile(r"LDB(\d+)\(" + _ARG + r"\)")
 _STB = re.compile(r"STB(\d+)\(" + _ARG + r"\)")
 
 
-@attrs.define(eq=False, slots=True)
+@attrs.define(slots=True)
 class Form:
     """One instruction form's semantics (see the module docstring for the template)."""
 
@@ -75,7 +75,7 @@ class Form:
     branch: str | None = None
     access: tuple | None = None
     link: bool = False
-    make: Callable | None = None  # the closure factory (found on first bind)
+    make: Callable | None = attrs.field(default=None, eq=False, repr=False)  # (on first bind)
 
     def __call__(self, cpu, idx: int):
         make = self.make
@@ -200,9 +200,6 @@ def as_ints(exprs: tuple) -> tuple[str, str, str, str]:
 
 # ----------------------------------------------------------------------------- closures
 _FACTORIES: dict[tuple, Callable] = {}
-# compile(text, filename) -> code: the simulator installs its on-disk code cache here
-# (simulator/progcache/codecache.py), so a process does not compile the same factories again
-COMPILE: Callable = lambda text, filename: compile(text, filename, "exec")  # noqa: E731
 
 
 def _key(f: Form) -> tuple:
@@ -244,6 +241,6 @@ def factory(f: Form) -> Callable:
     make = _FACTORIES.get(key)
     if make is None:
         env: dict = {"M64": M64}
-        exec(COMPILE(closure_text(f), "<form>"), env)  # noqa: S102 - text from the table
+        exec(compile(closure_text(f), "<form>", "exec"), env)  # noqa: S102 - text from the table
         make = _FACTORIES[key] = env["make"]
     return make

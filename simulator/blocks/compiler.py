@@ -14,7 +14,6 @@ from __future__ import annotations
 import attrs
 
 from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
-from isa.a64 import sem
 from isa.a64.sem import Form, form_of
 from simulator.progcache.codecache import compiled
 
@@ -22,7 +21,6 @@ from .emit import Emitter, form_regs, namespace
 from .inline import Inline, ld1_address, ld1_ready, recognise
 from .sme_batch import make_chain, make_group, recognise_fmopa, safe_between
 
-sem.COMPILE = compiled  # the forms' closure factories, compiled once per cache
 MAX_LEN = 160
 _BRANCH_KINDS = {"cbz", "cbnz", "b", "bcond"}
 
