@@ -160,21 +160,23 @@ def _same(body: list[str], regs: list, nzcv: list, rounds: int = 3):
     return b
 
 
+def _cases(lines: int) -> dict:
+    """Strategies of one case: up to ``lines`` forms, maybe a branch, registers and NZCV."""
+    return {"body": st.lists(_LINES, min_size=1, max_size=lines),
+            "tail": st.one_of(st.none(), _line(BRANCH)),
+            "regs": st.lists(_VALUES, min_size=8, max_size=8),
+            "nzcv": st.lists(st.integers(0, 1), min_size=4, max_size=4)}
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
-@given(body=st.lists(_LINES, min_size=1, max_size=8),
-       tail=st.one_of(st.none(), _line(BRANCH)),
-       regs=st.lists(_VALUES, min_size=8, max_size=8),
-       nzcv=st.lists(st.integers(0, 1), min_size=4, max_size=4))
+@given(**_cases(8))
 def test_forms_same_compiled(body, tail, regs, nzcv):
     _same(body + ([tail] if tail else []), regs, nzcv)
 
 
 @pytest.mark.slow
 @settings(max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck))
-@given(body=st.lists(_LINES, min_size=1, max_size=12),
-       tail=st.one_of(st.none(), _line(BRANCH)),
-       regs=st.lists(_VALUES, min_size=8, max_size=8),
-       nzcv=st.lists(st.integers(0, 1), min_size=4, max_size=4))
+@given(**_cases(12))
 def test_forms_same_compiled_long(body, tail, regs, nzcv):
     _same(body + ([tail] if tail else []), regs, nzcv)
 

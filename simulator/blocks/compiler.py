@@ -148,6 +148,17 @@ def compile_block(m, start: int) -> Block | None:
     return Block(start, len(body), env["block"], g.where, loop, src)
 
 
+def _guarded_call(g: Emitter, P: str, k: int, dname: str) -> None:
+    """``_p = o<k>()`` between deferred FMOPAs: if it raises, ``dname`` does the FMOPAs
+    deferred before it first."""
+    g.line(f"{P}try:", k)
+    g.line(f"{P}    _p = o{k}()", k)
+    g.line(f"{P}except BaseException:", k)
+    g.line(f"{P}    if _g:", k)
+    g.line(f"{P}        {dname}()", k)
+    g.line(f"{P}    raise", k)
+
+
 def _call(g: Emitter, ind: int, k: int, i: int, what, dname, last: bool) -> None:
     """A called closure ``o<k>`` (batched FMOPAs: deferred, see :func:`fmopa_roles`)."""
     P = "    " * ind
@@ -157,12 +168,7 @@ def _call(g: Emitter, ind: int, k: int, i: int, what, dname, last: bool) -> None
         g.line(f"{P}if not _g:", k)
         pre = "    "
     if what == "between":
-        g.line(f"{P}try:", k)
-        g.line(f"{P}    _p = o{k}()", k)
-        g.line(f"{P}except BaseException:", k)
-        g.line(f"{P}    if _g:", k)
-        g.line(f"{P}        {dname}()", k)
-        g.line(f"{P}    raise", k)
+        _guarded_call(g, P, k, dname)
     else:
         g.line(f"{P}{pre}_p = o{k}()", k)
     if last:
@@ -350,12 +356,7 @@ def _ld1(g: Emitter, ind: int, k: int, i: int, il: Inline, dname: str | None) ->
     if dname is None:
         g.line(f"{p}    _p = o{k}()", k)
     else:
-        g.line(f"{p}    try:", k)
-        g.line(f"{p}        _p = o{k}()", k)
-        g.line(f"{p}    except BaseException:", k)
-        g.line(f"{p}        if _g:", k)
-        g.line(f"{p}            {dname}()", k)
-        g.line(f"{p}        raise", k)
+        _guarded_call(g, p + "    ", k, dname)
     g.line(f"{p}    if _p != {i + 1}:", k)
     if dname is not None:
         g.line(f"{p}        if _g:", k)
