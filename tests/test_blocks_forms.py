@@ -64,6 +64,14 @@ MEM = [
     "ldp q{r}, q{r2}, [x9, #{qoff}]", "stp q{r}, q{r2}, [x9, #{qoff}]!",
     "ldp d{r}, d{r2}, [x9], #{poff}", "stp s{r}, s{r2}, [x9, #{soff4}]", "ldr q{r}, lit",
 ]
+VEC = [
+    "and v{r}.16b, v{r2}.16b, v{r3}.16b", "orr v{r}.8b, v{r2}.8b, v{r3}.8b",
+    "eor v{r}.16b, v{r2}.16b, v{r3}.16b", "bic v{r}.16b, v{r2}.16b, v{r3}.16b",
+    "orn v{r}.8b, v{r2}.8b, v{r3}.8b", "bsl v{r}.16b, v{r2}.16b, v{r3}.16b",
+    "bit v{r}.8b, v{r2}.8b, v{r3}.8b", "bif v{r}.16b, v{r2}.16b, v{r3}.16b",
+    "mov v{r}.16b, v{r2}.16b", "fmov d{r}, x{r2}", "fmov s{r}, w{r2}", "fmov x{r}, d{r2}",
+    "fmov w{r}, s{r2}",
+]
 BRANCH = ["cbz {n}, 2f", "cbnz {n}, 2f", "tbz {n}, #{bit}, 2f", "tbnz {n}, #{bit}, 2f",
           "b.{cond} 2f", "bl 3f"]
 CONDS = ["eq", "ne", "cs", "cc", "mi", "pl", "vs", "vc", "hi", "ls", "ge", "lt", "gt", "le"]
@@ -101,7 +109,7 @@ def _line(draw, table):
     lsb = draw(st.integers(0, bits - 1))
     return t.format(
         d=f"{p}{draw(regs)}", n=f"{p}{draw(regs)}", m=f"{p}{draw(regs)}", wm=f"w{draw(regs)}",
-        wn=f"w{draw(regs)}", r=draw(regs), r2=draw(regs), imm12=draw(st.integers(0, 4095)),
+        wn=f"w{draw(regs)}", r=draw(regs), r2=draw(regs), r3=draw(regs), imm12=draw(st.integers(0, 4095)),
         imm16=draw(st.integers(0, 0xFFFF)), sh=draw(st.integers(0, bits - 1)),
         ext=draw(st.integers(0, 4)), lsb=lsb, width=draw(st.integers(1, bits - lsb)),
         cond=draw(st.sampled_from(CONDS)), nzcv=draw(st.integers(0, 15)),
@@ -112,7 +120,7 @@ def _line(draw, table):
         soff4=4 * draw(st.integers(-16, 16)))
 
 
-_LINES = st.one_of(_line(ALU), _line(X_ONLY), _line(W_ONLY), _line(MEM))
+_LINES = st.one_of(_line(ALU), _line(X_ONLY), _line(W_ONLY), _line(MEM), _line(VEC))
 _VALUES = st.one_of(st.sampled_from(SPECIAL), st.integers(0, (1 << 64) - 1))
 
 
@@ -184,10 +192,10 @@ def test_forms_same_compiled_long(body, tail, regs, nzcv):
 def test_every_base_template_is_a_form():
     """The templates above decode to forms (so the test exercises the inliner, not closures)."""
     m = Machine.from_source(PROGRAM.format(rounds=1, body="\n".join(
-        "    " + t.format(d="x1", n="x2", m="x3", wm="w3", wn="w2", r=1, r2=2, imm12=5, imm16=7,
+        "    " + t.format(d="x1", n="x2", m="x3", wm="w3", wn="w2", r=1, r2=2, r3=3, imm12=5, imm16=7,
                           sh=3, ext=2, lsb=4, width=8, cond="eq", nzcv=5, imm5=3, off8=8,
                           soff=-3, poff=16, bit=5, off16=32, qoff=-32, soff4=8)
-        for t in ALU + X_ONLY + MEM + BRANCH)), "<forms>")
+        for t in ALU + X_ONLY + MEM + VEC + BRANCH)), "<forms>")
     slots = [s for s in m.program.slots if s is not None]
     called = [s.text for s in slots if form_of(s) is None and s.mnemonic not in ("svc", "ret")]
     assert called == []

@@ -107,6 +107,10 @@ class Form:
             out.add(num)
         return out
 
+    def uses_z(self) -> bool:
+        """Whether the body reads or writes vector registers (``{Z}``)."""
+        return "{Z}" in self.body
+
     def written(self) -> set[int]:
         rm = dict(self.regs)
         return {rm[w] for w in self.writes}

@@ -45,7 +45,7 @@ def _is_branch(it) -> bool:
 def _is_scalar(it) -> bool:
     """An inlined form on X registers and NZCV alone (no memory, Z, P or ZA)."""
     if isinstance(it, Form):
-        return it.branch is None and it.access is None
+        return it.branch is None and it.access is None and not it.uses_z()
     return it is not None and it.kind not in _BRANCH_KINDS and it.kind != "ld1"
 
 
