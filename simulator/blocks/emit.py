@@ -17,6 +17,8 @@ with the same state) and refills the cache.
 """
 from __future__ import annotations
 
+import ast
+import re
 import struct
 
 from isa.a64.bits import COND_EXPR
@@ -27,6 +29,27 @@ _PACK = {n: struct.Struct(f"<{c}").pack_into for n, c in ((1, "B"), (2, "H"), (4
 
 
 LOOP_FLAGS = "#LOOP-FLAGS#"
+_M32 = r"(?:4294967295|0xFFFFFFFF)"
+_MASKED = re.compile(r"\((\w+) & " + _M32 + r"\)")  # a read of a W register's low half
+_MASKED_RHS = re.compile(r"^(\s*r\d+ = )(\w+) & " + _M32 + "$")
+
+
+def _narrow(e: ast.expr, known: set) -> bool:
+    """Whether expression ``e`` is below 2^32 when the names in ``known`` are."""
+    if isinstance(e, ast.Constant):
+        return isinstance(e.value, int) and 0 <= e.value <= 0xFFFFFFFF
+    if isinstance(e, ast.Name):
+        return e.id in known
+    if isinstance(e, ast.BinOp):
+        if isinstance(e.op, ast.BitAnd):
+            return _narrow(e.left, known) or _narrow(e.right, known)
+        if isinstance(e.op, (ast.BitOr, ast.BitXor)):
+            return _narrow(e.left, known) and _narrow(e.right, known)
+        if isinstance(e.op, ast.RShift):
+            return _narrow(e.left, known)
+    if isinstance(e, ast.IfExp):
+        return _narrow(e.body, known) and _narrow(e.orelse, known)
+    return False
 
 
 def namespace(m) -> dict:
@@ -58,6 +81,9 @@ class Emitter:
         # sets them, NZCV are the previous round's (``_lf`` says there was one), which
         # :meth:`loop_flags` writes where this leaves a mark
         self.top_flags = False
+        # locals (registers, temporaries) known to hold values below 2^32 at this point of
+        # the text: a W-register read of one needs no mask (see :meth:`narrowed`)
+        self.narrow: set = set()
 
     def line(self, text: str, k: int | None) -> None:
         self.lines.append(text)
@@ -66,11 +92,46 @@ class Emitter:
     def reload(self) -> None:
         """After a call: every local may be stale; each is loaded again where next read."""
         self.loaded = set()
+        self.narrow = set()
+
+    def narrowed(self, lines: list[str]) -> list[str]:
+        """``lines`` (a form's straight-line text) with masks to 32 bits dropped from reads of
+        locals known to be below 2^32; the narrow locals updated by the lines' assignments
+        (a target assigned under a condition or loop is no longer known)."""
+        known = self.narrow
+        out = []
+        for t in lines:
+            t = _MASKED.sub(lambda m: m.group(1) if m.group(1) in known else m.group(0), t)
+            t = _MASKED_RHS.sub(lambda m: m.group(1) + m.group(2)
+                                if m.group(2) in known else m.group(0), t)
+            out.append(t)
+        try:
+            tree = ast.parse("\n".join(t[len(t) - len(t.lstrip()):] if i == 0 else t
+                                       for i, t in enumerate(out)))
+        except SyntaxError:  # (indented continuation lines: forget what they assign)
+            tree = None
+        if tree is None:
+            self.narrow = set()
+            return out
+        for st in tree.body:
+            if isinstance(st, ast.Assign) and all(isinstance(g, ast.Name) for g in st.targets):
+                small = _narrow(st.value, known)
+                for g in st.targets:
+                    (known.add if small else known.discard)(g.id)
+                continue
+            for node in ast.walk(st):  # anything else: its targets are not known any more
+                for g in list(getattr(node, "targets", ())) + ([node.target] if isinstance(
+                        node, (ast.AugAssign, ast.AnnAssign)) else []):
+                    for n in ast.walk(g):
+                        if isinstance(n, ast.Name):
+                            known.discard(n.id)
+        return out
 
     def ensure(self, ind: int, k: int | None, regs) -> None:
         for r in sorted(set(regs) - self.loaded):
             self.line(f"{'    ' * ind}r{r} = x[{r}]", k)
             self.loaded.add(r)
+            self.narrow.discard(f"r{r}")
 
     def commit(self, ind: int, k: int) -> None:
         """Registers and NZCV to the state (the locals stay valid)."""
@@ -161,10 +222,11 @@ class Emitter:
         if "r" in fm.nzcv:
             self.materialize(ind, k)  # the body reads f itself
         if fm.access is None:
-            for t in self._body(fm, k, False):
+            for t in self.narrowed(self._body(fm, k, False)):
                 self.line(p + t, k)
         else:
             self._access(ind, k, i, fm)
+            self.narrow -= {f"r{r}" for r in writes}
         self.loaded |= writes
         self.dirty |= writes
         if "w" in fm.nzcv:  # the body wrote all of f
