@@ -141,8 +141,8 @@ def form_of(insn) -> Form | None:
 def render(text: str, f: Form, *, reg: Callable[[str, int], str], temp: Callable[[str], str],
            const: Callable[[str, int], str], cond: str, fl: str = "f",
            load: Callable[[int, str], str], store: Callable[[int, str, str], str],
-           load_bytes: Callable[[int, str], str], store_bytes: Callable[[int, str, str], str],
-           ) -> str:
+           load_bytes: Callable[[int, str], str] | None = None,
+           store_bytes: Callable[[int, str, str], str] | None = None) -> str:
     """``text`` (a template of ``f``) with each placeholder replaced: registers by
     ``reg(name, number)``, temporaries by ``temp(name)``, constants by ``const(name, value)``,
     ``{cond}`` by ``cond``, ``F[`` by ``fl[``, ``{Z}`` by ``zm``, loads and stores by
@@ -167,8 +167,13 @@ def render(text: str, f: Form, *, reg: Callable[[str, int], str], temp: Callable
         raise KeyError(f"template of {f.body!r}: unknown name {n}")
 
     text = _NAME.sub(name, text).replace("F[", f"{fl}[")
-    text = _LDB.sub(lambda m: load_bytes(int(m.group(1)), m.group(2)), text)
-    text = _STB.sub(lambda m: store_bytes(int(m.group(1)), *_split2(m.group(2))), text)
+    if load_bytes is not None:
+        text = _LDB.sub(lambda m: load_bytes(int(m.group(1)), m.group(2)), text)
+    if store_bytes is not None:
+        text = _STB.sub(lambda m: store_bytes(int(m.group(1)), *_split2(m.group(2))), text)
+    if "LDB" in text or "STB" in text:
+        raise ValueError(f"template of {f.body!r}: byte loads and stores need load_bytes and "
+                         "store_bytes")
     text = _LD.sub(lambda m: load(int(m.group(1)), m.group(2)), text)
     return _ST.sub(lambda m: store(int(m.group(1)), *_split2(m.group(2))), text)
 
