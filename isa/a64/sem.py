@@ -76,18 +76,14 @@ class Form:
     access: tuple | None = None
     link: bool = False
     make: Callable | None = attrs.field(default=None, eq=False, repr=False)  # (on first bind)
+    args: tuple = attrs.field(default=(), eq=False, repr=False)  # the factory's operands
 
     def __call__(self, cpu, idx: int):
         make = self.make
         if make is None:
             make = self.make = factory(self)
-        args = [v for _, v in self.regs] + [v for _, v in self.consts]
-        if self.link:
-            args.append(cpu.address_of(idx + 1))
-        if self.access is not None:
-            mem = cpu.mem
-            return make(cpu.x, cpu.nzcv, mem.load, mem.store, mem.view, cpu.zbytes, idx + 1, *args)
-        return make(cpu.x, cpu.nzcv, None, None, None, cpu.zbytes, idx + 1, *args)
+            self.args = tuple(v for _, v in self.regs) + tuple(v for _, v in self.consts)
+        return make(cpu, idx, *self.args)
 
     def __reduce__(self):  # the factory is found again after unpickling (a program cache)
         return (Form, (self.body, self.regs, self.writes, self.consts, self.flags, self.nzcv,
@@ -217,8 +213,9 @@ def _key(f: Form) -> tuple:
 
 
 def closure_text(f: Form) -> str:
-    """The source of ``f``'s closure factory ``make(x, f, ld, st, vw, zm, nxt, *regs, *consts)``
-    (``ld``, ``st``, ``vw``: the memory's load, store and view)."""
+    """The source of ``f``'s closure factory ``make(cpu, idx, *regs, *consts)``: it takes from
+    the state what the form uses (``x``, ``f`` = NZCV, the memory's ``ld``/``st``/``vw`` =
+    load/store/view, ``zm`` = the flat Z view) and returns the closure."""
     def rend(t: str) -> str:
         return render(t, f, reg=lambda n, _: f"x[{n}]", temp=lambda n: n,
                       const=lambda n, _: n, cond=COND_EXPR.get(f.cond, "True"),
@@ -226,9 +223,18 @@ def closure_text(f: Form) -> str:
                       load_bytes=lambda n, a: f"vw({a}, {n})",
                       store_bytes=lambda n, a, v: f"vw({a}, {n}, True)[:] = {v}")
 
-    params = [n for n, _ in f.regs] + [n for n, _ in f.consts] + (["ret"] if f.link else [])
-    lines = [f"def make(x, f, ld, st, vw, zm, nxt, {', '.join(params)}):" if params else
-             "def make(x, f, ld, st, vw, zm, nxt):", "    def run():"]
+    params = [n for n, _ in f.regs] + [n for n, _ in f.consts]
+    lines = [f"def make(cpu, idx, {', '.join(params)}):" if params else "def make(cpu, idx):",
+             "    x = cpu.x; nxt = idx + 1"]
+    if f.flags is not None or f.nzcv:
+        lines.append("    f = cpu.nzcv")
+    if f.access is not None:
+        lines.append("    mem = cpu.mem; ld = mem.load; st = mem.store; vw = mem.view")
+    if f.uses_z():
+        lines.append("    zm = cpu.zbytes")
+    if f.link:
+        lines.append("    ret = cpu.address_of(nxt)")
+    lines.append("    def run():")
     if f.access is not None:  # the address, before any access (the template's ``{_a}``)
         lines.append(f"        _a = {rend(f.access[0])}")
     lines += ["        " + ln for ln in rend(f.body).split("\n") if ln.strip()]
