@@ -16,6 +16,7 @@ from .base import _const
 from .base_system import ID_KEYS, PSTATE_FIELDS, ZERO_REGS, id_registers
 from .bits import COND_EXPR
 from . import encoding as E
+from .sem import form
 from .table import M64, Args, insn
 
 
@@ -42,37 +43,22 @@ def _target_index(a: Args, i: int, bits: int = 28) -> int:
 @insn("b", klass="branch")
 def b(a: Args):
     a.count(1, usage="label")
-    t = _target_index(a, 0)
-    return lambda cpu, idx: (lambda: t)
+    return form("", consts={"tgt": _target_index(a, 0)}, branch="True")
 
 
 @insn("bl", klass="branch")
 def bl(a: Args):
     a.count(1, usage="label")
-    t = _target_index(a, 0)
-
-    def bind(cpu, idx):
-        x = cpu.x
-        ret = cpu.address_of(idx + 1)
-
-        def run():
-            x[30] = ret
-            return t
-        return run
-    return bind
+    return form("{lr} = {ret}", {"lr": 30}, ("lr",), {"tgt": _target_index(a, 0)}, branch="True",
+                link=True)
 
 
 def _make_bcond(cond: str):
-    expr = COND_EXPR[cond]
 
     def decode(a: Args):
         a.count(1, usage="label")
-        t = _target_index(a, 0, 21)
-        src = f"def make(f, t, nxt):\n    def run():\n        return t if {expr} else nxt\n    return run"
-        env: dict = {}
-        exec(src, env)  # noqa: S102 - expression from the fixed condition table
-        make = env["make"]
-        return lambda cpu, idx: make(cpu.nzcv, t, idx + 1)
+        return form("", consts={"tgt": _target_index(a, 0, 21)}, branch="{cond}", cond=cond,
+                    nzcv="c")
     return decode
 
 
@@ -121,14 +107,8 @@ def cbz(a: Args):
     t, is64 = a.gpr(0)
     mask = M64 if is64 else 0xFFFFFFFF
     tgt = _target_index(a, 1, 21)
-    zero = a.m == "cbz"
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-        if zero:
-            return lambda: tgt if not x[t] & mask else nxt
-        return lambda: tgt if x[t] & mask else nxt
-    return bind
+    test = "{t}" if is64 else f"{{t}} & {mask}"
+    return form("", {"t": t}, (), {"tgt": tgt}, branch=f"not {test}" if a.m == "cbz" else test)
 
 
 @insn("tbz", "tbnz", klass="branch")
@@ -137,12 +117,9 @@ def tbz(a: Args):
     t, is64 = a.gpr(0)
     bit = a.imm(1, 0, 63 if is64 else 31, "bit number")
     tgt = _target_index(a, 2, 16)
-    want = 0 if a.m == "tbz" else 1
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-        return lambda: tgt if ((x[t] >> bit) & 1) == want else nxt
-    return bind
+    test = "{t} >> {bit} & 1"
+    return form("", {"t": t}, (), {"bit": bit, "tgt": tgt},
+                branch=f"not {test}" if a.m == "tbz" else test)
 
 
 @insn("adr", "adrp")
@@ -163,7 +140,7 @@ def adr(a: Args):
 @insn("nop")
 def nop(a: Args):
     a.count(0)
-    return lambda cpu, idx: (lambda: idx + 1)
+    return form("")
 
 
 @insn("udf")
@@ -215,18 +192,9 @@ def fmov_gpr(a: Args):
         if is64 != (f.kind == "d"):
             raise a.error(1, "fmov d needs an x register, fmov s a w register")
         size = 8 if is64 else 4
-
-        def bind(cpu, idx):
-            z, x, nxt = cpu.z, cpu.x, idx + 1
-
-            def run():
-                row = z[f.num]
-                row[:] = 0
-                row[:size] = np.frombuffer((x[n] & ((1 << (8 * size)) - 1)).to_bytes(size, "little"),
-                                           np.uint8)
-                return nxt
-            return run
-        return bind
+        return form(f"{{Z}}[{{tz}}:{{tz}} + {size}] = ({{n}} & {(1 << 8 * size) - 1})"
+                    f".to_bytes({size}, 'little')\n{{Z}}[{{tz}} + {size}:{{tz}} + 256] = "
+                    f"bytes({256 - size})", {"n": n}, (), {"tz": 256 * f.num})
     d, is64 = a.gpr(0, write=True)
     if not isinstance(a[1], O.FReg) or a[1].kind not in ("d", "s"):
         raise a.error(1, "expected a d or s register", "fmov x0, d1")
@@ -234,15 +202,8 @@ def fmov_gpr(a: Args):
     if is64 != (f.kind == "d"):
         raise a.error(1, "fmov x needs a d register, fmov w an s register")
     size = 8 if is64 else 4
-
-    def bind(cpu, idx):
-        z, x, nxt = cpu.z, cpu.x, idx + 1
-
-        def run():
-            x[d] = int.from_bytes(z[f.num, :size].tobytes(), "little")
-            return nxt
-        return run
-    return bind
+    return form(f"{{d}} = int.from_bytes({{Z}}[{{tz}}:{{tz}} + {size}], 'little')", {"d": d}, ("d",),
+                {"tz": 256 * f.num})
 
 
 # ----------------------------------------------------------------------------- system
