@@ -40,6 +40,7 @@ HOT = 64  # entries into a slot before its block is compiled
 _ENDS = F_BRANCH | F_MODE | F_SERIAL
 _SCALAR = Inline("scalar", {})  # stands for an X-register-only instruction in an FMOPA group
 _INLINE = F_FLOPS | F_MIX  # flags handled in the block's text (and F_COP)
+_PAIRS = frozenset({"ldp", "stp", "ldpsw", "ldnp", "stnp"})  # two accesses, one per register
 
 
 @attrs.define(eq=False)
@@ -293,26 +294,42 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     wb = [r for r in dsts if r not in ldsts or store or not lv.hit_latency]
     # the access in a, nb (an inlined LD1's, or the closure's taken off the trace: ``_i``);
     # (no cache journal here: blocks run only untracked, Engine.set_tracking)
+    # a pair (LDP/STP: two accesses on the trace) hits when both do: checked before either
+    # changes its set (a hit evicts nothing), then done in order as access_trace does them
+    pair = not inl and not kline and eng.program.slots[pc].mnemonic in _PAIRS
     if not inl:
-        line(f"{P}_i = len(tr) == 1", k)
-        line(f"{P}if _i:", k)
-        line(f"{P}    a, nb = tr.pop(); a &= M64", k)
+        if pair:
+            line(f"{P}_i = len(tr) == 2", k)
+            line(f"{P}if _i:", k)
+            line(f"{P}    (a, nb), (a2, nb2) = tr; tr.clear(); a &= M64; a2 &= M64", k)
+        else:
+            line(f"{P}_i = len(tr) == 1", k)
+            line(f"{P}if _i:", k)
+            line(f"{P}    a, nb = tr.pop(); a &= M64", k)
     am = "(a & M64)" if inl else "a"  # an inlined LD1's line as the cache names it (no TBI tag)
+    sets = f"lv{lvl}.sets"
     cond = (f"_i and nb > 0 and (ln := {am} >> {sh}) == ({am} + nb - 1) >> {sh} "
-            f"and ln in (ss := lv{lvl}.sets[ln % {lv.nsets}])")
+            f"and ln in (ss := {sets}[ln % {lv.nsets}])")
+    if pair:
+        cond += (f" and nb2 > 0 and (ln2 := a2 >> {sh}) == (a2 + nb2 - 1) >> {sh} "
+                 f"and ln2 in (ss2 := {sets}[ln2 % {lv.nsets}])")
     if kline and wv != "w":  # no binding resource to move the stall from: the slow path waits
         cond += f" and (ln == lbuf[{i}] or rdy[{ureal}] <= t)"
     line(f"{P}if {cond}:", k)
     Q = P + "    "
-    if store:  # the most recent line of its set, and dirty
-        line(f"{Q}if ss[-1] != ln or ln not in lv{lvl}.dirty:", k)
-        line(f"{Q}    if ss[-1] != ln:", k)
-        line(f"{Q}        ss.remove(ln); ss.append(ln)", k)
-        line(f"{Q}    lv{lvl}.dirty.add(ln)", k)
+    for ln, ss in (("ln", "ss"), ("ln2", "ss2")) if pair else (("ln", "ss"),):
+        if store:  # the most recent line of its set, and dirty
+            line(f"{Q}if {ss}[-1] != {ln} or {ln} not in lv{lvl}.dirty:", k)
+            line(f"{Q}    if {ss}[-1] != {ln}:", k)
+            line(f"{Q}        {ss}.remove({ln}); {ss}.append({ln})", k)
+            line(f"{Q}    lv{lvl}.dirty.add({ln})", k)
+        else:
+            line(f"{Q}if {ss}[-1] != {ln}:", k)
+            line(f"{Q}    {ss}.remove({ln}); {ss}.append({ln})", k)
+    if pair:
+        line(f"{Q}lv{lvl}.hits += 2; lv{lvl}.bytes += nb + nb2", k)
     else:
-        line(f"{Q}if ss[-1] != ln:", k)
-        line(f"{Q}    ss.remove(ln); ss.append(ln)", k)
-    line(f"{Q}lv{lvl}.hits += 1; lv{lvl}.bytes += nb", k)
+        line(f"{Q}lv{lvl}.hits += 1; lv{lvl}.bytes += nb", k)
     if kline:
         line(f"{Q}if ln != lbuf[{i}]:", k)
         if wv == "w":  # waits for the unit: the whole wait is the unit's
@@ -351,6 +368,8 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     line(f"{P}else:", k)
     line(f"{P}    if _i:  # back on the trace for the slow path", k)
     line(f"{P}        tr.append((a, nb))", k)
+    if pair:
+        line(f"{P}        tr.append((a2, nb2))", k)
     if dsts:
         line(f"{P}    {' = '.join(f'rdy[{r}]' for r in dsts)} = e", k)
     line(f"{P}    s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)
@@ -487,7 +506,7 @@ class TimedBlocks:
                         n = lengths[pc] = block_length(eng.program, eng.table, pc)
                     heat = self.heat[mode]
                     heat[pc] += 1
-                    if n > 1 and heat[pc] >= HOT:
+                    if n > 0 and heat[pc] >= HOT:
                         b = blocks[pc] = compile_timed(eng, ops, pc, n, self.probe, self.cop,
                                                            self.cond)
                     else:
