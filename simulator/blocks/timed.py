@@ -24,10 +24,10 @@ from types import SimpleNamespace
 import attrs
 
 from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
-from isa.faults import ProgramExit
 from simulator.features import OpsInMode
 from simulator.progcache.codecache import compiled
 from simulator.timing.cache import _MASK
+from simulator.timing.frontend import is_conditional
 from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL,
                                       F_STORE, NRES, NZCV, P0, Z0, count_flops)
 
@@ -36,7 +36,6 @@ from .inline import Inline, ld1_address, ld1_ready, recognise
 from .sme_batch import recognise_fmopa
 
 MAX_LEN = 160
-HOT = 64  # entries into a slot before its block is compiled
 _ENDS = F_BRANCH | F_MODE | F_SERIAL
 _SCALAR = Inline("scalar", {})  # stands for an X-register-only instruction in an FMOPA group
 _INLINE = F_FLOPS | F_MIX  # flags handled in the block's text (and F_COP)
@@ -53,7 +52,8 @@ class TimedBlock:
     fn: object
     lines: dict  # generated line number -> instruction offset in the block
     source: str
-    loop: bool  # ends in a branch: goes round while it branches back to the start
+    loop: bool  # goes round while its last instruction leads back to the start
+    pcs: list  # the slot of each instruction (a trace follows branches)
 
 
 def block_length(program, table, start: int) -> int:
@@ -67,12 +67,55 @@ def block_length(program, table, start: int) -> int:
     return i - start
 
 
-def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
+def trace(eng, start: int) -> list[int]:
+    """The slots of the trace at ``start``: a basic block continued past a direct branch to
+    its target (past a conditional one the way its 2-bit counter now predicts), up to an
+    indirect branch, a mode switch or serialising instruction, a slot not decoded yet, a slot
+    already in the trace (the start: the trace is a loop) or MAX_LEN instructions."""
+    slots, T = eng.program.slots, eng.table
+    n = len(slots)
+    pcs: list[int] = []
+    seen: set = set()
+    i = start
+    while 0 <= i < n and slots[i] is not None and i not in seen and len(pcs) < MAX_LEN:
+        pcs.append(i)
+        seen.add(i)
+        ins, fl = slots[i], T[i][5]
+        if fl & (F_MODE | F_SERIAL) or ins.klass == "system":
+            break
+        if fl & F_BRANCH or ins.klass == "branch":
+            tgt = _direct_target(slots, i)
+            if tgt is None or not fl & F_BRANCH:
+                break
+            if eng.pred[i]:  # predicted: the way its counter says
+                i = tgt if eng.bht[i] >= 2 else i + 1
+            else:  # unconditional, or conditional on a machine without a predictor: BTFN
+                i = tgt if tgt <= i or not is_conditional(ins) else i + 1
+        else:
+            i += 1
+    return pcs
+
+
+def _direct_target(slots, i: int) -> int | None:
+    """The slot a direct branch at slot ``i`` goes to when taken, if it is decoded in the same
+    range of slots (None: an indirect branch, or the target is elsewhere or not decoded)."""
+    ins = slots[i]
+    tgt = ins.info.get("target") if ins.info else None
+    if tgt is None:
+        return None
+    j = i + ((tgt - ins.address) >> 2)
+    if 0 <= j < len(slots) and slots[j] is not None and slots[j].address == tgt:
+        return j
+    return None
+
+
+def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                   F_COND: int) -> TimedBlock:
-    """The block of ``length`` instructions at ``start`` under the engine's current table;
-    a taken backward branch stops at its target when the target's entry count ``& probe`` is 0
-    (the engine's constants ``probe``, ``F_COP`` and ``F_COND``: its coprocessor and
-    predicted-branch flags)."""
+    """The trace of the instructions at slots ``pcs`` under the engine's current table (each
+    one's successor in the trace is the next, else the block returns); a taken backward branch
+    stops at its target when the target's entry count ``& probe`` is 0 (the engine's constants
+    ``probe``, ``F_COP`` and ``F_COND``: its coprocessor and predicted-branch flags)."""
+    start, length = pcs[0], len(pcs)
     ops = OpsInMode(ops, eng.mode)  # compiled for this mode: its feature guards are settled
     inline = _INLINE | F_COP
     T, aux = eng.table, eng.aux[eng.mode]
@@ -87,19 +130,17 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
 
     # FLOPs follow the predicates and the vector length: counted once per block run when no
     # instruction of the block writes a predicate, switches modes or serialises (svc: prctl)
-    pwrites = any(P0 <= r < NZCV for pc in range(start, start + length)
-                  for r in eng.infos[pc].dsts) or any(
-        T[pc][5] & (F_MODE | F_SERIAL) for pc in range(start, start + length))
-    flop_at = [(k, eng.fspec[start + k]) for k in range(length)
-               if T[start + k][5] & F_FLOPS]
+    pwrites = any(P0 <= r < NZCV for pc in pcs for r in eng.infos[pc].dsts) or any(
+        T[pc][5] & (F_MODE | F_SERIAL) for pc in pcs)
+    flop_at = [(k, eng.fspec[pc]) for k, pc in enumerate(pcs) if T[pc][5] & F_FLOPS]
     defer = bool(flop_at) and not pwrites and not any(
-        T[start + k][5] & ~inline for k, _ in flop_at)  # else the slow path counts them
+        T[pcs[k]][5] & ~inline for k, _ in flop_at)  # else the slow path counts them
     if defer:
         env["addfl"] = _flop_adder(eng, flop_at)
-    role = _groups(eng, ops, start, length, env)
-    # a block that ends in a branch goes round in a while loop within the step budget
-    # ``left`` as long as the branch goes back to its first instruction (a self-loop)
-    loop = (T[start + length - 1][5] & _ENDS) == F_BRANCH
+    role = _groups(eng, ops, pcs, env)
+    # a trace that ends in a branch goes round in a while loop within the step budget
+    # ``left`` as long as the branch goes back to its first instruction (a loop)
+    loop = (T[pcs[-1]][5] & _ENDS) == F_BRANCH
     line("def block(self, left):", 0)
     line("    rdy = self.rdy; st = self.st; stm = self.stm; lw = self.lw; slow = self._slow", 0)
     line("    s = self.s; _n = 0; w = -1", 0)
@@ -108,8 +149,10 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
     if loop:
         line("        while True:", 0)
         P = "            "
+    known = _Bounds(IW)  # (from the top: a loop's next round starts with nothing known)
     for k in range(length):
-        pc = start + k
+        pc = pcs[k]
+        nxt = pcs[k + 1] if k + 1 < length else None
         srcs, dsts, u, lat, occ, fl = T[pc]
         last = k == length - 1
         env[f"o{k}"] = ops[pc]
@@ -145,11 +188,12 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
                 line(f"{C}    a, nb = tr.pop(); a &= M64; _i = True", k)
         line(f"{P}t0 = t = s + {IW}", k)
         # (w: the binding source, read only when t > t0, i.e. when set for this instruction)
-        wv = "w" if srcs else "-1"
-        for r in srcs:
+        live = [r for r in srcs if not known.ready(r)]  # the others cannot be later than t0
+        wv = "w" if live else "-1"
+        for r in live:
             line(f"{P}if rdy[{r}] > t:", k)
             line(f"{P}    t = rdy[{r}]; w = {r}", k)
-        if srcs:
+        if live:
             line(f"{P}if t > t0:", k)
             line(f"{P}    if lw[w] == t:", k)
             line(f"{P}        stm[w] += t - t0", k)
@@ -161,6 +205,7 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
             line(f"{P}rdy[{u}] = t + {occ}", k)
         full = fl & ~inline and fl not in (F_BRANCH, F_BRANCH | F_COND)
         mem = fl & ~(F_STORE | F_COP) == F_MEM and aux[pc][0] >= 0  # its common case here
+        known.step(eng, pc, mem, full, bool(fl & F_COP))
         if dsts or full:
             line(f"{P}e = t - t % {K} + {lat}", k)
         if dsts and not mem:  # (the memory step sets them)
@@ -171,7 +216,10 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
             line(f"{P}    self.tk[{pc}] += 1", k)
             line(f"{P}    ent = self.ent; ent[_p] += 1", k)
             line(f"{P}    if not ent[_p] & PROBE and _p <= {pc}:", k)
-            line(f"{P}        self._probe = _p", k)
+            line(f"{P}        self._probe = _p; self.s = s; self._done = _n + {k + 1}", k)
+            if defer:
+                line(f"{P}        addfl(self, {k + 1})", k)
+            line(f"{P}        return _p", k)
         elif fl == F_BRANCH | F_COND:  # a predicted branch: the slow path's steps, unrolled
             _cond_branch(line, P, k, pc, eng)
         elif mem:
@@ -205,7 +253,7 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
                 line(f"{P}    s = t0", k)
         if not last:  # never taken for these classes: a guard, so a surprise stays exact
             g = "not _g and " if what in ("first", "fmopa", "last") else ""
-            line(f"{P}if {g}_p != {pc + 1}:", k)
+            line(f"{P}if {g}_p != {nxt}:", k)
             line(f"{P}    self.s = s; self._done = _n + {k + 1}", k)
             if defer:
                 line(f"{P}    addfl(self, {k + 1})", k)
@@ -215,8 +263,7 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
         line(f"{P}addfl(self, {length})", end)
     if loop:
         line(f"{P}_n += {length}", end)
-        stop = " or self._probe is not None" if T[start + end][5] == F_BRANCH else ""
-        line(f"{P}if _p != {start} or _n + {length} > left{stop}:", end)
+        line(f"{P}if _p != {start} or _n + {length} > left:", end)
         line(f"{P}    break", end)
     else:
         line(f"{P}_n = {length}", end)
@@ -233,7 +280,53 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
     env.update(PROBE=probe, LINES=where)
     code = compiled(src, f"<timed block {start}>")  # (a program run again reuses the code)
     exec(code, env)  # noqa: S102 - text generated above from the engine's table
-    return TimedBlock(start, length, env["block"], where, src, loop)
+    return TimedBlock(start, length, env["block"], where, src, loop, pcs)
+
+
+class _Bounds:
+    """What a trace's text knows of the ready ticks its earlier instructions wrote, so that a
+    source that cannot be later than an instruction's earliest issue is not compared at all
+    (the comparison would be false: same cycles and stalls).
+
+    ``h`` is a lower bound of the current instruction's earliest issue ``t0``, counted from
+    the first one's. Each step moves it on by the issue slot, less what the step may take back
+    (a branch's next slot may lie up to one slot before its issue; a coprocessor
+    instruction's next slot lies at least at its own ``t0``). A tick written as at most
+    ``t + c`` (``t`` the writer's issue) is at most ``t0`` of an instruction whose ``h`` is at
+    least ``v = c + h' - IW + d``: ``h'`` the writer's next ``h``, ``d`` how far its next slot
+    may lie before its issue. What the engine's slow path may write is not known."""
+
+    def __init__(self, iw: int):
+        self.iw, self.h, self.v = iw, 0, {}
+
+    def ready(self, r: int) -> bool:
+        v = self.v.get(r)
+        return v is not None and v <= self.h
+
+    def step(self, eng, pc: int, mem: bool, full: bool, cop: bool) -> None:
+        """The instruction at ``pc``: ``mem`` through the memory step, ``full`` through the
+        slow path, ``cop`` a coprocessor instruction."""
+        _, dsts, u, lat, occ, fl = eng.table[pc]
+        _, _, _, mix, _, ureal = eng.aux[eng.mode][pc]
+        back = self.iw if fl & F_BRANCH or full else 0  # s >= t0 - back
+        d = back + (eng.KL if cop else 0)  # s >= t - d
+        hn = self.h + self.iw - back
+        v, base = self.v, hn - self.iw + d
+        writes: dict = {r: lat for r in dsts}
+        if u != eng.NONE_UNIT:
+            writes[u] = occ
+        for g, pen in mix:
+            writes[g] = occ + pen
+        if cop:
+            writes[eng.QLS if fl & F_MEM else eng.QR] = 0
+        if mem or full:  # the slow path (or the memory step) may write more, and later
+            writes = dict.fromkeys([*writes, u, ureal, eng.QR, eng.QLS])
+        for r, c in writes.items():
+            if c is None:
+                v.pop(r, None)
+            else:
+                v[r] = c + base
+        self.h = hn
 
 
 def _inline_ld1(line, P: str, k: int, pc: int, il, eng, env: dict) -> None:
@@ -409,18 +502,18 @@ def _cond_branch(line, P: str, k: int, pc: int, eng) -> None:
         line(f"{P}        s = t - {IW}", k)
 
 
-def _groups(eng, ops, start: int, length: int, env: dict) -> dict:
+def _groups(eng, ops, pcs: list[int], env: dict) -> dict:
     """FMOPA groups and chains of the block batched as the functional blocks batch them
     (:func:`.compiler.fmopa_roles`: offset -> (what, deferred function, text before it))."""
     shim = SimpleNamespace(program=eng.program, state=eng.state, _ops=ops)
     slots, T = eng.program.slots, eng.table
-    if not any(recognise_fmopa(ops[i], slots[i], eng.state) for i in range(start, start + length)):
+    if not any(recognise_fmopa(ops[i], slots[i], eng.state) for i in pcs):
         return {}
     # an instruction on X registers and flags alone (no memory, Z, P or ZA) may run between
     # FMOPAs deferred past it, as an inlined scalar form may in the functional blocks
     body = [(i, ops[i], _SCALAR if T[i][5] == 0 and slots[i].klass not in ("branch", "system")
              and all(r < Z0 or r == NZCV for r in eng.infos[i].srcs + eng.infos[i].dsts)
-             else None) for i in range(start, start + length)]
+             else None) for i in pcs]
     return fmopa_roles(shim, body, env)
 
 
@@ -449,88 +542,3 @@ def _flop_adder(eng, flop_at):
         for kind, spec, uses in items(n):
             fd[kind] = fd.get(kind, 0) + uses * count_flops(spec, st.p, st.vlb)
     return add
-
-
-class TimedBlocks:
-    """The engine's compiled blocks, per streaming mode and slot, for one op list."""
-
-    def __init__(self, eng, ops, probe: int, cop: int, cond: int):
-        self.eng, self.ops, self.probe, self.cop, self.cond = eng, ops, probe, cop, cond
-        n = len(ops)
-        self.blocks = [[None] * n, [None] * n]
-        self.lengths: list[list | None] = [None, None]
-        self.heat = [[0] * n, [0] * n]
-
-    def grow(self, n: int) -> None:
-        """The op list now has ``n`` slots (a process mapped more code)."""
-        for mode in (0, 1):
-            add = n - len(self.blocks[mode])
-            if add > 0:
-                self.blocks[mode].extend([None] * add)
-                self.heat[mode].extend([0] * add)
-                if self.lengths[mode] is not None:
-                    self.lengths[mode].extend([-1] * add)
-
-    def forget(self, lo: int, hi: int) -> None:
-        """Slots ``[lo, hi)`` changed: drop the blocks and lengths that may cover them."""
-        for mode in (0, 1):  # slice assignments: every first run of a slot comes here
-            a, b = max(lo - MAX_LEN, 0), min(hi, len(self.blocks[mode]))
-            if a < b:
-                self.blocks[mode][a:b] = [None] * (b - a)
-                if self.lengths[mode] is not None:
-                    self.lengths[mode][a:b] = [-1] * (b - a)
-
-    def run(self, fast, pc: int, limit: int) -> int:
-        """At most ``limit`` steps from ``pc``, as ``fast`` (the per-instruction loop) would
-        run them: sets the engine's ``_done``, and ``_probe`` when stopping at a loop head;
-        after an exception ``_i``/``_pc`` name the faulting step."""
-        eng, ops = self.eng, self.ops
-        nops = len(ops)
-        done = 0
-        b = None
-        try:
-            while done < limit:
-                mode = eng.mode
-                blocks = self.blocks[mode]
-                b = blocks[pc] if 0 <= pc < nops else None
-                if b is None:
-                    if not 0 <= pc < nops:  # off the text: the loop reports it
-                        pc = fast(eng, ops, pc, 1)
-                        done += eng._done
-                        continue
-                    lengths = self.lengths[mode]
-                    if lengths is None:
-                        lengths = self.lengths[mode] = [-1] * nops
-                    n = lengths[pc]
-                    if n < 0:
-                        n = lengths[pc] = block_length(eng.program, eng.table, pc)
-                    heat = self.heat[mode]
-                    heat[pc] += 1
-                    if n > 0 and heat[pc] >= HOT:
-                        b = blocks[pc] = compile_timed(eng, ops, pc, n, self.probe, self.cop,
-                                                           self.cond)
-                    else:
-                        pc = fast(eng, ops, pc, min(max(n, 1), limit - done))
-                        done += eng._done
-                        if eng._probe is not None:
-                            break
-                        continue
-                if b.length > limit - done:
-                    b = None
-                    pc = fast(eng, ops, pc, limit - done)
-                    done += eng._done
-                    break
-                pc = b.fn(eng, limit - done)
-                done += eng._done
-                if eng._probe is not None:
-                    break
-        except BaseException as ex:
-            if b is not None:  # inside a block: the step its text names faulted
-                eng._i, eng._pc = done + eng._k, b.start + eng._kpc
-                if isinstance(ex, ProgramExit):
-                    eng.stop[eng._pc] += 1
-            else:  # the per-instruction loop has done its own accounting
-                eng._i += done
-            raise
-        eng._done = done
-        return pc

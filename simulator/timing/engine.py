@@ -62,7 +62,7 @@ import math
 from isa.faults import ProgramExit
 
 from simulator.blocks.runner import default_on
-from simulator.blocks.timed import TimedBlocks
+from simulator.blocks.timed_run import TimedBlocks
 
 from .cache import _MASK, Hierarchy
 from .classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL, F_STORE, NRES, NZCV, P0,
