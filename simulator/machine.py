@@ -77,7 +77,7 @@ def assemble(text: str, file: str = "<string>", include_dirs: tuple[str, ...] = 
              assembler: type[Assembler] | None = None) -> Program:
     """Assemble Arm (or, by its ``.arch`` line, VF) source into a :class:`Program`
     (``assembler``: the class to use, e.g. one that records includes for the cache)."""
-    from isa.a64.table import A64Backend
+    from isa.a64.backend import A64Backend
     from isa.asm.assembler import Assembler  # not imported when a cached program is loaded
 
     from .tensors import TensorDirective

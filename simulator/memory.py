@@ -98,13 +98,24 @@ class Memory:
         self._search: list[Region] = []  # the order loads search: writable ones first
         self._writable: list[Region] = []  # the regions a store may write (searched by stores)
         self.symbols = symbols or {}
-        self.on_write = None  # optional hook(addr, nbytes) before a write (debugger undo log)
+        self._on_write = None  # optional hook(addr, nbytes) before a write (debugger undo log)
         self.trace: list | None = None  # (address, nbytes) of accesses, for the cache model
         self.gen = 0  # counts map/unmap changes: whoever caches a region checks it
         # called with [lo, hi) whenever executable bytes are mapped, unmapped or change
         # permissions (a decoded-code cache listens)
         self.exec_changed: Callable[[int, int], None] | None = None
         self.mapped_bytes = 0  # the sum of region sizes, bounded by MAX_MAPPED
+        self._caches: list[list] = []  # access-site caches filled by cache_region
+
+    @property
+    def on_write(self):
+        """An optional hook(addr, nbytes) called before every write (a debugger's undo log)."""
+        return self._on_write
+
+    @on_write.setter
+    def on_write(self, hook) -> None:
+        self._on_write = hook
+        self.forget_caches()  # stores must pass the hook: off the blocks' fast path
 
     def enable_trace(self) -> list:
         """Record ``(address, nbytes)`` of every load/store/view from now on and return the list.
@@ -113,6 +124,7 @@ class Memory:
         the plain methods at full speed. Enable before instructions are bound: binders capture
         ``mem.load``/``mem.view`` once."""
         if self.trace is None:
+            self.forget_caches()
             self.trace = []
             rec = self.trace.append
             load, store, view = self.load, self.store, self.view
@@ -160,6 +172,27 @@ class Memory:
         # data and stack, where most accesses go, are searched before code and constants
         self._search[:] = self._writable + [x for x in self.regions if "w" not in x.perms]
         self.gen += 1
+        self.forget_caches()
+
+    def forget_caches(self) -> None:
+        """Empty every access-site cache (the regions or their permissions changed)."""
+        for c in self._caches:
+            c[1] = -1
+        self._caches.clear()
+
+    def cache_region(self, cell: list, addr: int, nbytes: int, write: bool) -> None:
+        """Fill an access site's cache ``cell`` = [base, limit, buffer] with the region an
+        access of ``nbytes`` at ``addr`` (which just succeeded) used, so the block compiler's
+        fast path ``0 <= addr - base <= limit`` reaches the region's bytes directly until the
+        mapping changes (:meth:`forget_caches`). Nothing is cached while accesses are traced
+        or hooked (those go through :meth:`load` and :meth:`store`)."""
+        if self.trace is not None or self._on_write is not None:
+            return
+        for r in (self._writable if write else self._search):
+            if 0 <= addr - r.base <= r.size - nbytes:
+                cell[0], cell[1], cell[2] = r.base, r.size - nbytes, r.buf
+                self._caches.append(cell)
+                return
 
     def _exec_changed(self, lo: int, hi: int) -> None:
         if self.exec_changed is not None and lo < hi:
@@ -233,8 +266,8 @@ class Memory:
         """Zero the mapped bytes of ``[lo, hi)`` (madvise MADV_DONTNEED on private memory)."""
         for r in self.overlapping(lo, hi):
             a, b = max(r.base, lo), min(r.end, hi)
-            if self.on_write is not None:
-                self.on_write(a, b - a)
+            if self._on_write is not None:
+                self._on_write(a, b - a)
             _zero(r.backing, r.offset + a - r.base, r.offset + b - r.base)
 
     def unmap_range(self, lo: int, hi: int) -> None:
@@ -388,8 +421,8 @@ class Memory:
         for r in self._writable:
             off = addr - r.base
             if 0 <= off <= r.size - size:
-                if self.on_write is not None:
-                    self.on_write(addr, size)
+                if self._on_write is not None:
+                    self._on_write(addr, size)
                 _PACK[size].pack_into(r.buf, off, value & _MASKS[size])
                 return
         Memory.store(self, self._untagged(addr, size, "write"), size, value)
@@ -401,8 +434,8 @@ class Memory:
         for r in (self._writable if write else self._search):
             off = addr - r.base
             if 0 <= off <= r.size - nbytes:
-                if write and self.on_write is not None and nbytes:
-                    self.on_write(addr, nbytes)
+                if write and self._on_write is not None and nbytes:
+                    self._on_write(addr, nbytes)
                 return r.arr[off:off + nbytes]
         a = self._untagged(addr, nbytes, "write" if write else "read")
         return Memory.view(self, a, nbytes, write)
@@ -429,8 +462,8 @@ class Memory:
         r = self.region_at(addr, len(data))
         if r is None:
             raise self._fault(addr, len(data), "write")
-        if self.on_write is not None and data:
-            self.on_write(addr, len(data))
+        if self._on_write is not None and data:
+            self._on_write(addr, len(data))
         off = addr - r.base
         r.buf[off:off + len(data)] = data
 

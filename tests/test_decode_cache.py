@@ -10,7 +10,8 @@ import numpy as np
 
 from isa.a64 import encoding as E
 from isa.a64.binary import UndefinedWord, clear_decode_cache, decode_word
-from isa.a64.table import A64Backend, Args
+from isa.a64.backend import A64Backend
+from isa.a64.table import Args
 from isa.asm.diag import AsmError, SourceLoc
 
 A, B = 0x400000, 0x7F12_3456_7000  # two addresses far apart (ADRP pages and branch targets differ)

@@ -21,7 +21,7 @@ import pytest
 
 from isa.a64 import encoding as E
 from isa.a64.binary import decode_word, disasm
-from isa.a64.table import A64Backend
+from isa.a64.backend import A64Backend
 
 from tools import objdump_oracle as OD
 

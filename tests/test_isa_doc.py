@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from isa.a64.table import A64Backend
+from isa.a64.backend import A64Backend
 from isa.vf.table import FORMS, MNEMONICS
 from tools.isa_doc import render_markdown
 

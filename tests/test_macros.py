@@ -12,7 +12,7 @@ import subprocess
 
 import pytest
 
-from isa.a64.table import A64Backend
+from isa.a64.backend import A64Backend
 from isa.asm import limits as L
 from isa.asm.assembler import Assembler
 from isa.asm.diag import AsmErrors

@@ -17,7 +17,7 @@ def register(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from isa.a64.table import A64Backend
+    from isa.a64.backend import A64Backend
     from isa.vf.table import FORMS
 
     from .isa_doc import render_a64, render_markdown, render_vf

@@ -83,7 +83,8 @@ def _timing_row(klass: str, desc) -> str:
 def a64_entries() -> dict[str, list[tuple[str, object, list]]]:
     """mnemonic -> [(operand kind, InsnDef, encodings)] for every A64/SVE/SME table entry."""
     from isa.a64 import encoding as E
-    from isa.a64.table import OVERLOADS, REGISTRY, A64Backend
+    from isa.a64.backend import A64Backend
+    from isa.a64.table import OVERLOADS, REGISTRY
 
     A64Backend()
     by_mn: dict[str, list] = defaultdict(list)
@@ -142,7 +143,7 @@ def render_vf(mnemonic: str | None = None) -> list[str]:
 
 
 def render_markdown() -> str:
-    from isa.a64.table import A64Backend
+    from isa.a64.backend import A64Backend
 
     n = len(A64Backend().mnemonics())
     lines = [HEADER, f"## A64, SVE and SME ({n} mnemonics)", ""]

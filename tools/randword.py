@@ -116,7 +116,7 @@ def _flipped(rng: random.Random, encs: list) -> tuple[int, str]:
 def random_words(seed: int, n: int) -> list[tuple[int, str]]:
     """``n`` allowed words and their modes: half biased random, half flipped encodings."""
     from isa.a64 import encoding as E
-    from isa.a64.table import A64Backend
+    from isa.a64.backend import A64Backend
 
     A64Backend()
     encs = [e for e in E.ENCODINGS

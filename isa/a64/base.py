@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import operands as O
 from .bits import add_with_carry, is_bitmask_imm, sext
 from . import encoding as E
+from .sem import Form, form
 from .table import M32, M64, Args, insn
 
 _MASK = {True: M64, False: M32}
@@ -17,19 +18,18 @@ _BITS = {True: 64, False: 32}
 def _shifted(a: Args, i: int, is64: bool, allow_ror: bool, allow_ext: bool):
     """Second source operand (register, optionally shifted or extended).
 
-    Returns (reg, transform) where transform maps the raw register value to the operand value
-    (None when it is the register as is).
+    Returns (reg, kind, amount): ``kind`` a shift (lsl/lsr/asr/ror) or an extend (uxtb…sxtx),
+    None for the register as is; :func:`operand2` gives its template text.
     """
     m, m64 = a.gpr(i)
     bits = _BITS[is64]
-    mask = _MASK[is64]
     if len(a) <= i + 1:
         if m64 != is64 and not allow_ext:
             raise a.error(i, "operands mix x and w registers", "use all x or all w registers")
         if m64 != is64:  # GNU as and LLVM MC reject add x0, x1, w2 too
             raise a.error(i, "a w register here needs an extend",
                           f"e.g. {a.raw[i].text}, uxtw or {a.raw[i].text}, sxtw")
-        return m, None
+        return m, None, 0
     o = a[i + 1]
     if not isinstance(o, O.Shift):
         raise a.error(i + 1, f"expected a shift or extend, got '{a.raw[i + 1].text}'")
@@ -38,15 +38,7 @@ def _shifted(a: Args, i: int, is64: bool, allow_ror: bool, allow_ext: bool):
         if o.kind == "ror" and not allow_ror:
             raise a.error(i + 1, "ror is not allowed here", "add/sub take lsl, lsr or asr")
         kind, amt = a.shift(i + 1, ("lsl", "lsr", "asr", "ror"), bits - 1)
-        if amt == 0:
-            return m, None
-        if kind == "lsl":
-            return m, lambda v: (v << amt) & mask
-        if kind == "lsr":
-            return m, lambda v: (v & mask) >> amt
-        if kind == "asr":
-            return m, lambda v: (sext(v, bits) >> amt) & mask
-        return m, lambda v: ((v & mask) >> amt | (v << (bits - amt))) & mask
+        return m, (kind if amt else None), amt
     if not allow_ext:
         raise a.error(i + 1, f"'{o.kind}' is not allowed here", "use lsl, lsr, asr or ror")
     kind, amt = a.shift(i + 1, ("uxtb", "uxth", "uxtw", "uxtx", "sxtb", "sxth", "sxtw", "sxtx",
@@ -58,21 +50,34 @@ def _shifted(a: Args, i: int, is64: bool, allow_ror: bool, allow_ext: bool):
                       "extend a w register with uxtw or sxtw")
     if kind == "lsl":
         kind = "uxtx" if is64 else "uxtw"
-    ebits = {"b": 8, "h": 16, "w": 32, "x": 64}[kind[-1]]
+    return m, kind, amt
+
+
+_EXT_BITS = {"b": 8, "h": 16, "w": 32, "x": 64}
+
+
+def operand2(kind: str | None, bits: int, reg: str = "{m}") -> str:
+    """Template text of a shifted or extended register operand (ShiftReg / ExtendReg of the
+    Arm ARM), the amount in constant ``{sh}``, the result masked to ``bits``."""
+    mask = (1 << bits) - 1
+    if kind is None:
+        return reg if bits == 64 else f"({reg} & {mask})"
+    if kind == "lsl":
+        return f"(({reg} << {{sh}}) & {mask})"
+    if kind == "lsr":
+        return f"(({reg} & {mask}) >> {{sh}})" if bits < 64 else f"({reg} >> {{sh}})"
+    sign = 1 << (bits - 1)
+    if kind == "asr":
+        return f"((((({reg} & {mask}) ^ {sign}) - {sign}) >> {{sh}}) & {mask})"
+    if kind == "ror":
+        return f"(((({reg} & {mask}) >> {{sh}}) | ({reg} << ({bits} - {{sh}}))) & {mask})"
+    eb = _EXT_BITS[kind[-1]]
+    em, es = (1 << eb) - 1, 1 << (eb - 1)
     if kind[0] == "u":
-        return m, lambda v: ((v & ((1 << ebits) - 1)) << amt) & mask
-    return m, lambda v: ((sext(v, ebits)) << amt) & mask
-
-
-def _flags_setter(f, is64):
-    bits = 64 if is64 else 32
-
-    def nz(res: int) -> None:
-        f[0] = res >> (bits - 1)
-        f[1] = int(res == 0)
-        f[2] = 0
-        f[3] = 0
-    return nz
+        v = reg if eb == 64 else f"({reg} & {em})"
+    else:
+        v = f"(({reg} ^ {es}) - {es})" if eb == 64 else f"((({reg} & {em}) ^ {es}) - {es})"
+    return f"(({v} << {{sh}}) & {mask})"
 
 
 # ----------------------------------------------------------------------------- moves
@@ -94,16 +99,7 @@ def mov(a: Args):
         n, n64 = a.gpr(1, sp=True)
         if d64 != n64:
             raise a.error(1, "operands mix x and w registers", "use all x or all w registers")
-        mask = _MASK[d64]
-
-        def bind(cpu, idx):
-            x, nxt = cpu.x, idx + 1
-
-            def run():
-                x[d] = x[n] & mask
-                return nxt
-            return run
-        return bind
+        return form("{d} = {n}" if d64 else "{d} = {n} & 0xFFFFFFFF", {"d": d, "n": n}, ("d",))
     d, d64 = a.gpr(0, sp=True, write=True)
     bits = _BITS[d64]
     v = a.imm(1) if not (isinstance(a[1], O.Ident)) else a.target(1)
@@ -117,15 +113,8 @@ def mov(a: Args):
     return _const(d, v)
 
 
-def _const(d: int, v: int):
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = v
-            return nxt
-        return run
-    return bind
+def _const(d: int, v: int) -> Form:
+    return form("{d} = {v}", {"d": d}, ("d",), {"v": v})
 
 
 def _hw_shift(a: Args, is64: bool) -> int:
@@ -156,16 +145,7 @@ def movk(a: Args):
     v = a.imm(1, 0, 0xFFFF, "immediate")
     s = _hw_shift(a, is64)
     keep = _MASK[is64] & ~(0xFFFF << s)
-    v <<= s
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = (x[d] & keep) | v
-            return nxt
-        return run
-    return bind
+    return form("{d} = ({d} & {keep}) | {v}", {"d": d}, ("d",), {"keep": keep, "v": v << s})
 
 
 # ----------------------------------------------------------------------------- add / sub
@@ -199,83 +179,37 @@ def add_sub(a: Args):
                           "add/sub take 0-4095, optionally shifted left by 12")
         return _addsub_imm(d, n, imm, sub, setf, d64)
     sp_involved = a[0].kind == "sp" or a[1].kind == "sp"
-    m, tf = _shifted(a, 2, d64, False, True)
+    m, kind, amt = _shifted(a, 2, d64, False, True)
     if sp_involved and len(a) == 4 and a[3].kind in ("lsr", "asr"):
         raise a.error(3, "shifted register forms cannot use sp", "use an extend such as uxtx")
-    return _addsub_reg(d, n, m, tf, sub, setf, d64)
+    return _addsub_reg(d, n, m, kind, amt, sub, setf, d64)
 
 
-def _addsub_imm(d, n, imm, sub, setf, is64):
+def _addsub_imm(d, n, imm, sub, setf, is64) -> Form:
     mask, bits = _MASK[is64], _BITS[is64]
     if not setf:
-        k = (-imm if sub else imm)
-
-        def bind(cpu, idx):
-            x, nxt = cpu.x, idx + 1
-
-            def run():
-                x[d] = (x[n] + k) & mask
-                return nxt
-            return run
-        return bind
+        return form(f"{{d}} = ({{n}} + {{k}}) & {mask}", {"d": d, "n": n}, ("d",),
+                    {"k": -imm if sub else imm})
     b, carry = ((~imm) & mask, 1) if sub else (imm, 0)
-
-    def bind(cpu, idx):
-        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
-
-        def run():
-            av = x[n] & mask
-            usum = av + b + carry
-            res = usum & mask
-            sr = res >> (bits - 1)
-            sa = av >> (bits - 1)
-            f[0] = sr
-            f[1] = int(res == 0)
-            f[2] = int(usum > mask)
-            f[3] = int(sa == (b >> (bits - 1)) and sr != sa)
-            x[d] = res
-            return nxt
-        return run
-    return bind
+    src = "{n}" if is64 else f"{{n}} & {mask}"
+    return form(f"{{_a}} = {src}\n{{_u}} = {{_a}} + {{bc}}\n{{_r}} = {{_u}} & {mask}\n{{d}} = {{_r}}",
+                {"d": d, "n": n}, ("d",), {"b": b, "bc": b + carry},
+                flags=("add", bits, "{_a}", "{b}", "{_u}", "{_r}"))
 
 
-def _addsub_reg(d, n, m, tf, sub, setf, is64):
+def _addsub_reg(d, n, m, kind, amt, sub, setf, is64) -> Form:
     mask, bits = _MASK[is64], _BITS[is64]
-    if not setf and tf is None:
-        if sub:
-            def bind(cpu, idx):
-                x, nxt = cpu.x, idx + 1
-
-                def run():
-                    x[d] = (x[n] - x[m]) & mask
-                    return nxt
-                return run
-        else:
-            def bind(cpu, idx):
-                x, nxt = cpu.x, idx + 1
-
-                def run():
-                    x[d] = (x[n] + x[m]) & mask
-                    return nxt
-                return run
-        return bind
-    tf = tf or (lambda v: v & mask)
-
-    def bind(cpu, idx):
-        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
-
-        def run():
-            bv = tf(x[m]) & mask
-            if sub:
-                res, fl = add_with_carry(x[n] & mask, (~bv) & mask, 1, bits)
-            else:
-                res, fl = add_with_carry(x[n] & mask, bv, 0, bits)
-            if setf:
-                f[:] = fl
-            x[d] = res
-            return nxt
-        return run
-    return bind
+    regs, consts = {"d": d, "n": n, "m": m}, ({"sh": amt} if kind else {})
+    op2 = operand2(kind, bits) if (setf or kind) else "{m}"
+    if not setf:
+        return form(f"{{d}} = ({{n}} {'-' if sub else '+'} {op2}) & {mask}", regs, ("d",), consts)
+    src = "{n}" if is64 else f"{{n}} & {mask}"
+    if sub:
+        text = f"{{_b}} = {op2} ^ {mask}\n{{_u}} = {{_a}} + {{_b}} + 1"
+    else:
+        text = f"{{_b}} = {op2}\n{{_u}} = {{_a}} + {{_b}}"
+    return form(f"{{_a}} = {src}\n{text}\n{{_r}} = {{_u}} & {mask}\n{{d}} = {{_r}}", regs, ("d",),
+                consts, flags=("add", bits, "{_a}", "{_b}", "{_u}", "{_r}"))
 
 
 @insn("cmp", "cmn")
@@ -309,17 +243,11 @@ def neg(a: Args):
 
 
 # ----------------------------------------------------------------------------- logic
-_LOGIC = {"and": lambda p, q: p & q, "orr": lambda p, q: p | q, "eor": lambda p, q: p ^ q,
-          "bic": lambda p, q: p & ~q, "orn": lambda p, q: p | ~q, "eon": lambda p, q: p ^ ~q,
-          "ands": lambda p, q: p & q, "bics": lambda p, q: p & ~q}
-
-
 @insn("and", "orr", "eor", "bic", "orn", "eon", "ands", "bics")
 def logic(a: Args):
     a.count(3, 4, usage="Xd, Xn, #bitmask | Xd, Xn, Xm{, shift #n}")
     setf = a.m in ("ands", "bics")
     op = a.m
-    fn = _LOGIC[op]
     imm_form = a.is_imm(2)
     d, is64 = a.gpr(0, sp=imm_form and not setf, write=True)
     n, n64 = a.gpr(1)
@@ -331,41 +259,27 @@ def logic(a: Args):
         inverted = {"bic": "and", "orn": "orr", "eon": "eor", "bics": "ands"}
         if op in inverted:  # LLVM MC (GNU as: bic) assemble these as and/orr/eor/ands
             op, v = inverted[op], ~v & mask  # with the inverted immediate
-            fn = _LOGIC[op]
         if not is_bitmask_imm(v, bits):
             raise a.error(2, f"immediate 0x{v:x} is not a valid bitmask immediate",
                           "logical immediates are rotated runs of ones repeated in 2-64-bit elements")
-        m, tf = None, None
+        regs = {"d": d, "n": n}
+        consts = {"v": v}
+        q = "{v}"
     else:
-        m, tf = _shifted(a, 2, is64, True, False)
-        v = None
-
-    def bind(cpu, idx):
-        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
-        if v is not None and not setf:
-            if op == "and":
-                def run():
-                    x[d] = x[n] & v
-                    return nxt
-            elif op == "orr":
-                def run():
-                    x[d] = (x[n] | v) & mask
-                    return nxt
-            else:
-                def run():
-                    x[d] = (x[n] ^ v) & mask
-                    return nxt
-            return run
-
-        def run():
-            q = v if v is not None else (tf(x[m]) if tf else x[m])
-            res = fn(x[n] & mask, q & mask) & mask
-            if setf:
-                f[0], f[1], f[2], f[3] = res >> (bits - 1), int(res == 0), 0, 0
-            x[d] = res
-            return nxt
-        return run
-    return bind
+        m, kind, amt = _shifted(a, 2, is64, True, False)
+        regs, consts = {"d": d, "n": n, "m": m}, ({"sh": amt} if kind else {})
+        q = operand2(kind, bits)
+        if op in ("bic", "orn", "eon", "bics"):
+            q = f"({q} ^ {mask})"
+    sym = {"and": "&", "orr": "|", "eor": "^", "bic": "&", "orn": "|", "eon": "^", "ands": "&",
+           "bics": "&"}[op]
+    # (a 64-bit OR or XOR of values below 2^64 needs no mask)
+    expr = f"{{n}} & {q}" if sym == "&" else (
+        f"{{n}} {sym} {q}" if is64 else f"({{n}} {sym} {q}) & {mask}")
+    if not setf:
+        return form(f"{{d}} = {expr}", regs, ("d",), consts)
+    return form(f"{{_r}} = {expr}\n{{d}} = {{_r}}", regs, ("d",), consts,
+                flags=("nz", bits, "{_r}"))
 
 
 @insn("tst")
@@ -402,38 +316,11 @@ def shifts(a: Args):
             raise a.error(2, "operands mix x and w registers", "use all x or all w registers")
         amt = None
 
-    def shift(v: int, s: int) -> int:
-        v &= mask
-        if kind == "lsl":
-            return (v << s) & mask
-        if kind == "lsr":
-            return v >> s
-        if kind == "asr":
-            return (sext(v, bits) >> s) & mask
-        return ((v >> s) | (v << (bits - s))) & mask if s else v
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-        if amt is not None:
-            if kind == "lsl":
-                def run():
-                    x[d] = (x[n] << amt) & mask
-                    return nxt
-            elif kind == "lsr":
-                def run():
-                    x[d] = (x[n] & mask) >> amt
-                    return nxt
-            else:
-                def run():
-                    x[d] = shift(x[n], amt)
-                    return nxt
-            return run
-
-        def run():  # register amount: taken modulo the width (ShiftReg)
-            x[d] = shift(x[n], x[mreg] % bits)
-            return nxt
-        return run
-    return bind
+    if amt is not None:
+        return form(f"{{d}} = {operand2(kind, bits, '{n}')}", {"d": d, "n": n}, ("d",), {"sh": amt})
+    # register amount: taken modulo the width (ShiftReg)
+    text = operand2(kind, bits, "{n}").replace("{sh}", "{_s}")
+    return form(f"{{_s}} = {{m}} % {bits}\n{{d}} = {text}", {"d": d, "n": n, "m": mreg}, ("d",))
 
 
 # ----------------------------------------------------------------------------- encodings

@@ -3,39 +3,41 @@ counting (CLZ/CLS/RBIT/REV)."""
 from __future__ import annotations
 
 from .base import _BITS, _MASK
-from .bits import sext
 from . import encoding as E
 from .encoding import Fields
+from .sem import Form, form
 from .table import XZR_READ, Args, insn
 
 
 # ----------------------------------------------------------------------------- bitfields
-def _bitfield(d, n, is64, immr, imms, signed, keep_dst):
-    """BFM/SBFM/UBFM (Arm ARM shared pseudocode, with DecodeBitMasks' wmask/tmask)."""
+def _bitfield(d, n, is64, immr, imms, signed, keep_dst) -> Form:
+    """BFM/SBFM/UBFM (Arm ARM shared pseudocode, with DecodeBitMasks' wmask/tmask) as a form:
+    the rotation and masks are fixed at decode time."""
     bits = _BITS[is64]
     mask = _MASK[is64]
 
     def ones(k):
         return (1 << k) - 1
 
-    def ror(v, s):
-        return ((v >> s) | (v << (bits - s))) & mask if s else v
-
     # DecodeBitMasks(N, imms, immr, immediate=False)
     levels = bits - 1
     s_, r_ = imms & levels, immr & levels
     diff = (s_ - r_) & levels
     welem = ones(s_ + 1)
-    telem = ones(diff + 1)
-    wmask = ror(welem, r_)
-    tmask = telem
-
-    def run_value(src, dst):
-        src &= mask  # a W source reads only bits 0-31 (the X register's upper half is ignored)
-        bot = (dst & ~wmask | ror(src, r_) & wmask) if keep_dst else (ror(src, r_) & wmask)
-        top = (mask if (src >> s_) & 1 else 0) if signed else (dst if keep_dst else 0)
-        return ((top & ~tmask) | (bot & tmask)) & mask
-    return run_value
+    tmask = ones(diff + 1)
+    wmask = ((welem >> r_) | (welem << (bits - r_))) & mask if r_ else welem
+    src = "{n}" if is64 else f"({{n}} & {mask})"
+    rot = src if r_ == 0 else f"(({src} >> {r_}) | ({src} << {bits - r_}))"
+    if keep_dst:  # BFM: bits outside the field from Xd
+        keep = mask & ~(wmask & tmask)
+        text = f"({{d}} & {keep}) | ({rot} & {wmask & tmask})"
+        return form(f"{{d}} = {text}", {"d": d, "n": n}, ("d",))
+    low = f"{rot} & {wmask & tmask}"
+    if signed:  # the field's top bit (bit s of the source) fills the bits above it
+        high = mask & ~tmask
+        if high:
+            low = f"({low}) | (-(({src} >> {s_}) & 1) & {high})"
+    return form(f"{{d}} = {low}", {"d": d, "n": n}, ("d",))
 
 
 def _bf_decode(a: Args, kind: str):
@@ -56,8 +58,7 @@ def _bf_decode(a: Args, kind: str):
 @insn("ubfx", "sbfx", "ubfiz", "sbfiz", "bfi", "bfxil")
 def bitfield(a: Args):
     d, n, is64, immr, imms = _bf_decode(a, a.m)
-    fn = _bitfield(d, n, is64, immr, imms, a.m[0] == "s", a.m.startswith("bf"))
-    return _unary_dst(d, n, fn)
+    return _bitfield(d, n, is64, immr, imms, a.m[0] == "s", a.m.startswith("bf"))
 
 
 @insn("bfc")
@@ -69,7 +70,7 @@ def bfc(a: Args):
     lsb = a.imm(1, 0, bits - 1, "lsb")
     width = a.imm(2, 1, bits - lsb, "width")
     src = XZR_READ
-    return _unary_dst(d, src, _bitfield(d, src, is64, (-lsb) % bits, width - 1, False, True))
+    return _bitfield(d, src, is64, (-lsb) % bits, width - 1, False, True)
 
 
 @insn("extr")
@@ -83,14 +84,8 @@ def extr(a: Args):
     bits, mask = _BITS[is64], _MASK[is64]
     lsb = a.imm(3, 0, bits - 1, "lsb")
 
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = (((x[n] & mask) << bits | (x[m] & mask)) >> lsb) & mask
-            return nxt
-        return run
-    return bind
+    return form(f"{{d}} = ((({{n}} & {mask}) << {bits} | ({{m}} & {mask})) >> {{lsb}}) & {mask}",
+                {"d": d, "n": n, "m": m}, ("d",), {"lsb": lsb})
 
 
 @insn("ubfm", "sbfm", "bfm")
@@ -102,18 +97,7 @@ def bfm(a: Args):
     bits = _BITS[is64]
     immr = a.imm(2, 0, bits - 1, "immr")
     imms = a.imm(3, 0, bits - 1, "imms")
-    return _unary_dst(d, n, _bitfield(d, n, is64, immr, imms, a.m[0] == "s", a.m == "bfm"))
-
-
-def _unary_dst(d, n, fn):
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            x[d] = fn(x[n], x[d] if d < 32 else 0)
-            return nxt
-        return run
-    return bind
+    return _bitfield(d, n, is64, immr, imms, a.m[0] == "s", a.m == "bfm")
 
 
 @insn("sxtb", "sxth", "sxtw", "uxtb", "uxth", "uxtw")
@@ -126,10 +110,11 @@ def extend(a: Args):
     if a.m == "sxtw" and not is64:
         raise a.error(0, "sxtw needs an x destination", "sxtw xd, wn")
     ebits = {"b": 8, "h": 16, "w": 32}[a.m[-1]]
-    mask = _MASK[is64]
-    signed = a.m[0] == "s"
-    return _unary_dst(d, n, (lambda v, _: sext(v, ebits) & mask) if signed
-                      else (lambda v, _: v & ((1 << ebits) - 1)))
+    em, es = (1 << ebits) - 1, 1 << (ebits - 1)
+    if a.m[0] == "s":
+        return form(f"{{d}} = ((({{n}} & {em}) ^ {es}) - {es}) & {_MASK[is64]}", {"d": d, "n": n},
+                    ("d",))
+    return form(f"{{d}} = {{n}} & {em}", {"d": d, "n": n}, ("d",))
 
 
 # ----------------------------------------------------------------------------- bit counting
@@ -144,24 +129,18 @@ def bitops(a: Args):
     if a.m in ("rev32", "rev64") and not is64:
         raise a.error(0, f"{a.m} needs x registers", f"{a.m} xd, xn")
 
-    def rev_chunks(v: int, chunk: int) -> int:
-        out = 0
-        for c in range(0, nbytes, chunk):
-            part = (v >> (8 * c)) & ((1 << (8 * chunk)) - 1)
-            out |= int.from_bytes(part.to_bytes(chunk, "little"), "big") << (8 * c)
-        return out
-
-    fn = {
-        "clz": lambda v: bits - v.bit_length(),
-        "rbit": lambda v: int(format(v, f"0{bits}b")[::-1], 2),
-        "rev": lambda v: rev_chunks(v, nbytes),
-        "rev64": lambda v: rev_chunks(v, 8),  # REV64 is an alias of REV Xd (Arm ARM C6.2)
-        "rev16": lambda v: rev_chunks(v, 2),
-        "rev32": lambda v: rev_chunks(v, 4),
-        "cls": lambda v: bits - 1 - ((v ^ (v >> 1)) & ((1 << (bits - 1)) - 1)).bit_length(),
-    }[a.m]
     mask = _MASK[is64]
-    return _unary_dst(d, n, lambda v, _: fn(v & mask))
+    src = "{n}" if is64 else f"({{n}} & {mask})"
+    h = 0x00FF00FF00FF00FF & mask
+    swapped = f"int.from_bytes({src}.to_bytes({nbytes}, 'little'), 'big')"
+    text = {"clz": f"{bits} - {src}.bit_length()",
+            "rbit": f"int(format({src}, '0{bits}b')[::-1], 2)",
+            "rev": swapped, "rev64": swapped,  # (REV64 is an alias of REV Xd, Arm ARM C6.2)
+            "rev16": f"(({src} & {h}) << 8) | (({src} >> 8) & {h})",
+            "rev32": f"(({swapped} >> 32) | ({swapped} << 32)) & {mask}",
+            "cls": f"{bits - 1} - (({src} ^ ({src} >> 1)) & {(1 << (bits - 1)) - 1}).bit_length()",
+            }[a.m]
+    return form(f"{{d}} = {text}", {"d": d, "n": n}, ("d",))
 
 
 # ----------------------------------------------------------------------------- encodings

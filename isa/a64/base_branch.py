@@ -16,6 +16,7 @@ from .base import _const
 from .base_system import ID_KEYS, PSTATE_FIELDS, ZERO_REGS, id_registers
 from .bits import COND_EXPR
 from . import encoding as E
+from .sem import form
 from .table import M64, Args, insn
 
 
@@ -42,37 +43,22 @@ def _target_index(a: Args, i: int, bits: int = 28) -> int:
 @insn("b", klass="branch")
 def b(a: Args):
     a.count(1, usage="label")
-    t = _target_index(a, 0)
-    return lambda cpu, idx: (lambda: t)
+    return form("", consts={"tgt": _target_index(a, 0)}, branch="True")
 
 
 @insn("bl", klass="branch")
 def bl(a: Args):
     a.count(1, usage="label")
-    t = _target_index(a, 0)
-
-    def bind(cpu, idx):
-        x = cpu.x
-        ret = cpu.address_of(idx + 1)
-
-        def run():
-            x[30] = ret
-            return t
-        return run
-    return bind
+    return form("{lr} = {ret}", {"lr": 30}, ("lr",), {"tgt": _target_index(a, 0)}, branch="True",
+                link=True)
 
 
 def _make_bcond(cond: str):
-    expr = COND_EXPR[cond]
 
     def decode(a: Args):
         a.count(1, usage="label")
-        t = _target_index(a, 0, 21)
-        src = f"def make(f, t, nxt):\n    def run():\n        return t if {expr} else nxt\n    return run"
-        env: dict = {}
-        exec(src, env)  # noqa: S102 - expression from the fixed condition table
-        make = env["make"]
-        return lambda cpu, idx: make(cpu.nzcv, t, idx + 1)
+        return form("", consts={"tgt": _target_index(a, 0, 21)}, branch="{cond}", cond=cond,
+                    nzcv="c")
     return decode
 
 
@@ -121,14 +107,8 @@ def cbz(a: Args):
     t, is64 = a.gpr(0)
     mask = M64 if is64 else 0xFFFFFFFF
     tgt = _target_index(a, 1, 21)
-    zero = a.m == "cbz"
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-        if zero:
-            return lambda: tgt if not x[t] & mask else nxt
-        return lambda: tgt if x[t] & mask else nxt
-    return bind
+    test = "{t}" if is64 else f"{{t}} & {mask}"
+    return form("", {"t": t}, (), {"tgt": tgt}, branch=f"not {test}" if a.m == "cbz" else test)
 
 
 @insn("tbz", "tbnz", klass="branch")
@@ -137,12 +117,9 @@ def tbz(a: Args):
     t, is64 = a.gpr(0)
     bit = a.imm(1, 0, 63 if is64 else 31, "bit number")
     tgt = _target_index(a, 2, 16)
-    want = 0 if a.m == "tbz" else 1
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-        return lambda: tgt if ((x[t] >> bit) & 1) == want else nxt
-    return bind
+    test = "{t} >> {bit} & 1"
+    return form("", {"t": t}, (), {"bit": bit, "tgt": tgt},
+                branch=f"not {test}" if a.m == "tbz" else test)
 
 
 @insn("adr", "adrp")

@@ -9,6 +9,7 @@ from . import encoding as E
 from . import operands as O
 from .base_branch import pc_offset
 from .bits import sext
+from .sem import form
 from .table import M64, Args, insn
 
 # mnemonic -> (bytes, signed, is_load)
@@ -86,12 +87,12 @@ def address_mode(a: Args, mi: int, size: int, *, unscaled: bool = False, pair: b
         if not off.is64 and kind not in ("uxtw", "sxtw"):
             raise a.error(mi, "a w offset register needs uxtw or sxtw", "e.g. [x0, w1, sxtw]")
         if kind == "sxtw":
-            return base, ("reg", m, lambda v: (sext(v, 32) << amt)), None, 0
+            return base, ("reg", m, lambda v: (sext(v, 32) << amt), kind, amt), None, 0
         if kind == "uxtw":
-            return base, ("reg", m, lambda v: ((v & 0xFFFFFFFF) << amt)), None, 0
+            return base, ("reg", m, lambda v: ((v & 0xFFFFFFFF) << amt), kind, amt), None, 0
         if kind == "sxtx":
-            return base, ("reg", m, lambda v: (sext(v, 64) << amt)), None, 0
-        return base, ("reg", m, (lambda v: v << amt) if amt else None), None, 0
+            return base, ("reg", m, lambda v: (sext(v, 64) << amt), kind, amt), None, 0
+        return base, ("reg", m, (lambda v: v << amt) if amt else None, kind, amt), None, 0
     raise a.error(mi, "unsupported memory operand")
 
 
@@ -129,6 +130,39 @@ def make_address(x, base, mode, wb, k):
     return lambda: (x[base] + tf(x[m])) & M64
 
 
+_EXTEND_TEXT = {"sxtw": "(((({m} & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000) << {sh})",
+                "uxtw": "(({m} & 0xFFFFFFFF) << {sh})",
+                "sxtx": "((({m} ^ 0x8000000000000000) - 0x8000000000000000) << {sh})",
+                "lsl": "({m} << {sh})"}
+
+
+def address_text(base: int, mode, wb, k: int) -> tuple[str, str, dict, dict]:
+    """Template text of an addressing mode (:func:`address_mode`): (address, the base's
+    write-back after the access or "", registers, constants)."""
+    regs, consts = {"n": base}, {}
+    if mode[0] == "reg":
+        regs["m"], consts["sh"] = mode[1], mode[4]
+        return f"({{n}} + {_EXTEND_TEXT[mode[3]]}) & M64", "", regs, consts
+    if wb == "pre":
+        consts["k"] = k
+        return "({n} + {k}) & M64", "{n} = {_a}", regs, consts
+    if wb == "post":
+        consts["k"] = k
+        return "{n}", "{n} = ({_a} + {k}) & M64", regs, consts
+    if mode[1] == 0:
+        return "{n}", "", regs, consts
+    consts["off"] = mode[1]
+    return "({n} + {off}) & M64", "", regs, consts
+
+
+def _loaded(size: int, signed: bool, dmask: int, addr: str = "{_a}") -> str:
+    """Template of a loaded value, sign-extended to ``dmask`` when ``signed``."""
+    if not signed:
+        return f"LD{size}({addr})"
+    s = 1 << (8 * size - 1)
+    return f"((LD{size}({addr}) ^ {s}) - {s}) & {dmask}"
+
+
 @insn(*_LDST, klass="load")
 def ldst(a: Args):
     size, signed, load = _LDST[a.m]
@@ -150,26 +184,14 @@ def ldst(a: Args):
         raise a.error(0, "write-back base is also the transfer register",
                       "the result is unpredictable; use another register")
 
-    def bind(cpu, idx):
-        x, mem, nxt = cpu.x, cpu.mem, idx + 1
-        addr = make_address(x, base, mode, wb, k)
-        load_ = mem.load
-        store_ = mem.store
-        if load:
-            if signed:
-                def run():
-                    x[t] = sext(load_(addr(), size), bits) & dmask
-                    return nxt
-            else:
-                def run():
-                    x[t] = load_(addr(), size)
-                    return nxt
-        else:
-            def run():
-                store_(addr(), size, x[t])
-                return nxt
-        return run
-    return bind
+    at, after, regs, consts = address_text(base, mode, wb, k)
+    regs["t"] = t
+    body = f"{{t}} = {_loaded(size, signed, dmask)}" if load else f"ST{size}({{_a}}, {{t}})"
+    writes = ("t",) if load else ()
+    if after:
+        body += "\n" + after
+        writes += ("n",)
+    return form(body, regs, writes, consts, access=(at, size, "r" if load else "w"))
 
 
 def _literal(a: Args, t: int, size: int, signed: bool, dmask: int):
@@ -191,17 +213,8 @@ def _literal(a: Args, t: int, size: int, signed: bool, dmask: int):
         if address & 3 or not -(1 << 20) <= off < (1 << 20):
             raise a.error(1, "literal out of range (±1 MiB, 4-byte aligned)",
                           "use adrp + ldr :lo12:, or ldr =value")
-    bits = 8 * size
-
-    def bind(cpu, idx):
-        x, mem, nxt = cpu.x, cpu.mem, idx + 1
-
-        def run():
-            v = mem.load(address, size)
-            x[t] = (sext(v, bits) & dmask) if signed else v
-            return nxt
-        return run
-    return bind
+    return form(f"{{t}} = {_loaded(size, signed, dmask)}", {"t": t}, ("t",), {"addr": address},
+                access=("{addr}", size, "r"))
 
 
 @insn("ldp", "stp", "ldpsw", "ldnp", "stnp", klass="load")
@@ -225,25 +238,20 @@ def ldp(a: Args):
         raise a.error(2, "write-back base is also a transfer register",
                       "the result is unpredictable; use another register")
     signed = a.m == "ldpsw"
-
-    def bind(cpu, idx):
-        x, mem, nxt = cpu.x, cpu.mem, idx + 1
-        addr = make_address(x, base, mode, wb, k)
-
-        def run():
-            ad = addr()
-            if load:
-                v1, v2 = mem.load(ad, size), mem.load((ad + size) & M64, size)
-                if signed:
-                    v1, v2 = sext(v1, 32) & M64, sext(v2, 32) & M64
-                x[t1] = v1
-                x[t2] = v2
-            else:
-                mem.store(ad, size, x[t1])
-                mem.store((ad + size) & M64, size, x[t2])
-            return nxt
-        return run
-    return bind
+    at, after, regs, consts = address_text(base, mode, wb, k)
+    regs.update(t1=t1, t2=t2)
+    second = f"({{_a}} + {size}) & M64"
+    if load:
+        body = (f"{{_v}} = {_loaded(size, signed, M64)}\n"
+                f"{{t2}} = {_loaded(size, signed, M64, second)}\n{{t1}} = {{_v}}")
+        writes = ("t1", "t2")
+    else:
+        body = f"ST{size}({{_a}}, {{t1}})\nST{size}({second}, {{t2}})"
+        writes = ()
+    if after:
+        body += "\n" + after
+        writes += ("n",)
+    return form(body, regs, writes, consts, access=(at, 2 * size, "r" if load else "w"))
 
 
 # ----------------------------------------------------------------------------- PRFM

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from .base import _BITS, _MASK
-from .bits import sext
 from . import encoding as E
+from .sem import form
 from .table import M32, M64, XZR_READ, Args, insn
 
 
@@ -18,20 +18,11 @@ def mul(a: Args):
     acc = XZR_READ if three else a.gpr(3)[0]
     a.same_width(0, 1, 2, *(() if three else (3,)))
     mask = _MASK[is64]
-    negate = a.m in ("mneg", "msub")
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-        if negate:
-            def run():
-                x[d] = (x[acc] - x[n] * x[m]) & mask
-                return nxt
-        else:
-            def run():
-                x[d] = (x[acc] + x[n] * x[m]) & mask
-                return nxt
-        return run
-    return bind
+    op = "-" if a.m in ("mneg", "msub") else "+"
+    if three and op == "+":
+        return form(f"{{d}} = ({{n}} * {{m}}) & {mask}", {"d": d, "n": n, "m": m}, ("d",))
+    return form(f"{{d}} = ({{acc}} {op} {{n}} * {{m}}) & {mask}", {"d": d, "n": n, "m": m, "acc": acc},
+                ("d",))
 
 
 @insn("umull", "smull", "umaddl", "smaddl", "umsubl", "smsubl", "umnegl", "smnegl", klass="int_mul")
@@ -43,19 +34,14 @@ def mull(a: Args):
     m, _ = a.gpr(2, width=32)
     acc = XZR_READ if three else a.gpr(3, width=64)[0]
     signed = a.m[0] == "s"
-    negate = "sub" in a.m or "neg" in a.m
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            p, q = x[n] & M32, x[m] & M32
-            if signed:
-                p, q = sext(p, 32), sext(q, 32)
-            x[d] = (x[acc] - p * q if negate else x[acc] + p * q) & M64
-            return nxt
-        return run
-    return bind
+    op = "-" if "sub" in a.m or "neg" in a.m else "+"
+    if signed:
+        p, q = ("((({n} & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000)",
+                "((({m} & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000)")
+    else:
+        p, q = "({n} & 0xFFFFFFFF)", "({m} & 0xFFFFFFFF)"
+    return form(f"{{d}} = ({{acc}} {op} {p} * {q}) & M64", {"d": d, "n": n, "m": m, "acc": acc},
+                ("d",))
 
 
 @insn("umulh", "smulh", klass="int_mul")
@@ -64,19 +50,11 @@ def mulh(a: Args):
     d, _ = a.gpr(0, write=True, width=64)
     n, _ = a.gpr(1, width=64)
     m, _ = a.gpr(2, width=64)
-    signed = a.m == "smulh"
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            p, q = x[n], x[m]
-            if signed:
-                p, q = sext(p, 64), sext(q, 64)
-            x[d] = ((p * q) >> 64) & M64
-            return nxt
-        return run
-    return bind
+    if a.m == "smulh":
+        s = "0x8000000000000000"
+        return form(f"{{d}} = (((({{n}} ^ {s}) - {s}) * (({{m}} ^ {s}) - {s})) >> 64) & M64",
+                    {"d": d, "n": n, "m": m}, ("d",))
+    return form("{d} = ({n} * {m}) >> 64", {"d": d, "n": n, "m": m}, ("d",))
 
 
 @insn("udiv", "sdiv", klass="int_div")
@@ -87,25 +65,16 @@ def div(a: Args):
     m, _ = a.gpr(2)
     a.same_width(0, 1, 2)
     mask, bits = _MASK[is64], _BITS[is64]
-    signed = a.m == "sdiv"
-
-    def bind(cpu, idx):
-        x, nxt = cpu.x, idx + 1
-
-        def run():
-            p, q = x[n] & mask, x[m] & mask
-            if q == 0:
-                x[d] = 0  # division by zero gives 0 on A64
-                return nxt
-            if signed:
-                p, q = sext(p, bits), sext(q, bits)
-                r = abs(p) // abs(q)
-                x[d] = (r if (p < 0) == (q < 0) else -r) & mask  # rounds toward zero
-            else:
-                x[d] = p // q
-            return nxt
-        return run
-    return bind
+    regs = {"d": d, "n": n, "m": m}
+    p = "{n}" if is64 else f"({{n}} & {mask})"
+    q = "{m}" if is64 else f"({{m}} & {mask})"
+    if a.m == "udiv":  # division by zero gives 0 on A64
+        return form(f"{{_q}} = {q}\n{{d}} = {p} // {{_q}} if {{_q}} else 0", regs, ("d",))
+    s = 1 << (bits - 1)
+    return form(f"{{_q}} = ({q} ^ {s}) - {s}; {{_p}} = ({p} ^ {s}) - {s}\n"
+                f"if {{_q}}:\n    {{_r}} = abs({{_p}}) // abs({{_q}})\n"
+                f"    {{d}} = ({{_r}} if ({{_p}} < 0) == ({{_q}} < 0) else -{{_r}}) & {mask}\n"
+                f"else:\n    {{d}} = 0", regs, ("d",))  # (rounds toward zero)
 
 
 # ----------------------------------------------------------------------------- encodings

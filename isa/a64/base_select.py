@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from .base import _BITS, _MASK
-from .base_bitfield import _unary_dst  # noqa: F401
-from .bits import COND_EXPR, INVERT, add_with_carry
+from .bits import INVERT
 from . import encoding as E
-from .table import XZR_READ, Args, insn
+from .sem import Form, form
+from .table import M64, XZR_READ, Args, insn
 
 
 # ----------------------------------------------------------------------------- conditional select
@@ -28,19 +28,14 @@ def _cond(a: Args, i: int) -> str:
     return c
 
 
-def _csel(d, n, m, cond, kind, mask):
-    holds = eval(f"lambda f: {COND_EXPR[cond]}")  # noqa: S307 - fixed table
-    alt = {"csel": lambda v: v, "csinc": lambda v: (v + 1) & mask,
-           "csinv": lambda v: ~v & mask, "csneg": lambda v: -v & mask}[kind]
-
-    def bind(cpu, idx):
-        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
-
-        def run():
-            x[d] = x[n] & mask if holds(f) else alt(x[m] & mask)
-            return nxt
-        return run
-    return bind
+def _csel(d, n, m, cond, kind, mask) -> Form:
+    val = "{n}" if mask == M64 else f"{{n}} & {mask}"
+    alt = {"csel": "{m}" if mask == M64 else f"{{m}} & {mask}", "csinc": f"({{m}} + 1) & {mask}",
+           "csinv": f"~{{m}} & {mask}", "csneg": f"-{{m}} & {mask}"}[kind]
+    if cond in ("al", "nv"):
+        return form(f"{{d}} = {val}", {"d": d, "n": n}, ("d",))
+    return form(f"{{d}} = {val} if {{cond}} else {alt}", {"d": d, "n": n, "m": m}, ("d",),
+                cond=cond, nzcv="c")
 
 
 @insn("cset", "csetm")
@@ -75,25 +70,24 @@ def ccmp(a: Args):
     else:
         m, imm = None, a.imm(1, 0, 31, "immediate")
     nzcv = a.imm(2, 0, 15, "nzcv")
-    holds = eval(f"lambda f: {COND_EXPR[_cond(a, 3)]}")  # noqa: S307 - fixed table
+    cond = _cond(a, 3)
     sub = a.m == "ccmp"
-
-    def bind(cpu, idx):
-        x, f, nxt = cpu.x, cpu.nzcv, idx + 1
-
-        def run():
-            if holds(f):
-                bv = imm if m is None else x[m] & mask
-                if sub:
-                    _, fl = add_with_carry(x[n] & mask, ~bv & mask, 1, bits)
-                else:
-                    _, fl = add_with_carry(x[n] & mask, bv, 0, bits)
-                f[:] = fl
-            else:
-                f[:] = [(nzcv >> 3) & 1, (nzcv >> 2) & 1, (nzcv >> 1) & 1, nzcv & 1]
-            return nxt
-        return run
-    return bind
+    src = "{n}" if is64 else f"({{n}} & {mask})"
+    b = "{m}" if m is not None and is64 else (f"({{m}} & {mask})" if m is not None else "{imm}")
+    if sub:
+        b, carry = f"({b} ^ {mask})", " + 1"
+    else:
+        carry = ""
+    top = bits - 1
+    regs = {"n": n} | ({"m": m} if m is not None else {})
+    consts = {"imm": imm} if m is None else {}
+    fl = [(nzcv >> 3) & 1, (nzcv >> 2) & 1, (nzcv >> 1) & 1, nzcv & 1]
+    body = (f"if {{cond}}:\n    {{_a}} = {src}; {{_b}} = {b}; {{_u}} = {{_a}} + {{_b}}{carry}; "
+            f"{{_r}} = {{_u}} & {mask}\n"
+            f"    F[0] = {{_r}} >> {top}; F[1] = int({{_r}} == 0); F[2] = int({{_u}} > {mask}); "
+            f"F[3] = (({{_a}} ^ {{_r}}) & ({{_b}} ^ {{_r}})) >> {top}\n"
+            f"else:\n    F[0] = {fl[0]}; F[1] = {fl[1]}; F[2] = {fl[2]}; F[3] = {fl[3]}")
+    return form(body, regs, (), consts, cond=cond, nzcv="cw")
 
 
 # ----------------------------------------------------------------------------- encodings

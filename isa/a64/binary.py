@@ -24,6 +24,7 @@ from isa.asm.program import Insn
 
 from . import encoding
 from .encoding import Encoding, disassemble, disassemble_fields
+from .table import decode_statement
 
 
 @attrs.define(eq=False)
@@ -93,16 +94,17 @@ class _WordContext:
         return self.stmt.error(message, col, hint)
 
 
-_BACKEND = None
+_LOADED = False
 
 
-def _backend():
-    global _BACKEND
-    if _BACKEND is None:
-        from .table import A64Backend
+def _decode_statement(stmt, ctx) -> Insn:
+    global _LOADED
+    if not _LOADED:
+        from . import load_all
 
-        _BACKEND = A64Backend()
-    return _BACKEND
+        load_all()
+        _LOADED = True
+    return decode_statement(stmt, ctx)
 
 
 def disasm(word: int, address: int = 0) -> str | None:
@@ -185,7 +187,7 @@ def _decode_text(text: str, word: int, address: int, text_base: int, loc: Source
     if st.loc != where:
         st = attrs.evolve(st, loc=where)
     ctx = _WordContext(st, address, text_base)
-    ins = _backend().decode(st, ctx)
+    ins = _decode_statement(st, ctx)
     ins.address = address
     ins.index = ctx._index
     ins.text = text

@@ -90,6 +90,15 @@ def definition(mnemonic: str, ops) -> InsnDef | None:
     return REGISTRY.get(mnemonic) or _FIRST_OVERLOAD.get(mnemonic)
 
 
+def mnemonics() -> list[str]:
+    """Every mnemonic the table has an entry or an overload for."""
+    return sorted(set(REGISTRY) | set(_FIRST_OVERLOAD))
+
+
+def is_mnemonic(mnemonic: str) -> bool:
+    return mnemonic in REGISTRY or mnemonic in _FIRST_OVERLOAD
+
+
 def lookup(mnemonic: str, args: "Args") -> InsnDef | None:
     return definition(mnemonic, args.ops)
 
@@ -252,49 +261,17 @@ class Args:
         return self.ops[i]
 
 
-class A64Backend:
-    """The Arm ISA as seen by the assembler core."""
-
-    name = "a64"
-
-    def __init__(self) -> None:
-        from . import load_all
-
-        load_all()
-
-    def mnemonics(self) -> list[str]:
-        return sorted(set(REGISTRY) | set(_FIRST_OVERLOAD))
-
-    def is_instruction(self, mnemonic: str) -> bool:
-        return mnemonic in REGISTRY or mnemonic in _FIRST_OVERLOAD
-
-    def literal_size(self, stmt: Statement) -> int:
-        if stmt.mnemonic in ("ldr", "ldrsw") and len(stmt.operands) == 2 \
-                and stmt.operands[1].text.startswith("="):
-            first = stmt.operands[0].text.strip().lower()
-            if stmt.mnemonic == "ldr" and first[:1] in ("d", "q") and first[1:].isdigit():
-                return 8 if first[0] == "d" else 16  # SIMD&FP literal (isa/a64/fp_mem.py)
-            return 8 if first.startswith("x") and stmt.mnemonic == "ldr" else 4
-        return 0
-
-    def directive(self, stmt: Statement, ctx) -> bool:
-        return False
-
-    def decode_word(self, word: int, stmt: Statement, ctx) -> Insn:
-        """``.inst WORD`` (see :mod:`isa.a64.inst`)."""
-        from .inst import decode_inst
-
-        return decode_inst(word, stmt, ctx)
-
-    def decode(self, stmt: Statement, ctx) -> Insn:
-        args = Args(stmt, ctx)
-        d = lookup(stmt.mnemonic, args)
-        try:
-            bind = d.decode(args)
-        except IndexError:  # a decoder read an operand that is not there (e.g. a bare `incw`)
-            raise stmt.error(f"'{stmt.mnemonic}' needs more operands", args.col(len(args)),
-                             "see `tilesim isa " + stmt.mnemonic + "` for its forms") from None
-        text = stmt.mnemonic + (" " + ", ".join(o.text for o in stmt.operands) if stmt.operands else "")
-        # a decoder that hands a form to another entry sets ``args.klass`` to that entry's class
-        return Insn(stmt.loc, stmt.mnemonic, text, tuple(args.ops), bind,
-                    getattr(args, "klass", None) or d.klass, info=getattr(args, "info", {}))
+def decode_statement(stmt: Statement, ctx) -> Insn:
+    """The :class:`Insn` of one statement: its table entry's decoder on its operands (the
+    family modules must be loaded: :func:`isa.a64.load_all`)."""
+    args = Args(stmt, ctx)
+    d = lookup(stmt.mnemonic, args)
+    try:
+        bind = d.decode(args)
+    except IndexError:  # a decoder read an operand that is not there (e.g. a bare `incw`)
+        raise stmt.error(f"'{stmt.mnemonic}' needs more operands", args.col(len(args)),
+                         "see `tilesim isa " + stmt.mnemonic + "` for its forms") from None
+    text = stmt.mnemonic + (" " + ", ".join(o.text for o in stmt.operands) if stmt.operands else "")
+    # a decoder that hands a form to another entry sets ``args.klass`` to that entry's class
+    return Insn(stmt.loc, stmt.mnemonic, text, tuple(args.ops), bind,
+                getattr(args, "klass", None) or d.klass, info=getattr(args, "info", {}))

@@ -1,22 +1,23 @@
 """Compile a basic block (or a self-loop) starting at one instruction slot into a function.
 
 ``fn(left) -> (next_pc, steps)`` runs at most ``left`` instructions (the caller passes
-``left >= block.length``). Inlined forms (see :mod:`.inline`) keep registers in locals, which
-are written back before every call of a reference closure and at every exit, so a fault inside
-a called closure sees everything before it committed; NZCV of an inlined ``adds``/``subs`` is
-kept as the operands and computed only where a branch reads it, or in full before a call and
-at an exit. ``lines`` maps a line of the generated text to the offset of its instruction, which
-is how the runner finds the faulting instruction from a traceback.
+``left >= block.length``). Every instruction with a :class:`~isa.a64.sem.Form` is inlined from
+its form's text (:mod:`.emit`: registers in locals, which are written back before every call of
+a closure and at every exit, so a fault inside a called closure sees everything before it
+committed; NZCV kept as expressions and computed only where read, or in full before a call and
+at an exit; loads and stores on a cached region, the closure off it); other instructions call
+their closure. ``lines`` maps a line of the generated text to the offset of its instruction,
+which is how the runner finds the faulting instruction from a traceback.
 """
 from __future__ import annotations
 
 import attrs
 
-from isa.a64.bits import COND_EXPR
 from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
-from isa.a64.table import M64
+from isa.a64.sem import Form, form_of
 from simulator.progcache.codecache import compiled
 
+from .emit import Emitter, form_regs, namespace
 from .inline import Inline, ld1_address, ld1_ready, recognise
 from .sme_batch import make_chain, make_group, recognise_fmopa, safe_between
 
@@ -34,33 +35,40 @@ class Block:
     source: str
 
 
-def _regs(il: Inline) -> tuple[set, set]:
-    """(registers read, registers written) of an inlined form."""
-    c, k = il.cells, il.kind
-    if k in ("add_imm", "adds_imm", "mov_reg"):
-        return {c["n"]}, {c["d"]}
-    if k in ("add_reg", "sub_reg", "logic_reg"):
-        return {c["n"], c["m"]}, {c["d"]}
-    if k == "mov_imm":
-        return set(), {c["d"]}
-    if k in ("cbz", "cbnz"):
-        return {c["t"]}, set()
-    if k == "ld1":  # writes Z only
+def _is_branch(it) -> bool:
+    """A direct branch the block ends with (an inlined form's or a timed block's item)."""
+    if isinstance(it, Form):
+        return it.branch is not None
+    return it is not None and it.kind in _BRANCH_KINDS
+
+
+def _is_scalar(it) -> bool:
+    """An inlined form on X registers and NZCV alone (no memory, Z, P or ZA)."""
+    if isinstance(it, Form):
+        return it.branch is None and it.access is None
+    return it is not None and it.kind not in _BRANCH_KINDS and it.kind != "ld1"
+
+
+def _regs(it) -> tuple[set, set]:
+    """(registers read, registers written) of an inlined item."""
+    if isinstance(it, Form):
+        return form_regs(it)
+    c = it.cells
+    if it.kind == "ld1":  # writes Z only
         return {c["base"]} | ({c["mreg"]} if c["mreg"] is not None else set()), set()
     return set(), set()
 
 
-def scan(m, start: int) -> list[tuple[int, object, Inline | None]]:
-    """The instructions of the block at ``start``: (slot, closure, inline form or None)."""
+def scan(m, start: int) -> list[tuple[int, object, object]]:
+    """The instructions of the block at ``start``: (slot, closure, Form / inlined LD1 / None)."""
     slots, ops, st = m.program.slots, m._ops, m.state
     out = []
     i = start
     while i < len(slots) and slots[i] is not None and len(out) < MAX_LEN:
         ins, op = slots[i], ops[i]
-        il = recognise(op, ins, st)
-        out.append((i, op, il))
-        if (il is not None and il.kind in _BRANCH_KINDS) or (
-                il is None and ins.klass in ("branch", "system")):
+        it = form_of(ins) or recognise(op, ins, st)
+        out.append((i, op, it))
+        if _is_branch(it) or (it is None and ins.klass in ("branch", "system")):
             break
         i += 1
     return out
@@ -68,19 +76,22 @@ def scan(m, start: int) -> list[tuple[int, object, Inline | None]]:
 
 def compile_block(m, start: int) -> Block | None:
     body = scan(m, start)
-    if not body or all(il is None for _, _, il in body) and len(body) < 2:
+    if not body or all(it is None for _, _, it in body) and len(body) < 2:
         return None
-    last_i, _, last_il = body[-1]
-    loop = last_il is not None and last_il.kind in _BRANCH_KINDS and _target(last_il) == start
+    loop = _is_branch(body[-1][2]) and dict(body[-1][2].consts)["tgt"] == start
+    env = namespace(m)
+    role = fmopa_roles(m, body, env)
+    # a memory form with an FMOPA role (run between deferred FMOPAs) is called, not inlined
+    body = [(i, op, None if k in role and isinstance(it, Form) and it.access else it)
+            for k, (i, op, it) in enumerate(body)]
     reads, writes = set(), set()
-    for _, _, il in body:
-        if il is not None:
-            r, w = _regs(il)
+    for _, _, it in body:
+        if it is not None:
+            r, w = _regs(it)
             reads |= r
             writes |= w
     regs = sorted(reads | writes)
-    g = _Gen(regs, sorted(writes), loop, len(body))
-    env: dict = {"x": m.state.x, "f": m.state.nzcv}
+    g = Emitter(sorted(writes), loop)
     g.line("def block(left):", None)
     g.line("    _n = 0", None)
     ind = 1
@@ -89,52 +100,33 @@ def compile_block(m, start: int) -> Block | None:
         g.line("    while True:", None)
         ind = 2
         first = _first_flag_event(body)
-    role = fmopa_roles(m, body, env)
     P = "    " * ind
-    for k, (i, op, il) in enumerate(body):
+    addr = m.state.address_of
+    for k, (i, op, it) in enumerate(body):
         what, dname, text = role.get(k, (None, None, None))
+        env[f"o{k}"] = op
         if what in ("first", "last"):
             g.flush(ind, k)
             if text is not None:
                 for t in text.split("\n"):
                     g.line(f"{P}{t}", k)
-        if il is None:
-            name = f"o{k}"
-            env[name] = op
-            pre = ""
-            g.flush(ind, k)
-            if what in ("first", "fmopa", "last"):
-                g.line(f"{P}if not _g:", k)
-                pre = "    "
-            if what == "between":
-                g.line(f"{P}try:", k)
-                g.line(f"{P}    _p = {name}()", k)
-                g.line(f"{P}except BaseException:", k)
-                g.line(f"{P}    if _g:", k)
-                g.line(f"{P}        {dname}()", k)
-                g.line(f"{P}    raise", k)
-            else:
-                g.line(f"{P}{pre}_p = {name}()", k)
-            last = k == len(body) - 1
-            if last and not loop:
-                if pre:  # batched (or deferred): this FMOPA has been done
-                    g.line(f"{P}else:", k)
-                    g.line(f"{P}    _p = {i + 1}", k)
-                g.line(f"{P}return _p, _n + {k + 1}", k)
+        if it is None:
+            _call(g, ind, k, i, what, dname, k == len(body) - 1 and not loop)
+            if k == len(body) - 1 and not loop:
                 break
-            g.line(f"{P}{pre}if _p != {i + 1}:", k)
-            if what == "between":
-                g.line(f"{P}    if _g:", k)
-                g.line(f"{P}        {dname}()", k)
-            g.line(f"{P}    {pre}return _p, _n + {k + 1}", k)
-            g.reload(ind, k)
             continue
-        if il.kind == "ld1":
-            env[f"o{k}"], env[f"v{k}"], env[f"vw{k}"] = op, il.cells["v"], il.cells["view"]
+        if isinstance(it, Inline):  # an SVE LD1
+            env[f"v{k}"], env[f"vw{k}"] = it.cells["v"], it.cells["view"]
             env["st"], env["cnt"] = m.state, count_nonzero
-            g.load(ind, k, i, il, dname if what == "between" else None)
+            _ld1(g, ind, k, i, it, dname if what == "between" else None)
             continue
-        g.emit(ind, k, i, il, start if loop and k == len(body) - 1 else None)
+        if it.access is not None:
+            env[f"c{k}"] = [0, -1, None]
+        ret = addr(i + 1) if it.link else 0
+        if it.branch is not None:
+            g.branch(ind, k, i, it, start if loop and k == len(body) - 1 else None, ret)
+        else:
+            g.form(ind, k, i, it, ret)
     if loop:
         g.ensure(2, len(body) - 1, regs)
         if first != "set":
@@ -142,14 +134,43 @@ def compile_block(m, start: int) -> Block | None:
         g.line(f"        _n += {len(body)}", len(body) - 1)
         g.line(f"        if _n + {len(body)} > left:", len(body) - 1)
         g.exit(3, len(body) - 1, str(start), "_n")
-    elif body[-1][2] is not None and body[-1][2].kind not in _BRANCH_KINDS:
+    elif body[-1][2] is not None and not _is_branch(body[-1][2]):
         g.exit(1, len(body) - 1, str(body[-1][0] + 1), str(len(body)))
-    elif body[-1][2] is None:
-        pass  # the call above returned
     src = "\n".join(g.lines) + "\n"
     code = compiled(src, f"<block {start}>")
-    exec(code, env)  # noqa: S102 - text generated above from the instruction table's operands
+    exec(code, env)  # noqa: S102 - text generated above from the instruction table's forms
     return Block(start, len(body), env["block"], g.where, loop, src)
+
+
+def _call(g: Emitter, ind: int, k: int, i: int, what, dname, last: bool) -> None:
+    """A called closure ``o<k>`` (batched FMOPAs: deferred, see :func:`fmopa_roles`)."""
+    P = "    " * ind
+    pre = ""
+    g.flush(ind, k)
+    if what in ("first", "fmopa", "last"):
+        g.line(f"{P}if not _g:", k)
+        pre = "    "
+    if what == "between":
+        g.line(f"{P}try:", k)
+        g.line(f"{P}    _p = o{k}()", k)
+        g.line(f"{P}except BaseException:", k)
+        g.line(f"{P}    if _g:", k)
+        g.line(f"{P}        {dname}()", k)
+        g.line(f"{P}    raise", k)
+    else:
+        g.line(f"{P}{pre}_p = o{k}()", k)
+    if last:
+        if pre:  # batched (or deferred): this FMOPA has been done
+            g.line(f"{P}else:", k)
+            g.line(f"{P}    _p = {i + 1}", k)
+        g.line(f"{P}return _p, _n + {k + 1}", k)
+        return
+    g.line(f"{P}{pre}if _p != {i + 1}:", k)
+    if what == "between":
+        g.line(f"{P}    if _g:", k)
+        g.line(f"{P}        {dname}()", k)
+    g.line(f"{P}    {pre}return _p, _n + {k + 1}", k)
+    g.reload()
 
 
 def fmopa_roles(m, body, env: dict) -> dict:
@@ -212,9 +233,9 @@ def _fmopa_groups(m, body) -> list[tuple[list[int], list]]:
             sp, (i, op, il) = specs[j], body[j]
             if sp is not None and sp.k == len(offs) and sp.neg == specs[k].neg:
                 offs.append(j)
-            elif il is not None and il.kind not in _BRANCH_KINDS and il.kind != "ld1":
+            elif _is_scalar(il):
                 pass  # an inlined scalar form: no Z, P or ZA
-            elif not ((il is None or il.kind == "ld1") and sp is None and _between_ok(
+            elif not (not _is_branch(il) and sp is None and _between_ok(
                     op, m.program.slots[i], st, [specs[o] for o in offs] + [
                         s for s in specs[j:] if s is not None][:4 - len(offs)])):
                 break  # (checked against this group's FMOPAs: those still to come included)
@@ -222,8 +243,7 @@ def _fmopa_groups(m, body) -> list[tuple[list[int], list]]:
         group = [specs[o] for o in offs]
         if len(offs) == 4 and make_group(st, group) is not None and all(
                 _between_ok(body[o][1], m.program.slots[body[o][0]], st, group)
-                for o in range(offs[0], offs[-1]) if o not in offs and (
-                    body[o][2] is None or body[o][2].kind == "ld1")):
+                for o in range(offs[0], offs[-1]) if o not in offs and not _is_scalar(body[o][2])):
             out.append((offs, group))
             k = offs[-1] + 1
         else:
@@ -250,7 +270,7 @@ def _chains(m, body, groups) -> list[list[int]]:
     st, slots = m.state, m.program.slots
     out: list = []
     for h, (offs, _) in enumerate(groups):
-        if out and all((il is not None and il.kind not in _BRANCH_KINDS) or (il is None and (
+        if out and all(_is_scalar(il) or (not _is_branch(il) and (
                 _between_ok(op, slots[i], st, []))) for i, op, il in body[groups[h - 1][0][-1] + 1:
                                                                         offs[0]]):
             out[-1].append(h)
@@ -294,153 +314,42 @@ def _deferred(ops, commit=None, n: int = 0):
     return run
 
 
-def _rd(r: int, mask: int) -> str:
-    """A register read under ``mask``: registers always hold 64-bit unsigned values."""
-    return f"r{r}" if mask == M64 else f"(r{r} & {mask})"
-
-
-def _target(il: Inline) -> int:
-    return il.cells["tgt"] if il.kind in ("cbz", "cbnz") else il.cells["t"]
-
-
 def _first_flag_event(body) -> str:
     """'set' when the body writes all of NZCV before anything reads it or leaves the loop."""
-    for _, _, il in body:
-        if il is None or il.kind in _BRANCH_KINDS or il.kind == "ld1":  # ld1: may call
-            return "read"
-        if il.kind == "adds_imm":
+    for _, _, it in body:
+        if not isinstance(it, Form) or it.branch is not None or it.access is not None or it.nzcv:
+            return "read"  # (a call, a memory form's slow path, a branch: may read or leave)
+        if it.flags is not None:
             return "set"
     return "read"
 
 
-class _Gen:
-    """Line-by-line text of one block function."""
-
-    def __init__(self, regs: list, writes: list, loop: bool, length: int):
-        self.regs, self.writes, self.loop, self.length = regs, writes, loop, length
-        self.lines: list[str] = []
-        self.where: dict[int, int] = {}
-        self.pend: tuple | None = None  # (av, usum, res, b, bits, mask) names/values
-        # registers whose local is newer than x[]: in a loop, round again any write may be
-        self.dirty: set = set(writes) if loop else set()
-        self.loaded: set = set()  # registers whose local is up to date
-        self.count = 0
-
-    def line(self, text: str, k: int | None) -> None:
-        self.lines.append(text)
-        self.where[len(self.lines)] = 0 if k is None else k
-
-    def reload(self, ind: int, k: int | None) -> None:
-        """After a call: every local may be stale; each is loaded again where next read."""
-        self.loaded = set()
-
-    def ensure(self, ind: int, k: int | None, regs) -> None:
-        for r in sorted(set(regs) - self.loaded):
-            self.line(f"{'    ' * ind}r{r} = x[{r}]", k)
-            self.loaded.add(r)
-
-    def flush(self, ind: int, k: int) -> None:
-        for r in sorted(self.dirty):
-            self.line(f"{'    ' * ind}x[{r}] = r{r}", k)
-        self.dirty = set()
-        self.materialize(ind, k)
-        self.pend = None  # the call may write NZCV itself
-
-    def flags(self) -> tuple[str, str, str, str]:
-        av, u, res, b, bits, mask = self.pend
-        top = bits - 1
-        return (f"({res} >> {top})", f"({res} == 0)", f"({u} > {mask})",
-                f"(({av} >> {top}) == {b >> top} and ({res} >> {top}) != ({av} >> {top}))")
-
-    def materialize(self, ind: int, k: int) -> None:
-        if self.pend is None:
-            return
-        n, z, c, v = self.flags()
-        p = "    " * ind
-        self.line(f"{p}f[0] = {n}; f[1] = int{z}; f[2] = int{c}; f[3] = int({v})", k)
-
-    def exit(self, ind: int, k: int, pc: str, steps: str) -> None:
-        p = "    " * ind
-        for r in sorted(self.dirty):
-            self.line(f"{p}x[{r}] = r{r}", k)
-        self.materialize(ind, k)
-        self.line(f"{p}return {pc}, {steps}", k)
-
-    def load(self, ind: int, k: int, i: int, il: Inline, dname: str | None) -> None:
-        """An inlined LD1 (see .inline._ld1): the closure's fast path when the VL its views were
-        made for is in force and the predicate is all active; else (or when the access faults)
-        the closure itself, with the registers and NZCV committed first and, between deferred
-        FMOPAs, ``dname`` (doing the FMOPAs deferred before it) run if it raises."""
-        c, p = il.cells, "    " * ind
-        self.ensure(ind, k, _regs(il)[0])
-        self.line(f"{p}_v = v{k}; _s = not ({ld1_ready('st')})", k)
-        self.line(f"{p}if not _s:", k)
-        self.line(f"{p}    try:", k)
-        self.line(f"{p}        _v[5][:] = vw{k}({ld1_address(c, lambda n: f'r{n}')}, _v[4])", k)
-        self.line(f"{p}    except Exception:", k)
-        self.line(f"{p}        _s = True", k)
-        self.line(f"{p}if _s:", k)
-        for r in sorted(self.dirty):
-            self.line(f"{p}    x[{r}] = r{r}", k)
-        self.materialize(ind + 1, k)
-        if dname is None:
-            self.line(f"{p}    _p = o{k}()", k)
-        else:
-            self.line(f"{p}    try:", k)
-            self.line(f"{p}        _p = o{k}()", k)
-            self.line(f"{p}    except BaseException:", k)
-            self.line(f"{p}        if _g:", k)
-            self.line(f"{p}            {dname}()", k)
-            self.line(f"{p}        raise", k)
-        self.line(f"{p}    if _p != {i + 1}:", k)
-        if dname is not None:
-            self.line(f"{p}        if _g:", k)
-            self.line(f"{p}            {dname}()", k)
-        self.line(f"{p}        return _p, _n + {k + 1}", k)
-
-    def emit(self, ind: int, k: int, i: int, il: Inline, loop_start: int | None) -> None:
-        c, p = il.cells, "    " * ind
-        kind = il.kind
-        reads, writes = _regs(il)
-        self.ensure(ind, k, reads)
-        self.loaded |= writes
-        self.dirty |= writes
-        if kind == "add_imm":
-            self.line(f"{p}r{c['d']} = (r{c['n']} + {c['k']}) & {c['mask']}", k)
-        elif kind == "adds_imm":
-            j = self.count = self.count + 1
-            av, u, res = f"a{j}", f"u{j}", f"s{j}"
-            self.line(f"{p}{av} = {_rd(c['n'], c['mask'])}; {u} = {av} + {c['b'] + c['carry']}; "
-                      f"{res} = {u} & {c['mask']}; r{c['d']} = {res}", k)
-            self.pend = (av, u, res, c["b"], c["bits"], c["mask"])
-        elif kind in ("add_reg", "sub_reg"):
-            op = "+" if kind == "add_reg" else "-"
-            self.line(f"{p}r{c['d']} = (r{c['n']} {op} r{c['m']}) & {c['mask']}", k)
-        elif kind == "logic_reg":
-            op = {"and": "&", "orr": "|", "eor": "^"}[il.cond]
-            mk = c["mask"]
-            self.line(f"{p}r{c['d']} = {_rd(c['n'], mk)} {op} {_rd(c['m'], mk)}", k)
-        elif kind == "mov_reg":
-            self.line(f"{p}r{c['d']} = {_rd(c['n'], c['mask'])}", k)
-        elif kind == "mov_imm":
-            self.line(f"{p}r{c['d']} = {c['v']}", k)
-        else:  # a branch: the last instruction of the block
-            tgt, nxt = _target(il), i + 1
-            if kind == "b":
-                cond = "True"
-            elif kind == "cbz":
-                cond = f"not r{c['t']} & {c['mask']}"
-            elif kind == "cbnz":
-                cond = f"r{c['t']} & {c['mask']}"
-            else:
-                cond = COND_EXPR[il.cond]
-                if self.pend is not None:
-                    for q, e in enumerate(self.flags()):
-                        cond = cond.replace(f"f[{q}]", e)
-            if loop_start is not None:  # a self-loop: taken goes round again
-                self.line(f"{p}if not ({cond}):", k)
-                self.exit(ind + 1, k, str(nxt), f"_n + {k + 1}")
-                return
-            self.line(f"{p}if {cond}:", k)
-            self.exit(ind + 1, k, str(tgt), f"_n + {k + 1}")
-            self.exit(ind, k, str(nxt), f"_n + {k + 1}")
+def _ld1(g: Emitter, ind: int, k: int, i: int, il: Inline, dname: str | None) -> None:
+    """An inlined LD1 (see .inline._ld1): the closure's fast path when the VL its views were
+    made for is in force and the predicate is all active; else (or when the access faults)
+    the closure itself, with the registers and NZCV committed first and, between deferred
+    FMOPAs, ``dname`` (doing the FMOPAs deferred before it) run if it raises."""
+    c, p = il.cells, "    " * ind
+    g.ensure(ind, k, _regs(il)[0])
+    g.line(f"{p}_v = v{k}; _s = not ({ld1_ready('st')})", k)
+    g.line(f"{p}if not _s:", k)
+    g.line(f"{p}    try:", k)
+    g.line(f"{p}        _v[5][:] = vw{k}({ld1_address(c, lambda n: f'r{n}')}, _v[4])", k)
+    g.line(f"{p}    except Exception:", k)
+    g.line(f"{p}        _s = True", k)
+    g.line(f"{p}if _s:", k)
+    g.commit(ind + 1, k)
+    if dname is None:
+        g.line(f"{p}    _p = o{k}()", k)
+    else:
+        g.line(f"{p}    try:", k)
+        g.line(f"{p}        _p = o{k}()", k)
+        g.line(f"{p}    except BaseException:", k)
+        g.line(f"{p}        if _g:", k)
+        g.line(f"{p}            {dname}()", k)
+        g.line(f"{p}        raise", k)
+    g.line(f"{p}    if _p != {i + 1}:", k)
+    if dname is not None:
+        g.line(f"{p}        if _g:", k)
+        g.line(f"{p}            {dname}()", k)
+    g.line(f"{p}        return _p, _n + {k + 1}", k)

@@ -1,59 +1,25 @@
-"""Which bound closures the compiler inlines, and the Python text for each.
+"""The SVE contiguous load the block compilers inline beside the forms of :mod:`isa.a64.sem`.
 
-A closure is recognised by its code object (the one the instruction table's ``bind`` returns
-for that form, found by binding sample instructions once) and its constants are read from the
-closure's cells, so the generated text and the reference closure share their operands.
-Anything not recognised here is called as is.
+An SVE LD1's closure keeps views made for one vector length; the block runs its all-active fast
+path (a byte copy) behind a guard and calls the closure otherwise. It is recognised by its
+closure's qualified name and its cells read, as SVE and SME instructions stay closures (numpy
+does their work); every base, FP and AdvSIMD form the compiler inlines has a Form instead.
 """
 from __future__ import annotations
 
 import attrs
 
-from isa.a64.bits import COND_EXPR
 from isa.a64.table import M64
-
-_SAMPLES = """
-add x0, x1, #1
-subs x0, x1, #1
-add x0, x1, x2
-sub x0, x1, x2
-mov x0, x1
-mov x0, #5
-eor x0, x1, x2
-l: cbz x0, l
-cbnz x0, l
-b l
-"""
-_KINDS = ("add_imm", "adds_imm", "add_reg", "sub_reg", "mov_reg", "mov_imm", "logic_reg",
-          "cbz", "cbnz", "b")
 
 
 @attrs.define
 class Inline:
-    """One inlined instruction: its form (``kind``), the bound closure's cell values and, for
-    b.cond and logic ops, the condition or operation name."""
+    """One inlined closure: its form (``kind``: "ld1", or "scalar" for a timed block's stand-in
+    of an X-register-only instruction) and the bound closure's cell values."""
 
     kind: str
     cells: dict
     cond: str = ""
-
-
-_CODES: dict | None = None
-
-
-def _codes() -> dict:
-    global _CODES
-    if _CODES is None:
-        from isa.a64.table import A64Backend
-        from isa.asm.assembler import Assembler
-        from simulator.memory import Memory
-        from simulator.state.arm import ArmState
-
-        prog = Assembler(A64Backend()).assemble(_SAMPLES, "<block-compiler samples>")
-        st = ArmState(Memory({}), prog.text_base, len(prog.slots))
-        _CODES = {ins.bind(st, i).__code__: k
-                  for i, (ins, k) in enumerate(zip(prog.insns, _KINDS))}
-    return _CODES
 
 
 def _cells(op) -> dict:
@@ -61,28 +27,12 @@ def _cells(op) -> dict:
 
 
 def recognise(op, ins, state) -> Inline | None:
-    """The inline form of ``op`` (bound for ``ins``), or None to call it."""
+    """The inline form of ``op`` (bound for ``ins``) when it is an SVE LD1, or None."""
     code = getattr(op, "__code__", None)
-    if code is None:
+    if code is None or not op.__closure__:
         return None
-    cells = _cells(op) if op.__closure__ else {}
-    if cells.get("x", state.x) is not state.x or cells.get("f", state.nzcv) is not state.nzcv:
-        return None
-    kind = _codes().get(code)
-    if kind == "logic_reg":
-        from isa.a64 import base
-
-        op_name = next((k for k in ("and", "orr", "eor") if cells["fn"] is base._LOGIC[k]), None)
-        if op_name is None or cells["setf"] or cells["tf"] is not None or cells["v"] is not None:
-            return None
-        return Inline("logic_reg", cells, op_name)
-    if kind is not None:
-        return Inline(kind, cells)
-    if code.co_qualname == "ld1.<locals>.bind.<locals>.run" and op.__closure__:
-        return _ld1(cells, state)
-    if (code.co_qualname == "make.<locals>.run" and code.co_freevars == ("f", "nxt", "t")
-            and ins.mnemonic.removeprefix("b").lstrip(".") in COND_EXPR):
-        return Inline("bcond", cells, ins.mnemonic.removeprefix("b").lstrip("."))
+    if code.co_qualname == "ld1.<locals>.bind.<locals>.run":
+        return _ld1(_cells(op), state)
     return None
 
 
