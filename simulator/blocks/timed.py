@@ -19,11 +19,13 @@ names the faulting instruction (:attr:`TimedBlock.lines`).
 """
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 import attrs
 
 from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
+from isa.a64.sem import Form, form_of
 from simulator.features import OpsInMode
 from simulator.progcache.codecache import compiled
 from simulator.timing.cache import _MASK
@@ -32,6 +34,7 @@ from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F
                                       F_STORE, NRES, NZCV, P0, Z0, count_flops)
 
 from .compiler import fmopa_roles
+from .emit import Emitter, form_regs, namespace
 from .inline import Inline, ld1_address, ld1_ready, recognise
 from .sme_batch import recognise_fmopa
 
@@ -121,12 +124,16 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     T, aux = eng.table, eng.aux[eng.mode]
     K, IW, KB = eng.K, eng.IW, eng.KB
     env: dict = {"cf": count_flops, "stt": eng.state}
-    out: list[str] = []
-    where: dict[int, int] = {}
-
-    def line(text: str, k: int) -> None:
-        out.append(text)
-        where[len(out)] = k
+    env.update(namespace(SimpleNamespace(state=eng.state, memory=eng.memory)))
+    env["cache"] = _counted_cache(eng.memory)
+    slots = eng.program.slots
+    forms = [_inlinable(slots[pc], T[pc][5], aux[pc], F_COP) for pc in pcs]
+    writes: set = set()
+    for fm in forms:
+        if fm is not None:
+            writes |= fm.written()
+    em = Emitter(sorted(writes), False)
+    line = em.line
 
     # FLOPs follow the predicates and the vector length: counted once per block run when no
     # instruction of the block writes a predicate, switches modes or serialises (svc: prctl)
@@ -138,6 +145,10 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     if defer:
         env["addfl"] = _flop_adder(eng, flop_at)
     role = _groups(eng, ops, pcs, env)
+    for k in role:  # a memory form between deferred FMOPAs is called (as the functional blocks do)
+        if forms[k] is not None and forms[k].access is not None:
+            forms[k] = None
+    regs = sorted(set().union(*(form_regs(fm)[0] | form_regs(fm)[1] for fm in forms if fm)))
     # a trace that ends in a branch goes round in a while loop within the step budget
     # ``left`` as long as the branch goes back to its first instruction (a loop)
     loop = (T[pcs[-1]][5] & _ENDS) == F_BRANCH
@@ -146,9 +157,12 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     line("    s = self.s; _n = 0; w = -1", 0)
     line("    try:", 0)
     P = "        "
-    if loop:
+    if loop:  # every register the forms use in a local at the top of each round
+        em.ensure(2, 0, regs)
+        em.dirty = set(writes)
         line("        while True:", 0)
         P = "            "
+    ind = len(P) // 4
     known = _Bounds(IW)  # (from the top: a loop's next round starts with nothing known)
     for k in range(length):
         pc = pcs[k]
@@ -158,34 +172,54 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         env[f"o{k}"] = ops[pc]
         what, dname, text = role.get(k, (None, None, None))
         inl = False  # an inlined LD1: its access in ``a``, ``nb`` when ``_i``
-        if what in ("first", "last") and text is not None:
-            for t in text.split("\n"):
-                line(f"{P}{t}", k)
-        if what in ("first", "fmopa", "last"):  # batched: done (or deferred) as a group
-            line(f"{P}if not _g:", k)
-            line(f"{P}    _p = o{k}()", k)
-            if last:
+        fm = forms[k]
+        np_ = "_p" if fm is None else str(pc + 1)  # the next slot (an inlined form's is known)
+        if fm is not None:
+            if fm.access is not None:
+                env[f"c{k}"] = [0, -1, None]  # the access site's region (Memory.cache_region)
+            em.form(ind, k, pc, fm)
+            if fm.access is not None:  # on the region cache (nothing traced) or the closure's
+                n = _accesses(fm)
+                sz = fm.access[1] // n
+                line(f"{P}if not tr:", k)
+                line(f"{P}    a = _a_{k} & LM; nb = {sz}; _i = True", k)
+                if n == 2:
+                    line(f"{P}    a2 = (_a_{k} + {sz}) & LM; nb2 = {sz}", k)
                 line(f"{P}else:", k)
-                line(f"{P}    _p = {pc + 1}", k)
+                _from_trace(line, P + "    ", k, n == 2)
+            if last:
+                line(f"{P}_p = {pc + 1}", k)
         else:
-            C = P
-            il = recognise(ops[pc], eng.program.slots[pc], eng.state)
-            inl = il is not None and il.kind == "ld1" and bool(T[pc][5] & F_MEM)
-            if inl:
-                _inline_ld1(line, P, k, pc, il, eng, env)
-                C = P + "    "
-            if what == "between":  # runs before the deferred FMOPAs: commits them on a fault
-                line(f"{C}try:", k)
-                line(f"{C}    _p = o{k}()", k)
-                line(f"{C}except BaseException:", k)
-                line(f"{C}    if _g:", k)
-                line(f"{C}        {dname}()", k)
-                line(f"{C}    raise", k)
+            em.flush(ind, k)  # a closure: the registers and NZCV in the state first
+            if what in ("first", "last") and text is not None:
+                for t in text.split("\n"):
+                    line(f"{P}{t}", k)
+            if what in ("first", "fmopa", "last"):  # batched: done (or deferred) as a group
+                line(f"{P}if not _g:", k)
+                line(f"{P}    _p = o{k}()", k)
+                if last:
+                    line(f"{P}else:", k)
+                    line(f"{P}    _p = {pc + 1}", k)
             else:
-                line(f"{C}_p = o{k}()", k)
-            if inl:  # the closure's access, off the trace, as an inlined one's (_mem_step)
-                line(f"{C}if len(tr) == 1:", k)
-                line(f"{C}    a, nb = tr.pop(); a &= M64; _i = True", k)
+                C = P
+                il = recognise(ops[pc], slots[pc], eng.state)
+                inl = il is not None and il.kind == "ld1" and bool(T[pc][5] & F_MEM)
+                if inl:
+                    _inline_ld1(line, P, k, pc, il, eng, env)
+                    C = P + "    "
+                if what == "between":  # runs before the deferred FMOPAs: commits them on a fault
+                    line(f"{C}try:", k)
+                    line(f"{C}    _p = o{k}()", k)
+                    line(f"{C}except BaseException:", k)
+                    line(f"{C}    if _g:", k)
+                    line(f"{C}        {dname}()", k)
+                    line(f"{C}    raise", k)
+                else:
+                    line(f"{C}_p = o{k}()", k)
+                if inl:  # the closure's access, off the trace, as an inlined one's (_mem_step)
+                    line(f"{C}if len(tr) == 1:", k)
+                    line(f"{C}    a, nb = tr.pop(); a &= LM; _i = True", k)
+            em.reload()
         line(f"{P}t0 = t = s + {IW}", k)
         # (w: the binding source, read only when t > t0, i.e. when set for this instruction)
         live = [r for r in srcs if not known.ready(r)]  # the others cannot be later than t0
@@ -223,9 +257,10 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         elif fl == F_BRANCH | F_COND:  # a predicted branch: the slow path's steps, unrolled
             _cond_branch(line, P, k, pc, eng)
         elif mem:
-            _mem_step(line, P, k, pc, fl, eng, env, wv, F_COP, inl)
+            _mem_step(line, P, k, pc, fl, eng, env, wv, F_COP, inl,
+                      _accesses(fm) if fm is not None else 0, np_)
         elif full:  # memory, mode switches, serialising, other branches: the slow path
-            line(f"{P}s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)
+            line(f"{P}s = slow({pc}, {np_}, {fl}, t, e, t0, {wv})", k)
         elif fl:  # FLOPs, switch gates, the SME queue: the slow path's steps in its order
             if fl & F_FLOPS and not defer:
                 kind, spec = eng.fspec[pc]
@@ -241,17 +276,18 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                     line(f"{P}if t > t0 and w != {Q}:", k)
                     line(f"{P}    q = rdy[{Q}]", k)
                     line(f"{P}    if q > t0:", k)
-                    line(f"{P}        x = (q if q < t else t) - t0", k)
+                    line(f"{P}        xq = (q if q < t else t) - t0", k)
                     line(f"{P}        if lw[w] == t:", k)
-                    line(f"{P}            stm[w] -= x", k)
+                    line(f"{P}            stm[w] -= xq", k)
                     line(f"{P}        else:", k)
-                    line(f"{P}            st[w] -= x", k)
-                    line(f"{P}        st[{Q}] += x", k)
+                    line(f"{P}            st[w] -= xq", k)
+                    line(f"{P}        st[{Q}] += xq", k)
                 line(f"{P}rdy[{Q}] = t", k)
                 line(f"{P}s = t - {eng.KL}", k)
                 line(f"{P}if s < t0:", k)
                 line(f"{P}    s = t0", k)
-        if not last:  # never taken for these classes: a guard, so a surprise stays exact
+        if not last and fm is None:  # never taken for these classes: a guard, so a surprise
+            # stays exact (an inlined form goes on; a called closure has committed everything)
             g = "not _g and " if what in ("first", "fmopa", "last") else ""
             line(f"{P}if {g}_p != {nxt}:", k)
             line(f"{P}    self.s = s; self._done = _n + {k + 1}", k)
@@ -262,10 +298,15 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     if defer:
         line(f"{P}addfl(self, {length})", end)
     if loop:
+        em.ensure(ind, end, regs)  # (the top of the next round has them all)
+        em.materialize(ind, end)
+        em.pend = None
         line(f"{P}_n += {length}", end)
         line(f"{P}if _p != {start} or _n + {length} > left:", end)
+        em.commit(ind + 1, end)
         line(f"{P}    break", end)
     else:
+        em.commit(ind, end)
         line(f"{P}_n = {length}", end)
     line("    except BaseException as ex:", end)
     line("        self.s = s", end)
@@ -276,8 +317,9 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     line("        raise", end)
     line("    self.s = s; self._done = _n", end)
     line("    return _p", end)
-    src = "\n".join(out) + "\n"
-    env.update(PROBE=probe, LINES=where)
+    src = "\n".join(em.lines) + "\n"
+    where = em.where
+    env.update(PROBE=probe, LINES=where, tr=eng.trace, LM=_MASK)
     code = compiled(src, f"<timed block {start}>")  # (a program run again reuses the code)
     exec(code, env)  # noqa: S102 - text generated above from the engine's table
     return TimedBlock(start, length, env["block"], where, src, loop, pcs)
@@ -339,7 +381,7 @@ def _inline_ld1(line, P: str, k: int, pc: int, il, eng, env: dict) -> None:
     ``Memory.view``, and the site remembers that region."""
     c = il.cells
     mem = eng.memory
-    env.update(M64=_MASK, X=eng.state.x, cnt=count_nonzero, MEM=mem, ld1_site=_ld1_site,
+    env.update(LM=_MASK, X=eng.state.x, cnt=count_nonzero, MEM=mem, ld1_site=_ld1_site,
                mview=type(mem).view.__get__(mem))  # the untraced view: the access is added here
     env[f"v{k}"] = c["v"]
     env[f"rc{k}"] = [-1, 0, 0, None, None, None]  # gen, base, size, bytes, Zt array, Zt bytes
@@ -368,8 +410,54 @@ def _ld1_site(rc: list, mem, a: int, nb: int, zt) -> None:
         rc[:] = [mem.gen, r.base, r.size, memoryview(r.buf), zt, memoryview(zt)]
 
 
+def _inlinable(ins, fl: int, aux, F_COP: int) -> Form | None:
+    """The instruction's form when a trace inlines it: one on registers and NZCV alone whose
+    timing needs no slow path, or a load/store of one or two accesses of one size (a pair)
+    that takes the memory step (:func:`_mem_step`); branches call their closures."""
+    fm = form_of(ins) if ins is not None else None
+    if fm is None or fm.branch is not None or fm.link:
+        return None
+    if fm.access is None:
+        return fm if not fl & ~_INLINE else None
+    n = _accesses(fm)
+    if (fl & ~(F_STORE | F_COP) != F_MEM or aux[0] < 0 or aux[4] or n not in (1, 2)
+            or fm.access[1] % n):
+        return None
+    return fm
+
+
+def _accesses(fm: Form) -> int:
+    """How many loads or stores the form's body makes (each of ``access[1] / n`` bytes, one
+    after another from the access's address: a pair's two)."""
+    return len(_LDST_CALL.findall(fm.body))
+
+
+_LDST_CALL = re.compile(r"\b(?:LD|ST)\d+\(")
+
+
+def _counted_cache(mem):
+    """The region-cache filler for a trace's memory forms: their fast path bypasses the
+    memory's trace, and the trace's text does the cache model's step for the access itself."""
+    def fill(cell: list, addr: int, nbytes: int, write: bool) -> None:
+        mem.cache_region(cell, addr, nbytes, write, counted=True)
+    return fill
+
+
+def _from_trace(line, P: str, k: int, pair: bool) -> None:
+    """The closure's access (two for a pair) taken off the trace into ``a``, ``nb`` (``a2``,
+    ``nb2``), ``_i`` when the trace holds just that."""
+    if pair:
+        line(f"{P}_i = len(tr) == 2", k)
+        line(f"{P}if _i:", k)
+        line(f"{P}    (a, nb), (a2, nb2) = tr; tr.clear(); a &= LM; a2 &= LM", k)
+    else:
+        line(f"{P}_i = len(tr) == 1", k)
+        line(f"{P}if _i:", k)
+        line(f"{P}    a, nb = tr.pop(); a &= LM", k)
+
+
 def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
-              F_COP: int, inl: bool) -> None:
+              F_COP: int, inl: bool, given: int = 0, np_: str = "_p") -> None:
     """The slow path's memory step for a load or store (:meth:`~simulator.timing.engine.Engine._slow`
     with ``F_MEM``, and ``F_COP`` for the SME unit's queue), unrolled for its common case: one
     access inside one line that hits in the unit's first cache level
@@ -381,7 +469,7 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     store = bool(fl & F_STORE)
     lv = eng.hier.levels[lvl]
     sh, K = lv.line_shift, eng.K
-    env.update(tr=eng.trace, lbuf=eng.lbuf, lbbusy=eng.lbbusy, M64=_MASK)
+    env.update(tr=eng.trace, lbuf=eng.lbuf, lbbusy=eng.lbbusy, LM=_MASK)
     env[f"lv{lvl}"] = lv
     i = ureal - NRES
     wb = [r for r in dsts if r not in ldsts or store or not lv.hit_latency]
@@ -389,17 +477,12 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     # (no cache journal here: blocks run only untracked, Engine.set_tracking)
     # a pair (LDP/STP: two accesses on the trace) hits when both do: checked before either
     # changes its set (a hit evicts nothing), then done in order as access_trace does them
-    pair = not inl and not kline and eng.program.slots[pc].mnemonic in _PAIRS
-    if not inl:
-        if pair:
-            line(f"{P}_i = len(tr) == 2", k)
-            line(f"{P}if _i:", k)
-            line(f"{P}    (a, nb), (a2, nb2) = tr; tr.clear(); a &= M64; a2 &= M64", k)
-        else:
-            line(f"{P}_i = len(tr) == 1", k)
-            line(f"{P}if _i:", k)
-            line(f"{P}    a, nb = tr.pop(); a &= M64", k)
-    am = "(a & M64)" if inl else "a"  # an inlined LD1's line as the cache names it (no TBI tag)
+    # (``given``: a memory form's accesses, already in a, nb (a2, nb2) and _i)
+    pair = given == 2 or (not given and not inl and not kline
+                          and eng.program.slots[pc].mnemonic in _PAIRS)
+    if not inl and not given:
+        _from_trace(line, P, k, pair)
+    am = "(a & LM)" if inl else "a"  # an inlined LD1's line as the cache names it (no TBI tag)
     sets = f"lv{lvl}.sets"
     cond = (f"_i and nb > 0 and (ln := {am} >> {sh}) == ({am} + nb - 1) >> {sh} "
             f"and ln in (ss := {sets}[ln % {lv.nsets}])")
@@ -426,15 +509,15 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     if kline:
         line(f"{Q}if ln != lbuf[{i}]:", k)
         if wv == "w":  # waits for the unit: the whole wait is the unit's
-            line(f"{Q}    x = rdy[{ureal}]", k)
-            line(f"{Q}    if x > t:", k)
+            line(f"{Q}    xq = rdy[{ureal}]", k)
+            line(f"{Q}    if xq > t:", k)
             line(f"{Q}        if t > t0:", k)
             line(f"{Q}            if lw[w] == t:", k)
             line(f"{Q}                stm[w] -= t - t0", k)
             line(f"{Q}            else:", k)
             line(f"{Q}                st[w] -= t - t0", k)
-            line(f"{Q}        st[{ureal}] += x - t0", k)
-            line(f"{Q}        w = {ureal}; t = s = x", k)
+            line(f"{Q}        st[{ureal}] += xq - t0", k)
+            line(f"{Q}        w = {ureal}; t = s = xq", k)
             line(f"{Q}        e = t - t % {K} + {lat}", k)
         line(f"{Q}    lbuf[{i}] = ln; rdy[{ureal}] = t + {kline}; lbbusy[{i}] += {kline}", k)
     if wb:
@@ -448,12 +531,12 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
             line(f"{Q}if t > t0 and w != {qls} and w >= 0:", k)
             line(f"{Q}    q = rdy[{qls}]", k)
             line(f"{Q}    if q > t0:", k)
-            line(f"{Q}        x = (q if q < t else t) - t0", k)
+            line(f"{Q}        xq = (q if q < t else t) - t0", k)
             line(f"{Q}        if lw[w] == t:", k)
-            line(f"{Q}            stm[w] -= x", k)
+            line(f"{Q}            stm[w] -= xq", k)
             line(f"{Q}        else:", k)
-            line(f"{Q}            st[w] -= x", k)
-            line(f"{Q}        st[{qls}] += x", k)
+            line(f"{Q}            st[w] -= xq", k)
+            line(f"{Q}        st[{qls}] += xq", k)
         line(f"{Q}rdy[{qls}] = t", k)
         line(f"{Q}s = t - {eng.KL}", k)
         line(f"{Q}if s < t0:", k)
@@ -465,7 +548,7 @@ def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
         line(f"{P}        tr.append((a2, nb2))", k)
     if dsts:
         line(f"{P}    {' = '.join(f'rdy[{r}]' for r in dsts)} = e", k)
-    line(f"{P}    s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)
+    line(f"{P}    s = slow({pc}, {np_}, {fl}, t, e, t0, {wv})", k)
 
 
 def _cond_branch(line, P: str, k: int, pc: int, eng) -> None:
@@ -475,13 +558,13 @@ def _cond_branch(line, P: str, k: int, pc: int, eng) -> None:
     csrcs, _, fused = eng.pred[pc]
 
     def mispredict(p: str) -> None:
-        line(f"{p}x = t", k)
+        line(f"{p}xq = t", k)
         for r in csrcs:
-            line(f"{p}if rdy[{r}] > x:", k)
-            line(f"{p}    x = rdy[{r}]", k)
-        line(f"{p}x = x - x % {K} + {eng.KM - IW}", k)
-        line(f"{p}if x > s:", k)
-        line(f"{p}    st[{eng.ST_BRANCH}] += x - s; s = x", k)
+            line(f"{p}if rdy[{r}] > xq:", k)
+            line(f"{p}    xq = rdy[{r}]", k)
+        line(f"{p}xq = xq - xq % {K} + {eng.KM - IW}", k)
+        line(f"{p}if xq > s:", k)
+        line(f"{p}    st[{eng.ST_BRANCH}] += xq - s; s = xq", k)
         line(f"{p}self.misp += 1", k)
 
     line(f"{P}bht = self.bht; c = bht[{pc}]", k)
