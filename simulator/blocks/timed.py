@@ -127,7 +127,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     env.update(namespace(SimpleNamespace(state=eng.state, memory=eng.memory)))
     env["cache"] = _counted_cache(eng.memory)
     slots = eng.program.slots
-    forms = [_inlinable(slots[pc], T[pc][5], aux[pc], F_COP) for pc in pcs]
+    forms = [_inlinable(slots, pc, T[pc][5], aux[pc], F_COP, F_COND) for pc in pcs]
     writes: set = set()
     for fm in forms:
         if fm is not None:
@@ -173,8 +173,16 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         what, dname, text = role.get(k, (None, None, None))
         inl = False  # an inlined LD1: its access in ``a``, ``nb`` when ``_i``
         fm = forms[k]
-        np_ = "_p" if fm is None else str(pc + 1)  # the next slot (an inlined form's is known)
-        if fm is not None:
+        # the next slot: an inlined form's is known, an inlined branch's in _p
+        np_ = "_p" if fm is None or fm.branch is not None else str(pc + 1)
+        if fm is not None and fm.branch is not None:  # a direct branch (BL: its link first)
+            em.ensure(ind, k, fm.reads())
+            if fm.body:
+                em.form(ind, k, pc, attrs.evolve(fm, branch=None, make=None),
+                        eng.state.address_of(pc + 1) if fm.link else None)
+            tgt = dict(fm.consts)["tgt"]
+            line(f"{P}_p = {tgt} if {em.text(fm, k, fm.branch)} else {pc + 1}", k)
+        elif fm is not None:
             if fm.access is not None:
                 env[f"c{k}"] = [0, -1, None]  # the access site's region (Memory.cache_region)
             em.form(ind, k, pc, fm)
@@ -250,6 +258,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
             line(f"{P}    self.tk[{pc}] += 1", k)
             line(f"{P}    ent = self.ent; ent[_p] += 1", k)
             line(f"{P}    if not ent[_p] & PROBE and _p <= {pc}:", k)
+            em.commit(ind + 2, k)
             line(f"{P}        self._probe = _p; self.s = s; self._done = _n + {k + 1}", k)
             if defer:
                 line(f"{P}        addfl(self, {k + 1})", k)
@@ -286,10 +295,11 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                 line(f"{P}s = t - {eng.KL}", k)
                 line(f"{P}if s < t0:", k)
                 line(f"{P}    s = t0", k)
-        if not last and fm is None:  # never taken for these classes: a guard, so a surprise
-            # stays exact (an inlined form goes on; a called closure has committed everything)
+        if not last and (fm is None or fm.branch is not None):  # a guard: a surprise stays
+            # exact (an inlined form goes on; a called closure has committed everything)
             g = "not _g and " if what in ("first", "fmopa", "last") else ""
             line(f"{P}if {g}_p != {nxt}:", k)
+            em.commit(ind + 1, k)
             line(f"{P}    self.s = s; self._done = _n + {k + 1}", k)
             if defer:
                 line(f"{P}    addfl(self, {k + 1})", k)
@@ -410,12 +420,20 @@ def _ld1_site(rc: list, mem, a: int, nb: int, zt) -> None:
         rc[:] = [mem.gen, r.base, r.size, memoryview(r.buf), zt, memoryview(zt)]
 
 
-def _inlinable(ins, fl: int, aux, F_COP: int) -> Form | None:
-    """The instruction's form when a trace inlines it: one on registers and NZCV alone whose
-    timing needs no slow path, or a load/store of one or two accesses of one size (a pair)
-    that takes the memory step (:func:`_mem_step`); branches call their closures."""
+def _inlinable(slots, pc: int, fl: int, aux, F_COP: int, F_COND: int) -> Form | None:
+    """The form of the instruction at ``pc`` when a trace inlines it: one on registers and
+    NZCV alone whose timing needs no slow path, a load/store of one or two accesses of one
+    size (a pair) that takes the memory step (:func:`_mem_step`), or a direct branch to a
+    decoded slot of its own range (its taken-branch and predictor steps unrolled)."""
+    ins = slots[pc]
     fm = form_of(ins) if ins is not None else None
-    if fm is None or fm.branch is not None or fm.link:
+    if fm is None:
+        return None
+    if fm.branch is not None:
+        ok = fl in (F_BRANCH, F_BRANCH | F_COND) and fm.access is None and (
+            _direct_target(slots, pc) == dict(fm.consts).get("tgt"))
+        return fm if ok else None
+    if fm.link:
         return None
     if fm.access is None:
         return fm if not fl & ~_INLINE else None
