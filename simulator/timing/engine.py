@@ -69,7 +69,7 @@ from .classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL, F_STORE
                       STREAMING_PREFIX, Z0, ZA0, analyse, count_flops, refine_class, resource_name,
                       unrenamed_resources)
 from .description import ArmMachine
-from .frontend import fuses, is_conditional, predicted_taken
+from .frontend import fuses, is_conditional, may_fuse_next, predicted_taken
 
 F_COND = 128  # a predicted conditional branch: checked against its guess on the slow path
 F_COP = 256   # runs on the decoupled coprocessor (the SME unit): issues from its in-order queue
@@ -364,6 +364,13 @@ class Engine:
     def _predict(self, i: int) -> None:
         """The front end's facts for slot ``i``: a conditional branch's guess and whether it
         fuses with the compare before it (which then does not wait at issue)."""
+        slots = self.program.slots
+        if 0 <= i < len(slots) and slots[i] is None and (
+                i == 0 or not may_fuse_next(slots[i - 1])):
+            # not run yet, and nothing before it waits on whether it fuses: its facts come
+            # when it is decoded (code_changed), without decoding it now to look
+            self.pred[i] = None
+            return
         ins, info = self._at(i)
         self.pred[i] = None
         if self.desc.predictor != "btfn" or info is None or info.klass != "branch" or (
