@@ -6,7 +6,6 @@ the same, and the output the same as QEMU 11.1's."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -14,9 +13,9 @@ import pytest
 
 from simulator import Machine
 from simulator.linux import Process
+from tools import bench_programs as bp
 from tools import qemu_oracle
 
-SYSROOT = "/usr/aarch64-linux-gnu"
 SRC = Path(__file__).resolve().parent.parent / "programs" / "c"
 # program -> (arguments, steps to run: None = to its exit); shapes.cpp's first throw sorts the
 # FDEs of the whole binary (9 M instructions): its start, first calls and sort are enough here
@@ -35,18 +34,16 @@ def _traces_at_once(monkeypatch):
 
 
 def _build(name: str, out: Path) -> Path:
-    for tool in (qemu_oracle.CLANG, "clang++-19", qemu_oracle.LLD):
-        if shutil.which(tool) is None:
-            pytest.skip(f"{tool} not installed")
-    if not os.path.exists(os.path.join(SYSROOT, "lib", "libc.a")):
-        pytest.skip("Debian's libc6-dev-arm64-cross (the sysroot /usr/aarch64-linux-gnu) not "
-                    "installed")
-    src, cc = SRC / f"{name}.c", qemu_oracle.CLANG
+    """``programs/c/NAME.c`` (or ``.cpp``) built as `tilesim bench` builds its rows."""
+    missing = bp.missing_tools()
+    if missing:
+        pytest.skip(f"needs {missing}")
+    src, cc = SRC / f"{name}.c", "clang-19"
     if not src.exists():
         src, cc = SRC / f"{name}.cpp", "clang++-19"
     exe = out / name
-    subprocess.run([cc, "--target=aarch64-linux-gnu", "-fuse-ld=lld", "-O2", "-static",
-                    str(src), "-o", str(exe), "-lm"], check=True, capture_output=True)
+    subprocess.run([cc, *bp.CFLAGS, str(src), "-o", str(exe), "-lm"], check=True,
+                   capture_output=True)
     return exe
 
 
