@@ -151,7 +151,10 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     regs = sorted(set().union(*(form_regs(fm)[0] | form_regs(fm)[1] for fm in forms if fm)))
     # a trace that ends in a branch goes round in a while loop within the step budget
     # ``left`` as long as the branch goes back to its first instruction (a loop)
-    loop = (T[pcs[-1]][5] & _ENDS) == F_BRANCH
+    # (a trace whose last branch cannot lead back to its head, e.g. a RET, is not a loop: its
+    # registers are loaded where read and stored where written, not all at the top and end)
+    loop = (T[pcs[-1]][5] & _ENDS) == F_BRANCH and (
+        _direct_target(slots, pcs[-1]) == start or pcs[-1] + 1 == start)
     line("def block(self, left):", 0)
     line("    rdy = self.rdy; st = self.st; stm = self.stm; lw = self.lw; slow = self._slow", 0)
     line("    s = self.s; _n = 0; w = -1", 0)
