@@ -1,21 +1,27 @@
-"""Basic blocks with the cycle model compiled in, for timed runs (used by the timing engine).
+"""Traces with the cycle model compiled in, for timed runs (driven by :mod:`.timed_run`).
 
-A block runs from one slot to the first instruction that may change control flow, the
-streaming mode or serialise (inclusive). Its generated function calls each instruction's
-closure (the reference path; FMOPA groups and chains batched and contiguous LD1 inlined as in
-:mod:`.compiler`) and then does that instruction's scoreboard step with the engine's table
-entry unrolled into constants: the earliest issue, each source's ready tick (in table order,
-so the binding resource is the same), the stall booking, the unit's busy tick and the
-destinations' ready tick. A load or store whose one access hits in its first cache level is
-done in the block (:func:`_mem_step`); other memory accesses, mode switches and serialising
-instructions call the engine's slow path as the per-instruction loop does; the slow path's
-steps for FLOPs (counted once per block run when no
-predicate or vector length can change inside it), switch gates, the SME queue and branches
-(taken-branch cost, the predictor, probing a loop head for fast-forward) are unrolled in its
-order. Cycles, stalls and counters therefore equal a step-by-step run's. A block that ends in
-a branch back to its start goes round inside its function within the step budget. A fault
-inside a block leaves ``s`` and every earlier step committed; the line of the generated text
-names the faulting instruction (:attr:`TimedBlock.lines`).
+A trace (:func:`trace`) is a basic block continued past direct branches the way they now go,
+up to an indirect branch, a mode switch, a serialising instruction or ``MAX_LEN``
+instructions. Its generated function runs each instruction, then that instruction's
+scoreboard step with the engine's table entry unrolled into constants: the earliest issue,
+each source's ready tick (in table order, so the binding resource is the same; a source the
+trace itself made ready early enough is not compared, :class:`_Bounds`), the stall booking,
+the unit's busy tick and the destinations' ready tick.
+
+An instruction with a form (:mod:`isa.a64.sem`) is inlined as the functional blocks inline it
+(:mod:`.emit`: registers in locals, committed before a closure call and at every exit); a load
+or store's access goes from its address to the cache model's first-level hit path
+(:mod:`.timed_steps`), a direct branch's target into ``_p``. Other instructions call their
+closures (FMOPA groups and chains batched and contiguous LD1 inlined as in :mod:`.compiler`).
+Other memory accesses, mode switches and serialising instructions call the engine's slow
+path as the per-instruction loop does; the slow path's steps for FLOPs (counted once per run
+of the trace when no predicate or vector length can change inside it), switch gates, the SME
+queue and branches (taken-branch cost, the predictor, probing a loop head for fast-forward)
+are unrolled in its order. After an instruction whose successor is not the next one in the
+trace the function returns. Cycles, stalls and counters therefore equal a step-by-step run's.
+A trace that leads back to its head goes round inside its function within the step budget. A
+fault inside a trace leaves ``s`` and every earlier step committed; the line of the generated
+text names the faulting instruction (:attr:`TimedBlock.lines`, its slot in ``pcs``).
 """
 from __future__ import annotations
 
@@ -24,25 +30,24 @@ from types import SimpleNamespace
 
 import attrs
 
-from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
 from isa.a64.sem import Form, form_of
 from simulator.features import OpsInMode
 from simulator.progcache.codecache import compiled
-from simulator.timing.cache import _MASK
-from simulator.timing.frontend import is_conditional
+from simulator.timing.cache import ADDRESS_MASK
 from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL,
-                                      F_STORE, NRES, NZCV, P0, Z0, count_flops)
+                                      F_STORE, NZCV, P0, Z0, count_flops)
+from simulator.timing.frontend import is_conditional
 
 from .compiler import fmopa_roles
 from .emit import Emitter, form_regs, namespace
-from .inline import Inline, ld1_address, ld1_ready, recognise
+from .inline import Inline, recognise
 from .sme_batch import recognise_fmopa
+from .timed_steps import cond_branch, from_trace, inline_ld1, mem_step
 
 MAX_LEN = 160
 _ENDS = F_BRANCH | F_MODE | F_SERIAL
 _SCALAR = Inline("scalar", {})  # stands for an X-register-only instruction in an FMOPA group
 _INLINE = F_FLOPS | F_MIX  # flags handled in the block's text (and F_COP)
-_PAIRS = frozenset({"ldp", "stp", "ldpsw", "ldnp", "stnp"})  # two accesses, one per register
 
 
 @attrs.define(eq=False)
@@ -201,7 +206,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                 line(f"{P}        _i = False; tr.append((a, nb))"
                      + ("; tr.append((a2, nb2))" if n == 2 else ""), k)
                 line(f"{P}else:", k)
-                _from_trace(line, P + "    ", k, n == 2)
+                from_trace(line, P + "    ", k, n == 2)
             if last:
                 line(f"{P}_p = {pc + 1}", k)
         else:
@@ -220,7 +225,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                 il = recognise(ops[pc], slots[pc], eng.state)
                 inl = il is not None and il.kind == "ld1" and bool(T[pc][5] & F_MEM)
                 if inl:
-                    _inline_ld1(line, P, k, pc, il, eng, env)
+                    inline_ld1(line, P, k, pc, il, eng, env)
                     C = P + "    "
                 if what == "between":  # runs before the deferred FMOPAs: commits them on a fault
                     line(f"{C}try:", k)
@@ -231,7 +236,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                     line(f"{C}    raise", k)
                 else:
                     line(f"{C}_p = o{k}()", k)
-                if inl:  # the closure's access, off the trace, as an inlined one's (_mem_step)
+                if inl:  # the closure's access, off the trace, as an inlined one's (mem_step)
                     line(f"{C}if len(tr) == 1:", k)
                     line(f"{C}    a, nb = tr.pop(); a &= LM; _i = True", k)
             em.reload()
@@ -271,9 +276,9 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                 line(f"{P}        addfl(self, {k + 1})", k)
             line(f"{P}        return _p", k)
         elif fl == F_BRANCH | F_COND:  # a predicted branch: the slow path's steps, unrolled
-            _cond_branch(line, P, k, pc, eng)
+            cond_branch(line, P, k, pc, eng)
         elif mem:
-            _mem_step(line, P, k, pc, fl, eng, env, wv, F_COP, inl,
+            mem_step(line, P, k, pc, fl, eng, env, wv, F_COP, inl,
                       _accesses(fm) if fm is not None else 0, np_)
         elif full:  # memory, mode switches, serialising, other branches: the slow path
             line(f"{P}s = slow({pc}, {np_}, {fl}, t, e, t0, {wv})", k)
@@ -336,7 +341,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     line("    return _p", end)
     src = "\n".join(em.lines) + "\n"
     where = em.where
-    env.update(PROBE=probe, LINES=where, tr=eng.trace, LM=_MASK)
+    env.update(PROBE=probe, LINES=where, tr=eng.trace, LM=ADDRESS_MASK)
     code = compiled(src, f"<timed block {start}>")  # (a program run again reuses the code)
     exec(code, env)  # noqa: S102 - text generated above from the engine's table
     return TimedBlock(start, length, env["block"], where, src, loop, pcs)
@@ -388,49 +393,10 @@ class _Bounds:
         self.h = hn
 
 
-def _inline_ld1(line, P: str, k: int, pc: int, il, eng, env: dict) -> None:
-    """An SVE contiguous load (see .inline._ld1) without its closure: when the VL its views were
-    made for is in force and its predicate is all active, a byte copy into Zt, as the
-    closure's fast path does; else (or when the access would fault) ``_i`` is False and the
-    caller's next line calls the closure. The access is in ``a``, ``nb`` for the memory step
-    (:func:`_mem_step`), not in the trace. The copy goes between memoryviews of the region the
-    site read last and of Zt while the memory's map is unchanged (``Memory.gen``); else through
-    ``Memory.view``, and the site remembers that region."""
-    c = il.cells
-    mem = eng.memory
-    env.update(LM=_MASK, X=eng.state.x, cnt=count_nonzero, MEM=mem, ld1_site=_ld1_site,
-               mview=type(mem).view.__get__(mem))  # the untraced view: the access is added here
-    env[f"v{k}"] = c["v"]
-    env[f"rc{k}"] = [-1, 0, 0, None, None, None]  # gen, base, size, bytes, Zt array, Zt bytes
-    line(f"{P}_v = v{k}; _i = False", k)
-    line(f"{P}if {ld1_ready('stt')}:", k)
-    line(f"{P}    a = {ld1_address(c, lambda n: f'X[{n}]')}; nb = _v[4]; rc = rc{k}; o_ = a - rc[1]",
-         k)
-    line(f"{P}    if rc[0] == MEM.gen and 0 <= o_ <= rc[2] - nb and rc[4] is _v[5]:", k)
-    line(f"{P}        rc[5][:] = rc[3][o_:o_ + nb]", k)
-    line(f"{P}        _i = True; _p = {pc + 1}", k)
-    line(f"{P}    else:", k)
-    line(f"{P}        try:", k)
-    line(f"{P}            _v[5][:] = mview(a, nb)", k)
-    line(f"{P}            _i = True; _p = {pc + 1}", k)
-    line(f"{P}            ld1_site(rc, MEM, a, nb, _v[5])", k)
-    line(f"{P}        except Exception:", k)
-    line(f"{P}            pass", k)
-    line(f"{P}if not _i:", k)
-
-
-def _ld1_site(rc: list, mem, a: int, nb: int, zt) -> None:
-    """Remember at an inlined LD1's site the region it read ``[a, a + nb)`` from and Zt's
-    bytes (as memoryviews; both stay valid while ``mem.gen`` does and Zt's view is the same)."""
-    r = mem.search_region(a, nb)
-    if r is not None:
-        rc[:] = [mem.gen, r.base, r.size, memoryview(r.buf), zt, memoryview(zt)]
-
-
 def _inlinable(slots, pc: int, fl: int, aux, F_COP: int, F_COND: int) -> Form | None:
     """The form of the instruction at ``pc`` when a trace inlines it: one on registers and
     NZCV alone whose timing needs no slow path, a load/store of one or two accesses of one
-    size (a pair) that takes the memory step (:func:`_mem_step`), or a direct branch to a
+    size (a pair) that takes the memory step (:func:`.timed_steps.mem_step`), or a direct branch to a
     decoded slot of its own range (its taken-branch and predictor steps unrolled)."""
     ins = slots[pc]
     fm = form_of(ins) if ins is not None else None
@@ -466,148 +432,6 @@ def _counted_cache(mem):
     def fill(cell: list, addr: int, nbytes: int, write: bool) -> None:
         mem.cache_region(cell, addr, nbytes, write, counted=True)
     return fill
-
-
-def _from_trace(line, P: str, k: int, pair: bool) -> None:
-    """The closure's access (two for a pair) taken off the trace into ``a``, ``nb`` (``a2``,
-    ``nb2``), ``_i`` when the trace holds just that."""
-    if pair:
-        line(f"{P}_i = len(tr) == 2", k)
-        line(f"{P}if _i:", k)
-        line(f"{P}    (a, nb), (a2, nb2) = tr; tr.clear(); a &= LM; a2 &= LM", k)
-    else:
-        line(f"{P}_i = len(tr) == 1", k)
-        line(f"{P}if _i:", k)
-        line(f"{P}    a, nb = tr.pop(); a &= LM", k)
-
-
-def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
-              F_COP: int, inl: bool, given: int = 0, np_: str = "_p") -> None:
-    """The slow path's memory step for a load or store (:meth:`~simulator.timing.engine.Engine._slow`
-    with ``F_MEM``, and ``F_COP`` for the SME unit's queue), unrolled for its common case: one
-    access inside one line that hits in the unit's first cache level
-    (:meth:`~simulator.timing.cache.Hierarchy.access_trace`'s fast path), a line-buffered
-    unit's wait and booking (:meth:`~simulator.timing.engine.Engine._line_buffer`). Anything
-    else (nothing changed yet) takes the slow path."""
-    lvl, ldsts, _, _, kline, ureal = eng.aux[eng.mode][pc]
-    _, dsts, _, lat, _, _ = eng.table[pc]
-    store = bool(fl & F_STORE)
-    lv = eng.hier.levels[lvl]
-    sh, K = lv.line_shift, eng.K
-    env.update(tr=eng.trace, lbuf=eng.lbuf, lbbusy=eng.lbbusy, LM=_MASK)
-    env[f"lv{lvl}"] = lv
-    i = ureal - NRES
-    wb = [r for r in dsts if r not in ldsts or store or not lv.hit_latency]
-    # the access in a, nb (an inlined LD1's, or the closure's taken off the trace: ``_i``);
-    # (no cache journal here: blocks run only untracked, Engine.set_tracking)
-    # a pair (LDP/STP: two accesses on the trace) hits when both do: checked before either
-    # changes its set (a hit evicts nothing), then done in order as access_trace does them
-    # (``given``: a memory form's accesses, already in a, nb (a2, nb2) and _i)
-    pair = given == 2 or (not given and not inl and not kline
-                          and eng.program.slots[pc].mnemonic in _PAIRS)
-    if not inl and not given:
-        _from_trace(line, P, k, pair)
-    am = "(a & LM)" if inl else "a"  # an inlined LD1's line as the cache names it (no TBI tag)
-    sets = f"lv{lvl}.sets"
-    cond = (f"_i and nb > 0 and (ln := {am} >> {sh}) == ({am} + nb - 1) >> {sh} "
-            f"and ln in (ss := {sets}[ln % {lv.nsets}])")
-    if pair:
-        cond += (f" and nb2 > 0 and (ln2 := a2 >> {sh}) == (a2 + nb2 - 1) >> {sh} "
-                 f"and ln2 in (ss2 := {sets}[ln2 % {lv.nsets}])")
-    if kline and wv != "w":  # no binding resource to move the stall from: the slow path waits
-        cond += f" and (ln == lbuf[{i}] or rdy[{ureal}] <= t)"
-    line(f"{P}if {cond}:", k)
-    Q = P + "    "
-    for ln, ss in (("ln", "ss"), ("ln2", "ss2")) if pair else (("ln", "ss"),):
-        if store:  # the most recent line of its set, and dirty
-            line(f"{Q}if {ss}[-1] != {ln} or {ln} not in lv{lvl}.dirty:", k)
-            line(f"{Q}    if {ss}[-1] != {ln}:", k)
-            line(f"{Q}        {ss}.remove({ln}); {ss}.append({ln})", k)
-            line(f"{Q}    lv{lvl}.dirty.add({ln})", k)
-        else:
-            line(f"{Q}if {ss}[-1] != {ln}:", k)
-            line(f"{Q}    {ss}.remove({ln}); {ss}.append({ln})", k)
-    if pair:
-        line(f"{Q}lv{lvl}.hits += 2; lv{lvl}.bytes += nb + nb2", k)
-    else:
-        line(f"{Q}lv{lvl}.hits += 1; lv{lvl}.bytes += nb", k)
-    if kline:
-        line(f"{Q}if ln != lbuf[{i}]:", k)
-        if wv == "w":  # waits for the unit: the whole wait is the unit's
-            line(f"{Q}    xq = rdy[{ureal}]", k)
-            line(f"{Q}    if xq > t:", k)
-            line(f"{Q}        if t > t0:", k)
-            line(f"{Q}            if lw[w] == t:", k)
-            line(f"{Q}                stm[w] -= t - t0", k)
-            line(f"{Q}            else:", k)
-            line(f"{Q}                st[w] -= t - t0", k)
-            line(f"{Q}        st[{ureal}] += xq - t0", k)
-            line(f"{Q}        w = {ureal}; t = s = xq", k)
-            line(f"{Q}        e = t - t % {K} + {lat}", k)
-        line(f"{Q}    lbuf[{i}] = ln; rdy[{ureal}] = t + {kline}; lbbusy[{i}] += {kline}", k)
-    if wb:
-        line(f"{Q}{' = '.join(f'rdy[{r}]' for r in wb)} = e", k)
-    if lv.hit_latency and ldsts and not store:
-        line(f"{Q}e += {lv.hit_latency * K}", k)
-        line(f"{Q}{' = '.join(f'rdy[{r}] = lw[{r}]' for r in ldsts)} = e", k)
-    if fl & F_COP:
-        qls = eng.QLS
-        if wv == "w":
-            line(f"{Q}if t > t0 and w != {qls} and w >= 0:", k)
-            line(f"{Q}    q = rdy[{qls}]", k)
-            line(f"{Q}    if q > t0:", k)
-            line(f"{Q}        xq = (q if q < t else t) - t0", k)
-            line(f"{Q}        if lw[w] == t:", k)
-            line(f"{Q}            stm[w] -= xq", k)
-            line(f"{Q}        else:", k)
-            line(f"{Q}            st[w] -= xq", k)
-            line(f"{Q}        st[{qls}] += xq", k)
-        line(f"{Q}rdy[{qls}] = t", k)
-        line(f"{Q}s = t - {eng.KL}", k)
-        line(f"{Q}if s < t0:", k)
-        line(f"{Q}    s = t0", k)
-    line(f"{P}else:", k)
-    line(f"{P}    if _i:  # back on the trace for the slow path", k)
-    line(f"{P}        tr.append((a, nb))", k)
-    if pair:
-        line(f"{P}        tr.append((a2, nb2))", k)
-    if dsts:
-        line(f"{P}    {' = '.join(f'rdy[{r}]' for r in dsts)} = e", k)
-    line(f"{P}    s = slow({pc}, {np_}, {fl}, t, e, t0, {wv})", k)
-
-
-def _cond_branch(line, P: str, k: int, pc: int, eng) -> None:
-    """The slow path's taken-branch and predictor steps for the conditional branch at ``pc``
-    (:meth:`~simulator.timing.engine.Engine._slow`, ``F_BRANCH`` then ``F_COND``)."""
-    K, IW = eng.K, eng.IW
-    csrcs, _, fused = eng.pred[pc]
-
-    def mispredict(p: str) -> None:
-        line(f"{p}xq = t", k)
-        for r in csrcs:
-            line(f"{p}if rdy[{r}] > xq:", k)
-            line(f"{p}    xq = rdy[{r}]", k)
-        line(f"{p}xq = xq - xq % {K} + {eng.KM - IW}", k)
-        line(f"{p}if xq > s:", k)
-        line(f"{p}    st[{eng.ST_BRANCH}] += xq - s; s = xq", k)
-        line(f"{p}self.misp += 1", k)
-
-    line(f"{P}bht = self.bht; c = bht[{pc}]", k)
-    line(f"{P}if _p != {pc + 1}:", k)
-    line(f"{P}    s = t - t % {K} + {eng.KB}", k)
-    line(f"{P}    self.tk[{pc}] += 1; self.ent[_p] += 1", k)
-    line(f"{P}    if c < 3:", k)
-    line(f"{P}        bht[{pc}] = c + 1", k)
-    line(f"{P}        if c < 2:", k)
-    mispredict(P + "            ")
-    line(f"{P}else:", k)
-    line(f"{P}    if c > 0:", k)
-    line(f"{P}        bht[{pc}] = c - 1", k)
-    line(f"{P}    if c >= 2:", k)
-    mispredict(P + "        ")
-    if fused:  # one macro-op with its compare: no issue slot of its own
-        line(f"{P}    else:", k)
-        line(f"{P}        s = t - {IW}", k)
 
 
 def _groups(eng, ops, pcs: list[int], env: dict) -> dict:

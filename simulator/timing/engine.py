@@ -12,7 +12,7 @@ Per step the run loop (compiled from :data:`_LOOP`) does: execute the operation,
 ``t = max(previous issue + slot, ready[src]..., unit free)``, record the stall against the binding
 register/unit, set the unit busy and the destinations' ready time. Branches, memory, FLOP-counting,
 mode switches and serialising instructions take a slow path (:meth:`Engine._slow`). Hot basic
-blocks run instead as functions with these steps unrolled (simulator/blocks/timed.py: same
+blocks run instead as traces with these steps unrolled (simulator/blocks/timed.py: same
 cycles, stalls and counters; ``Engine.jit = False`` or ``TILESIM_NO_JIT`` keeps the loop).
 
 Front end (``predictor = "btfn"``): a conditional branch does not wait for its condition; a
