@@ -244,10 +244,18 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         # (w: the binding source, read only when t > t0, i.e. when set for this instruction)
         live = [r for r in srcs if not known.ready(r)]  # the others cannot be later than t0
         wv = "w" if live else "-1"
-        for r in live:
+        if len(live) == 1:  # one source: it binds whenever anything waits
+            r = live[0]
             line(f"{P}if rdy[{r}] > t:", k)
             line(f"{P}    t = rdy[{r}]; w = {r}", k)
-        if live:
+            line(f"{P}    if lw[{r}] == t:", k)
+            line(f"{P}        stm[{r}] += t - t0", k)
+            line(f"{P}    else:", k)
+            line(f"{P}        st[{r}] += t - t0", k)
+        for r in live if len(live) > 1 else ():
+            line(f"{P}if rdy[{r}] > t:", k)
+            line(f"{P}    t = rdy[{r}]; w = {r}", k)
+        if len(live) > 1:
             line(f"{P}if t > t0:", k)
             line(f"{P}    if lw[w] == t:", k)
             line(f"{P}        stm[w] += t - t0", k)
