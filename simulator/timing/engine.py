@@ -481,6 +481,8 @@ class Engine:
             info = None if ins is None else analyse(ins, refine_class(ins, known), unrenamed)
             self.infos[i] = info
             self.fspec[i] = (info.flop_kind, info.flop_spec) if info and info.flop_kind else None
+        near = [i for i in (lo - 1, hi, hi + 1) if 0 <= i < n and not lo <= i < hi]
+        old = {i: (self.pred[i], self.cmp_free[i]) for i in near}
         for i in range(max(lo - 1, 0), min(hi + 1, n)):
             self.cmp_free[i] = False
         for i in range(max(lo - 1, 0), min(hi + 2, n)):
@@ -489,6 +491,8 @@ class Engine:
             p = self.pred[i]
             self.bht[i] = (2 if p[1] else 1) if p else 0
         for i in range(max(lo - 1, 0), min(hi + 2, n)):  # hi + 1: a branch that now fuses
+            if i in old and old[i] == (self.pred[i], self.cmp_free[i]):
+                continue  # a neighbour whose front-end facts (all its row reads) stayed
             self._rows(i)
             for mode in (0, 1):
                 self.flagged[mode][i] = bool(self.tables[mode][i][5])
