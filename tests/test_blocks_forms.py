@@ -58,6 +58,19 @@ MEM = [
     "ldrb w{r}, [x9, w10, uxtw]", "ldr {d}, [x9, #{off8}]!", "str {n}, [x9], #{soff}",
     "ldp {d}, {m}, [x9, #{poff}]", "stp {n}, {m}, [x9, #{poff}]!", "ldp {d}, {m}, [x9], #{poff}",
     "ldpsw x{r}, x{r2}, [x9, #{poff}]", "ldr {d}, lit", "ldrsw x{r}, lit",
+    "ldr q{r}, [x9, #{off16}]", "str q{r}, [x9, #{off16}]", "ldr d{r}, [x9, x10, lsl #3]",
+    "str s{r}, [x9, #{soff}]!", "ldr h{r}, [x9], #{soff}", "strb w{r}, [x9, #{soff}]",
+    "ldr b{r}, [x9, #{off8}]", "stur d{r}, [x9, #{soff}]", "ldur q{r}, [x9, #{soff}]",
+    "ldp q{r}, q{r2}, [x9, #{qoff}]", "stp q{r}, q{r2}, [x9, #{qoff}]!",
+    "ldp d{r}, d{r2}, [x9], #{poff}", "stp s{r}, s{r2}, [x9, #{soff4}]", "ldr q{r}, lit",
+]
+VEC = [
+    "and v{r}.16b, v{r2}.16b, v{r3}.16b", "orr v{r}.8b, v{r2}.8b, v{r3}.8b",
+    "eor v{r}.16b, v{r2}.16b, v{r3}.16b", "bic v{r}.16b, v{r2}.16b, v{r3}.16b",
+    "orn v{r}.8b, v{r2}.8b, v{r3}.8b", "bsl v{r}.16b, v{r2}.16b, v{r3}.16b",
+    "bit v{r}.8b, v{r2}.8b, v{r3}.8b", "bif v{r}.16b, v{r2}.16b, v{r3}.16b",
+    "mov v{r}.16b, v{r2}.16b", "fmov d{r}, x{r2}", "fmov s{r}, w{r2}", "fmov x{r}, d{r2}",
+    "fmov w{r}, s{r2}",
 ]
 BRANCH = ["cbz {n}, 2f", "cbnz {n}, 2f", "tbz {n}, #{bit}, 2f", "tbnz {n}, #{bit}, 2f",
           "b.{cond} 2f", "bl 3f"]
@@ -78,7 +91,7 @@ _start:
     svc #0
 3:  ret
     .balign 8
-lit: .quad 0x8000000076543210
+lit: .quad 0x8000000076543210, 0x0123456789abcdef
     .data
     .balign 16
     .space 512
@@ -96,16 +109,18 @@ def _line(draw, table):
     lsb = draw(st.integers(0, bits - 1))
     return t.format(
         d=f"{p}{draw(regs)}", n=f"{p}{draw(regs)}", m=f"{p}{draw(regs)}", wm=f"w{draw(regs)}",
-        wn=f"w{draw(regs)}", r=draw(regs), r2=draw(regs), imm12=draw(st.integers(0, 4095)),
+        wn=f"w{draw(regs)}", r=draw(regs), r2=draw(regs), r3=draw(regs), imm12=draw(st.integers(0, 4095)),
         imm16=draw(st.integers(0, 0xFFFF)), sh=draw(st.integers(0, bits - 1)),
         ext=draw(st.integers(0, 4)), lsb=lsb, width=draw(st.integers(1, bits - lsb)),
         cond=draw(st.sampled_from(CONDS)), nzcv=draw(st.integers(0, 15)),
         imm5=draw(st.integers(0, 31)), off8=8 * draw(st.integers(-8, 40)) if "[x9, #{off8}]!" not in t
         else 8 * draw(st.integers(-8, 8)), soff=draw(st.integers(-64, 64)),
-        poff=8 * draw(st.integers(-8, 8)), bit=draw(st.integers(0, bits - 1)))
+        poff=8 * draw(st.integers(-8, 8)), bit=draw(st.integers(0, bits - 1)),
+        off16=16 * draw(st.integers(0, 20)), qoff=16 * draw(st.integers(-4, 4)),
+        soff4=4 * draw(st.integers(-16, 16)))
 
 
-_LINES = st.one_of(_line(ALU), _line(X_ONLY), _line(W_ONLY), _line(MEM))
+_LINES = st.one_of(_line(ALU), _line(X_ONLY), _line(W_ONLY), _line(MEM), _line(VEC))
 _VALUES = st.one_of(st.sampled_from(SPECIAL), st.integers(0, (1 << 64) - 1))
 
 
@@ -119,6 +134,8 @@ def _run(src: str, regs: list, nzcv: list, jit: bool, limit: int = 10_000):
             m.jit = None
         for i, v in enumerate(regs):
             m.state.x[i] = v
+        for i in range(8):  # vector registers too
+            m.state.z[i, :32] = [(regs[i] >> (8 * (j % 8)) ^ j) & 0xFF for j in range(32)]
         if "mid" in m.memory.symbols:
             m.state.x[9] = m.memory.symbols["mid"]
             m.state.x[10] = regs[0] & 7
@@ -130,7 +147,7 @@ def _run(src: str, regs: list, nzcv: list, jit: bool, limit: int = 10_000):
 
 
 def _state(m) -> dict:
-    return {"x": list(m.state.x[:32]), "nzcv": [int(v) for v in m.state.nzcv],
+    return {"x": list(m.state.x[:32]), "z": m.state.z.tobytes(), "nzcv": [int(v) for v in m.state.nzcv],
             "types": [type(v).__name__ for v in m.state.nzcv], "steps": m.steps, "pc": m.state.pc,
             "fault": m.fault.render() if m.fault else None, "exit": m.exit_code,
             "memory": [bytes(r.buf) for r in m.memory.regions]}
@@ -151,21 +168,23 @@ def _same(body: list[str], regs: list, nzcv: list, rounds: int = 3):
     return b
 
 
+def _cases(lines: int) -> dict:
+    """Strategies of one case: up to ``lines`` forms, maybe a branch, registers and NZCV."""
+    return {"body": st.lists(_LINES, min_size=1, max_size=lines),
+            "tail": st.one_of(st.none(), _line(BRANCH)),
+            "regs": st.lists(_VALUES, min_size=8, max_size=8),
+            "nzcv": st.lists(st.integers(0, 1), min_size=4, max_size=4)}
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
-@given(body=st.lists(_LINES, min_size=1, max_size=8),
-       tail=st.one_of(st.none(), _line(BRANCH)),
-       regs=st.lists(_VALUES, min_size=8, max_size=8),
-       nzcv=st.lists(st.integers(0, 1), min_size=4, max_size=4))
+@given(**_cases(8))
 def test_forms_same_compiled(body, tail, regs, nzcv):
     _same(body + ([tail] if tail else []), regs, nzcv)
 
 
 @pytest.mark.slow
 @settings(max_examples=3000, deadline=None, suppress_health_check=list(HealthCheck))
-@given(body=st.lists(_LINES, min_size=1, max_size=12),
-       tail=st.one_of(st.none(), _line(BRANCH)),
-       regs=st.lists(_VALUES, min_size=8, max_size=8),
-       nzcv=st.lists(st.integers(0, 1), min_size=4, max_size=4))
+@given(**_cases(12))
 def test_forms_same_compiled_long(body, tail, regs, nzcv):
     _same(body + ([tail] if tail else []), regs, nzcv)
 
@@ -173,10 +192,10 @@ def test_forms_same_compiled_long(body, tail, regs, nzcv):
 def test_every_base_template_is_a_form():
     """The templates above decode to forms (so the test exercises the inliner, not closures)."""
     m = Machine.from_source(PROGRAM.format(rounds=1, body="\n".join(
-        "    " + t.format(d="x1", n="x2", m="x3", wm="w3", wn="w2", r=1, r2=2, imm12=5, imm16=7,
+        "    " + t.format(d="x1", n="x2", m="x3", wm="w3", wn="w2", r=1, r2=2, r3=3, imm12=5, imm16=7,
                           sh=3, ext=2, lsb=4, width=8, cond="eq", nzcv=5, imm5=3, off8=8,
-                          soff=-3, poff=16, bit=5)
-        for t in ALU + X_ONLY + MEM + BRANCH)), "<forms>")
+                          soff=-3, poff=16, bit=5, off16=32, qoff=-32, soff4=8)
+        for t in ALU + X_ONLY + MEM + VEC + BRANCH)), "<forms>")
     slots = [s for s in m.program.slots if s is not None]
     called = [s.text for s in slots if form_of(s) is None and s.mnemonic not in ("svc", "ret")]
     assert called == []

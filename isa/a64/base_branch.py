@@ -140,7 +140,7 @@ def adr(a: Args):
 @insn("nop")
 def nop(a: Args):
     a.count(0)
-    return lambda cpu, idx: (lambda: idx + 1)
+    return form("")
 
 
 @insn("udf")
@@ -192,18 +192,9 @@ def fmov_gpr(a: Args):
         if is64 != (f.kind == "d"):
             raise a.error(1, "fmov d needs an x register, fmov s a w register")
         size = 8 if is64 else 4
-
-        def bind(cpu, idx):
-            z, x, nxt = cpu.z, cpu.x, idx + 1
-
-            def run():
-                row = z[f.num]
-                row[:] = 0
-                row[:size] = np.frombuffer((x[n] & ((1 << (8 * size)) - 1)).to_bytes(size, "little"),
-                                           np.uint8)
-                return nxt
-            return run
-        return bind
+        return form(f"{{Z}}[{{tz}}:{{tz}} + {size}] = ({{n}} & {(1 << 8 * size) - 1})"
+                    f".to_bytes({size}, 'little')\n{{Z}}[{{tz}} + {size}:{{tz}} + 256] = "
+                    f"bytes({256 - size})", {"n": n}, (), {"tz": 256 * f.num})
     d, is64 = a.gpr(0, write=True)
     if not isinstance(a[1], O.FReg) or a[1].kind not in ("d", "s"):
         raise a.error(1, "expected a d or s register", "fmov x0, d1")
@@ -211,15 +202,8 @@ def fmov_gpr(a: Args):
     if is64 != (f.kind == "d"):
         raise a.error(1, "fmov x needs a d register, fmov w an s register")
     size = 8 if is64 else 4
-
-    def bind(cpu, idx):
-        z, x, nxt = cpu.z, cpu.x, idx + 1
-
-        def run():
-            x[d] = int.from_bytes(z[f.num, :size].tobytes(), "little")
-            return nxt
-        return run
-    return bind
+    return form(f"{{d}} = int.from_bytes({{Z}}[{{tz}}:{{tz}} + {size}], 'little')", {"d": d}, ("d",),
+                {"tz": 256 * f.num})
 
 
 # ----------------------------------------------------------------------------- system

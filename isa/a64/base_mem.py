@@ -105,31 +105,6 @@ def _check_index_range(a: Args, i: int, k: int, size: int, pair: bool) -> None:
         raise a.error(i, f"offset {k} out of range -256 to 255")
 
 
-def make_address(x, base, mode, wb, k):
-    """Return (addr_fn, after_fn): address computation and base write-back."""
-    if mode[0] == "imm":
-        off = mode[1]
-        if wb == "pre":
-            def addr():
-                v = (x[base] + k) & M64
-                x[base] = v
-                return v
-            return addr
-        if wb == "post":
-            def addr():
-                v = x[base]
-                x[base] = (v + k) & M64
-                return v
-            return addr
-        if off == 0:
-            return lambda: x[base]
-        return lambda: (x[base] + off) & M64
-    m, tf = mode[1], mode[2]
-    if tf is None:
-        return lambda: (x[base] + x[m]) & M64
-    return lambda: (x[base] + tf(x[m])) & M64
-
-
 _EXTEND_TEXT = {"sxtw": "(((({m} & 0xFFFFFFFF) ^ 0x80000000) - 0x80000000) << {sh})",
                 "uxtw": "(({m} & 0xFFFFFFFF) << {sh})",
                 "sxtx": "((({m} ^ 0x8000000000000000) - 0x8000000000000000) << {sh})",

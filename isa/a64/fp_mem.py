@@ -10,8 +10,11 @@ from __future__ import annotations
 from . import encoding as E
 from . import operands as O
 from .base_branch import pc_offset
-from .base_mem import address_mode, make_address
+from .base_mem import address_mode, address_text
+from .sem import form
 from .table import M64, Args, insn
+
+ZROW = 256  # bytes per Z register in the state's flat view (MAX_VLB)
 
 _VIEW = "bhsdq"
 
@@ -33,22 +36,21 @@ def ldst_fp(a: Args):
     if len(a) == 2 and isinstance(a[1], (O.Imm, O.Ident)):
         return _literal(a, t, size)
     base, mode, wb, k = address_mode(a, 1, size, unscaled=a.m in ("ldur", "stur"))
+    at, after, regs, consts = address_text(base, mode, wb, k)
+    consts["tz"] = ZROW * t
+    body = _load_text(size, "{tz}", "LDB%d({_a})" % size) if load else \
+        f"STB{size}({{_a}}, {{Z}}[{{tz}}:{{tz}} + {size}])"
+    if after:
+        body += "\n" + after
+    return form(body, regs, ("n",) if after else (), consts,
+                access=(at, size, "r" if load else "w"))
 
-    def bind(cpu, idx):
-        x, mem, row, nxt = cpu.x, cpu.mem, cpu.z[t], idx + 1
-        addr, view = make_address(x, base, mode, wb, k), mem.view
-        if load:
-            def run():
-                v = view(addr(), size).copy()
-                row[:] = 0
-                row[:size] = v
-                return nxt
-        else:
-            def run():
-                view(addr(), size, True)[:] = row[:size]
-                return nxt
-        return run
-    return bind
+
+def _load_text(size: int, row: str, data: str) -> str:
+    """Template writing ``data`` (``size`` bytes) to the low bytes of Z row ``row`` (an
+    expression), zeroing the rest of the row."""
+    return (f"{{Z}}[{row}:{row} + {size}] = {data}\n"
+            f"{{Z}}[{row} + {size}:{row} + {ZROW}] = bytes({ZROW - size})")
 
 
 def _literal(a: Args, t: int, size: int):
@@ -71,16 +73,8 @@ def _literal(a: Args, t: int, size: int):
     if address & 3 or not -(1 << 20) <= off < (1 << 20):
         raise a.error(1, "literal out of range (±1 MiB, 4-byte aligned)", "use adr + ldr [Xn]")
 
-    def bind(cpu, idx):
-        mem, row, nxt = cpu.mem, cpu.z[t], idx + 1
-
-        def run():
-            v = mem.view(address, size).copy()
-            row[:] = 0
-            row[:size] = v
-            return nxt
-        return run
-    return bind
+    return form(_load_text(size, "{tz}", f"LDB{size}({{_a}})"), {}, (),
+                {"addr": address, "tz": ZROW * t}, access=("{addr}", size, "r"))
 
 
 @insn("ldp", "stp", "ldnp", "stnp", klass="load", first="FReg")
@@ -98,26 +92,19 @@ def ldp_fp(a: Args):
     if load and t1 == t2:
         raise a.error(1, "ldp with the same register twice is unpredictable", "use two registers")
     base, mode, wb, k = address_mode(a, 2, size, pair=True)
-
-    def bind(cpu, idx):
-        x, view, z, nxt = cpu.x, cpu.mem.view, cpu.z, idx + 1
-        addr, r1, r2 = make_address(x, base, mode, wb, k), z[t1], z[t2]
-
-        def run():
-            ad = addr()
-            if load:
-                v = view(ad, 2 * size).copy()
-                r1[:] = 0
-                r1[:size] = v[:size]
-                r2[:] = 0
-                r2[:size] = v[size:]
-            else:
-                out = view(ad, 2 * size, True)
-                out[:size] = r1[:size]
-                out[size:] = r2[:size]
-            return nxt
-        return run
-    return bind
+    at, after, regs, consts = address_text(base, mode, wb, k)
+    consts.update(t1=ZROW * t1, t2=ZROW * t2)
+    second = f"({{_a}} + {size}) & M64"
+    if load:  # both read before either register is written
+        body = (f"{{_v}} = LDB{size}({{_a}}); {{_w}} = LDB{size}({second})\n"
+                + _load_text(size, "{t1}", "{_v}") + "\n" + _load_text(size, "{t2}", "{_w}"))
+    else:
+        body = (f"STB{size}({{_a}}, {{Z}}[{{t1}}:{{t1}} + {size}])\n"
+                f"STB{size}({second}, {{Z}}[{{t2}}:{{t2}} + {size}])")
+    if after:
+        body += "\n" + after
+    return form(body, regs, ("n",) if after else (), consts,
+                access=(at, 2 * size, "r" if load else "w"))
 
 
 # ----------------------------------------------------------------------------- encodings

@@ -23,7 +23,10 @@ The contract (stable; the functional and the timed block compilers both rely on 
              {cond} reads it, "r" the body reads ``F`` (so pending flags are stored first),
              "w" the body writes all four of ``F`` on every path.
   ``LDn(a)`` the n-byte little-endian load at ``a``; ``STn(a, v)`` the store of ``v``'s low
-             n bytes (at most one level of parentheses inside).
+             n bytes (at most two levels of parentheses inside).
+  ``LDBn(a)`` the n bytes at ``a`` (a bytes-like object); ``STBn(a, v)`` (a statement of its
+             own) stores the n bytes of ``v``.
+  ``{Z}``    Z0-Z31 as one flat byte view (state ``zbytes``; register t at ``256 * t``).
 
 - ``Form.flags``: NZCV the form sets, as expressions to evaluate lazily (a block computes them
   only where read): ``("add", bits, a, b, u, r)`` (AddWithCarry of ``a + b + carry``: ``u``
@@ -54,9 +57,11 @@ _NAME = re.compile(r"\{(\w+)\}")
 _ARG = r"((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)"  # up to two levels of parentheses
 _LD = re.compile(r"LD(\d+)\(" + _ARG + r"\)")
 _ST = re.compile(r"ST(\d+)\(" + _ARG + r"\)")
+_LDB = re.compile(r"LDB(\d+)\(" + _ARG + r"\)")
+_STB = re.compile(r"STB(\d+)\(" + _ARG + r"\)")
 
 
-@attrs.define(eq=False, slots=True)
+@attrs.define(slots=True)
 class Form:
     """One instruction form's semantics (see the module docstring for the template)."""
 
@@ -70,7 +75,7 @@ class Form:
     branch: str | None = None
     access: tuple | None = None
     link: bool = False
-    make: Callable | None = None  # the closure factory (found on first bind)
+    make: Callable | None = attrs.field(default=None, eq=False, repr=False)  # (on first bind)
 
     def __call__(self, cpu, idx: int):
         make = self.make
@@ -81,8 +86,8 @@ class Form:
             args.append(cpu.address_of(idx + 1))
         if self.access is not None:
             mem = cpu.mem
-            return make(cpu.x, cpu.nzcv, mem.load, mem.store, idx + 1, *args)
-        return make(cpu.x, cpu.nzcv, None, None, idx + 1, *args)
+            return make(cpu.x, cpu.nzcv, mem.load, mem.store, mem.view, cpu.zbytes, idx + 1, *args)
+        return make(cpu.x, cpu.nzcv, None, None, None, cpu.zbytes, idx + 1, *args)
 
     def __reduce__(self):  # the factory is found again after unpickling (a program cache)
         return (Form, (self.body, self.regs, self.writes, self.consts, self.flags, self.nzcv,
@@ -101,6 +106,10 @@ class Form:
                 continue
             out.add(num)
         return out
+
+    def uses_z(self) -> bool:
+        """Whether the body reads or writes vector registers (``{Z}``)."""
+        return "{Z}" in self.body
 
     def written(self) -> set[int]:
         rm = dict(self.regs)
@@ -131,11 +140,14 @@ def form_of(insn) -> Form | None:
 
 def render(text: str, f: Form, *, reg: Callable[[str, int], str], temp: Callable[[str], str],
            const: Callable[[str, int], str], cond: str, fl: str = "f",
-           load: Callable[[int, str], str], store: Callable[[int, str, str], str]) -> str:
+           load: Callable[[int, str], str], store: Callable[[int, str, str], str],
+           load_bytes: Callable[[int, str], str] | None = None,
+           store_bytes: Callable[[int, str, str], str] | None = None) -> str:
     """``text`` (a template of ``f``) with each placeholder replaced: registers by
     ``reg(name, number)``, temporaries by ``temp(name)``, constants by ``const(name, value)``,
-    ``{cond}`` by ``cond``, ``F[`` by ``fl[``, loads and stores by ``load(n, addr)`` and
-    ``store(n, addr, value)`` (their arguments rendered first)."""
+    ``{cond}`` by ``cond``, ``F[`` by ``fl[``, ``{Z}`` by ``zm``, loads and stores by
+    ``load(n, addr)``, ``store(n, addr, value)``, ``load_bytes`` and ``store_bytes`` (their
+    arguments rendered first)."""
     regs, consts = dict(f.regs), dict(f.consts)
 
     def name(m):
@@ -146,6 +158,8 @@ def render(text: str, f: Form, *, reg: Callable[[str, int], str], temp: Callable
             return const(n, consts[n])
         if n == "cond":
             return cond
+        if n == "Z":
+            return "zm"
         if n == "ret" and f.link:
             return const(n, None)
         if n.startswith("_"):
@@ -153,6 +167,13 @@ def render(text: str, f: Form, *, reg: Callable[[str, int], str], temp: Callable
         raise KeyError(f"template of {f.body!r}: unknown name {n}")
 
     text = _NAME.sub(name, text).replace("F[", f"{fl}[")
+    if load_bytes is not None:
+        text = _LDB.sub(lambda m: load_bytes(int(m.group(1)), m.group(2)), text)
+    if store_bytes is not None:
+        text = _STB.sub(lambda m: store_bytes(int(m.group(1)), *_split2(m.group(2))), text)
+    if "LDB" in text or "STB" in text:
+        raise ValueError(f"template of {f.body!r}: byte loads and stores need load_bytes and "
+                         "store_bytes")
     text = _LD.sub(lambda m: load(int(m.group(1)), m.group(2)), text)
     return _ST.sub(lambda m: store(int(m.group(1)), *_split2(m.group(2))), text)
 
@@ -196,15 +217,18 @@ def _key(f: Form) -> tuple:
 
 
 def closure_text(f: Form) -> str:
-    """The source of ``f``'s closure factory ``make(x, f, ld, st, nxt, *regs, *consts)``."""
+    """The source of ``f``'s closure factory ``make(x, f, ld, st, vw, zm, nxt, *regs, *consts)``
+    (``ld``, ``st``, ``vw``: the memory's load, store and view)."""
     def rend(t: str) -> str:
         return render(t, f, reg=lambda n, _: f"x[{n}]", temp=lambda n: n,
                       const=lambda n, _: n, cond=COND_EXPR.get(f.cond, "True"),
-                      load=lambda n, a: f"ld({a}, {n})", store=lambda n, a, v: f"st({a}, {n}, {v})")
+                      load=lambda n, a: f"ld({a}, {n})", store=lambda n, a, v: f"st({a}, {n}, {v})",
+                      load_bytes=lambda n, a: f"vw({a}, {n})",
+                      store_bytes=lambda n, a, v: f"vw({a}, {n}, True)[:] = {v}")
 
     params = [n for n, _ in f.regs] + [n for n, _ in f.consts] + (["ret"] if f.link else [])
-    lines = [f"def make(x, f, ld, st, nxt, {', '.join(params)}):" if params else
-             "def make(x, f, ld, st, nxt):", "    def run():"]
+    lines = [f"def make(x, f, ld, st, vw, zm, nxt, {', '.join(params)}):" if params else
+             "def make(x, f, ld, st, vw, zm, nxt):", "    def run():"]
     if f.access is not None:  # the address, before any access (the template's ``{_a}``)
         lines.append(f"        _a = {rend(f.access[0])}")
     lines += ["        " + ln for ln in rend(f.body).split("\n") if ln.strip()]
@@ -226,6 +250,6 @@ def factory(f: Form) -> Callable:
     make = _FACTORIES.get(key)
     if make is None:
         env: dict = {"M64": M64}
-        exec(compile(closure_text(f), "<form " + (f.body or f.branch or "").split(chr(10))[0][:40] + ">", "exec"), env)  # noqa: S102
+        exec(compile(closure_text(f), "<form>", "exec"), env)  # noqa: S102 - text from the table
         make = _FACTORIES[key] = env["make"]
     return make

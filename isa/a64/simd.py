@@ -28,6 +28,7 @@ from . import fp
 from . import operands as O
 from .fp_convert import FRINT, float_imm, frint, round_to_float, to_fixed
 from .sve_fp import fp8_encodable, vfp_expand_imm
+from .sem import Form, form
 from .table import M64, Args, insn
 
 # forms of this module's mnemonics that the other AdvSIMD families decode (compare with #0,
@@ -172,9 +173,28 @@ def logic(a: Args):
         return movi(a)
     a.count(3, usage="Vd.16b, Vn.16b, Vm.16b")
     (d, n, m), _, lanes = same_arr(a, 0, 1, 2, allowed="8b 16b")
-    if a.m in _SELECT:
-        return bind_vec(d, [n, m], lanes, _SELECT[a.m], read_d=True)
-    return bind_vec(d, [n, m], lanes, _LOGIC[a.m])
+    return _logic_form(a.m, d, n, m, lanes)
+
+
+# the bitwise operations on the 8 or 16 bytes as one integer (a, b: Vn, Vm; c: Vd; M all ones)
+_LOGIC_TEXT = {"and": "{_a} & {_b}", "orr": "{_a} | {_b}", "eor": "{_a} ^ {_b}",
+               "bic": "{_a} & ({_b} ^ M)", "orn": "{_a} | ({_b} ^ M)",
+               "bsl": "({_c} & {_a}) | (({_c} ^ M) & {_b})", "bit": "({_a} & {_b}) | ({_c} & ({_b} ^ M))",
+               "bif": "({_c} & {_b}) | ({_a} & ({_b} ^ M))"}
+
+
+def _logic_form(op: str, d: int, n: int, m: int, nbytes: int) -> Form:
+    """AND/ORR/EOR/BIC/ORN and BSL/BIT/BIF as a form on the register bytes as integers."""
+    def get(t: str) -> str:
+        return f"int.from_bytes({{Z}}[{{{t}}}:{{{t}}} + {nbytes}], 'little')"
+
+    expr = _LOGIC_TEXT[op].replace("M", str((1 << 8 * nbytes) - 1))
+    body = f"{{_a}} = {get('tn')}; {{_b}} = {get('tm')}"
+    if "{_c}" in expr:
+        body += f"; {{_c}} = {get('td')}"
+    body += (f"\n{{Z}}[{{td}}:{{td}} + {nbytes}] = ({expr}).to_bytes({nbytes}, 'little')"
+             f"\n{{Z}}[{{td}} + {nbytes}:{{td}} + 256] = bytes({256 - nbytes})")
+    return form(body, {}, (), {"td": 256 * d, "tn": 256 * n, "tm": 256 * m})
 
 
 @insn("not", "mvn", "cnt", klass="fp", first="VReg")
@@ -713,7 +733,7 @@ def mov(a: Args):
     if a[0].index is not None:
         return ins(a)
     (d, n), _, lanes = same_arr(a, 0, 1, allowed="8b 16b")
-    return bind_vec(d, [n], lanes, lambda v: v.copy())
+    return _logic_form("orr", d, n, n, lanes)
 
 
 # ----------------------------------------------------------------------------- immediates

@@ -45,7 +45,7 @@ def _is_branch(it) -> bool:
 def _is_scalar(it) -> bool:
     """An inlined form on X registers and NZCV alone (no memory, Z, P or ZA)."""
     if isinstance(it, Form):
-        return it.branch is None and it.access is None
+        return it.branch is None and it.access is None and not it.uses_z()
     return it is not None and it.kind not in _BRANCH_KINDS and it.kind != "ld1"
 
 
@@ -97,9 +97,12 @@ def compile_block(m, start: int) -> Block | None:
     ind = 1
     if loop:  # every register in a local at the top of the loop
         g.ensure(1, None, regs)
+        first = _first_flag_event(body)
+        if first == "set":
+            g.line("    _lf = 0", None)
+            g.top_flags = True
         g.line("    while True:", None)
         ind = 2
-        first = _first_flag_event(body)
     P = "    " * ind
     addr = m.state.address_of
     for k, (i, op, it) in enumerate(body):
@@ -131,6 +134,9 @@ def compile_block(m, start: int) -> Block | None:
         g.ensure(2, len(body) - 1, regs)
         if first != "set":
             g.materialize(2, len(body) - 1)
+        else:  # the next round's top stores these NZCV where it commits
+            g.line("        _lf = 1", len(body) - 1)
+            g.loop_flags()
         g.line(f"        _n += {len(body)}", len(body) - 1)
         g.line(f"        if _n + {len(body)} > left:", len(body) - 1)
         g.exit(3, len(body) - 1, str(start), "_n")
@@ -142,6 +148,17 @@ def compile_block(m, start: int) -> Block | None:
     return Block(start, len(body), env["block"], g.where, loop, src)
 
 
+def _guarded_call(g: Emitter, P: str, k: int, dname: str) -> None:
+    """``_p = o<k>()`` between deferred FMOPAs: if it raises, ``dname`` does the FMOPAs
+    deferred before it first."""
+    g.line(f"{P}try:", k)
+    g.line(f"{P}    _p = o{k}()", k)
+    g.line(f"{P}except BaseException:", k)
+    g.line(f"{P}    if _g:", k)
+    g.line(f"{P}        {dname}()", k)
+    g.line(f"{P}    raise", k)
+
+
 def _call(g: Emitter, ind: int, k: int, i: int, what, dname, last: bool) -> None:
     """A called closure ``o<k>`` (batched FMOPAs: deferred, see :func:`fmopa_roles`)."""
     P = "    " * ind
@@ -151,12 +168,7 @@ def _call(g: Emitter, ind: int, k: int, i: int, what, dname, last: bool) -> None
         g.line(f"{P}if not _g:", k)
         pre = "    "
     if what == "between":
-        g.line(f"{P}try:", k)
-        g.line(f"{P}    _p = o{k}()", k)
-        g.line(f"{P}except BaseException:", k)
-        g.line(f"{P}    if _g:", k)
-        g.line(f"{P}        {dname}()", k)
-        g.line(f"{P}    raise", k)
+        _guarded_call(g, P, k, dname)
     else:
         g.line(f"{P}{pre}_p = o{k}()", k)
     if last:
@@ -315,10 +327,12 @@ def _deferred(ops, commit=None, n: int = 0):
 
 
 def _first_flag_event(body) -> str:
-    """'set' when the body writes all of NZCV before anything reads it or leaves the loop."""
+    """'set' when an inlined form writes all of NZCV before anything reads them (a call, a
+    condition, a branch) in the loop's body: only memory forms' slow paths (which commit the
+    previous round's NZCV, see :meth:`.emit.Emitter.loop_flags`) may come first."""
     for _, _, it in body:
-        if not isinstance(it, Form) or it.branch is not None or it.access is not None or it.nzcv:
-            return "read"  # (a call, a memory form's slow path, a branch: may read or leave)
+        if not isinstance(it, Form) or it.branch is not None or it.nzcv:
+            return "read"
         if it.flags is not None:
             return "set"
     return "read"
@@ -342,12 +356,7 @@ def _ld1(g: Emitter, ind: int, k: int, i: int, il: Inline, dname: str | None) ->
     if dname is None:
         g.line(f"{p}    _p = o{k}()", k)
     else:
-        g.line(f"{p}    try:", k)
-        g.line(f"{p}        _p = o{k}()", k)
-        g.line(f"{p}    except BaseException:", k)
-        g.line(f"{p}        if _g:", k)
-        g.line(f"{p}            {dname}()", k)
-        g.line(f"{p}        raise", k)
+        _guarded_call(g, p + "    ", k, dname)
     g.line(f"{p}    if _p != {i + 1}:", k)
     if dname is not None:
         g.line(f"{p}        if _g:", k)

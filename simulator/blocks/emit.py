@@ -17,6 +17,8 @@ with the same state) and refills the cache.
 """
 from __future__ import annotations
 
+import ast
+import re
 import struct
 
 from isa.a64.bits import COND_EXPR
@@ -26,9 +28,34 @@ _UNPACK = {n: struct.Struct(f"<{c}").unpack_from for n, c in ((1, "B"), (2, "H")
 _PACK = {n: struct.Struct(f"<{c}").pack_into for n, c in ((1, "B"), (2, "H"), (4, "I"), (8, "Q"))}
 
 
+LOOP_FLAGS = "#LOOP-FLAGS#"
+_M32 = r"(?:4294967295|0xFFFFFFFF)"
+_MASKED = re.compile(r"\((\w+) & " + _M32 + r"\)")  # a read of a W register's low half
+_MASKED_RHS = re.compile(r"^(\s*r\d+ = )(\w+) & " + _M32 + "$")
+
+
+def _narrow(e: ast.expr, known: set) -> bool:
+    """Whether expression ``e`` is below 2^32 when the names in ``known`` are."""
+    if isinstance(e, ast.Constant):
+        return isinstance(e.value, int) and 0 <= e.value <= 0xFFFFFFFF
+    if isinstance(e, ast.Name):
+        return e.id in known
+    if isinstance(e, ast.BinOp):
+        if isinstance(e.op, ast.BitAnd):
+            return _narrow(e.left, known) or _narrow(e.right, known)
+        if isinstance(e.op, (ast.BitOr, ast.BitXor)):
+            return _narrow(e.left, known) and _narrow(e.right, known)
+        if isinstance(e.op, ast.RShift):
+            return _narrow(e.left, known)
+    if isinstance(e, ast.IfExp):
+        return _narrow(e.body, known) and _narrow(e.orelse, known)
+    return False
+
+
 def namespace(m) -> dict:
     """The names every block function's text may use."""
-    env = {"x": m.state.x, "f": m.state.nzcv, "M64": M64, "cache": m.memory.cache_region}
+    env = {"x": m.state.x, "f": m.state.nzcv, "M64": M64, "cache": m.memory.cache_region,
+           "zm": m.state.zbytes}
     for n in _UNPACK:
         env[f"U{n}"], env[f"P{n}"] = _UNPACK[n], _PACK[n]
     return env
@@ -50,6 +77,13 @@ class Emitter:
         self.dirty: set = set(writes) if loop else set()
         self.loaded: set = set()  # registers whose local is up to date
         self.ret = 0  # the link address a BL's ``{ret}`` stands for
+        # in a self-loop whose body sets NZCV before reading it: until the first form that
+        # sets them, NZCV are the previous round's (``_lf`` says there was one), which
+        # :meth:`loop_flags` writes where this leaves a mark
+        self.top_flags = False
+        # locals (registers, temporaries) known to hold values below 2^32 at this point of
+        # the text: a W-register read of one needs no mask (see :meth:`narrowed`)
+        self.narrow: set = set()
 
     def line(self, text: str, k: int | None) -> None:
         self.lines.append(text)
@@ -58,11 +92,46 @@ class Emitter:
     def reload(self) -> None:
         """After a call: every local may be stale; each is loaded again where next read."""
         self.loaded = set()
+        self.narrow = set()
+
+    def narrowed(self, lines: list[str]) -> list[str]:
+        """``lines`` (a form's straight-line text) with masks to 32 bits dropped from reads of
+        locals known to be below 2^32; the narrow locals updated by the lines' assignments
+        (a target assigned under a condition or loop is no longer known)."""
+        known = self.narrow
+        out = []
+        for t in lines:
+            t = _MASKED.sub(lambda m: m.group(1) if m.group(1) in known else m.group(0), t)
+            t = _MASKED_RHS.sub(lambda m: m.group(1) + m.group(2)
+                                if m.group(2) in known else m.group(0), t)
+            out.append(t)
+        try:
+            tree = ast.parse("\n".join(t[len(t) - len(t.lstrip()):] if i == 0 else t
+                                       for i, t in enumerate(out)))
+        except SyntaxError:  # (indented continuation lines: forget what they assign)
+            tree = None
+        if tree is None:
+            self.narrow = set()
+            return out
+        for st in tree.body:
+            if isinstance(st, ast.Assign) and all(isinstance(g, ast.Name) for g in st.targets):
+                small = _narrow(st.value, known)
+                for g in st.targets:
+                    (known.add if small else known.discard)(g.id)
+                continue
+            for node in ast.walk(st):  # anything else: its targets are not known any more
+                for g in list(getattr(node, "targets", ())) + ([node.target] if isinstance(
+                        node, (ast.AugAssign, ast.AnnAssign)) else []):
+                    for n in ast.walk(g):
+                        if isinstance(n, ast.Name):
+                            known.discard(n.id)
+        return out
 
     def ensure(self, ind: int, k: int | None, regs) -> None:
         for r in sorted(set(regs) - self.loaded):
             self.line(f"{'    ' * ind}r{r} = x[{r}]", k)
             self.loaded.add(r)
+            self.narrow.discard(f"r{r}")
 
     def commit(self, ind: int, k: int) -> None:
         """Registers and NZCV to the state (the locals stay valid)."""
@@ -78,6 +147,8 @@ class Emitter:
 
     def materialize(self, ind: int, k: int) -> None:
         if self.pend is None:
+            if self.top_flags:
+                self.line(f"{'    ' * ind}{LOOP_FLAGS}", k)
             return
         n, z, c, v = as_ints(self.pend)
         self.line(f"{'    ' * ind}f[0] = {n}; f[1] = {z}; f[2] = {c}; f[3] = {v}", k)
@@ -85,6 +156,17 @@ class Emitter:
     def exit(self, ind: int, k: int, pc: str, steps: str) -> None:
         self.commit(ind, k)
         self.line(f"{'    ' * ind}return {pc}, {steps}", k)
+
+    def loop_flags(self) -> None:
+        """Replace the marks :meth:`materialize` left at the top of a self-loop by the store of
+        the round's last NZCV expressions (``pend`` at the end of the body), when there was a
+        round before (none when the round ended with NZCV stored: after a call)."""
+        if self.pend is None:
+            self.lines = [t.replace(LOOP_FLAGS, "pass") for t in self.lines]  # (lines kept:
+            return  # ``where`` numbers them)
+        n, z, c, v = as_ints(self.pend)
+        store = f"if _lf: f[0] = {n}; f[1] = {z}; f[2] = {c}; f[3] = {v}"
+        self.lines = [t.replace(LOOP_FLAGS, store) for t in self.lines]
 
     def cond(self, name: str) -> str:
         """Condition ``name`` on the flags: pending expressions substituted."""
@@ -113,8 +195,22 @@ class Emitter:
             v = v if n == 8 else f"({v}) & {(1 << 8 * n) - 1}"
             return f"P{n}(_c[2], {off(a)}, {v})"
 
+        def load_bytes(n: int, a: str) -> str:
+            if not fast_mem:
+                raise ValueError("a load outside the access's fast path")
+            o = off(a)
+            return f"_c[2][{o}:({o}) + {n}]"
+
+        def store_bytes(n: int, a: str, v: str) -> str:
+            if not fast_mem:
+                raise ValueError("a store outside the access's fast path")
+            o = off(a)
+            return f"_c[2][{o}:({o}) + {n}] = {v}"
+
         return render(t, fm, reg=lambda _, r: f"r{r}", temp=lambda n: f"{n}_{k}",
-                      const=lambda n, v: repr(self.ret if n == "ret" else v), cond=self.cond(fm.cond), load=load, store=store)
+                      const=lambda n, v: repr(self.ret if n == "ret" else v),
+                      cond=self.cond(fm.cond), load=load, store=store, load_bytes=load_bytes,
+                      store_bytes=store_bytes)
 
     def form(self, ind: int, k: int, i: int, fm: Form, ret: int | None = None) -> None:
         """Form ``fm`` (not a branch) at block offset ``k``, slot ``i``; ``ret``: the address
@@ -126,15 +222,17 @@ class Emitter:
         if "r" in fm.nzcv:
             self.materialize(ind, k)  # the body reads f itself
         if fm.access is None:
-            for t in self._body(fm, k, False):
+            for t in self.narrowed(self._body(fm, k, False)):
                 self.line(p + t, k)
         else:
             self._access(ind, k, i, fm)
+            self.narrow -= {f"r{r}" for r in writes}
         self.loaded |= writes
         self.dirty |= writes
         if "w" in fm.nzcv:  # the body wrote all of f
             self.pend = None
         if fm.flags is not None:
+            self.top_flags = False
             self.pend = flag_exprs(fm.flags, lambda t: self.text(fm, k, t))
 
     def _body(self, fm: Form, k: int, fast: bool) -> list[str]:

@@ -3,12 +3,11 @@
 The instruction table's decoders return binders that are closures, which :mod:`pickle` cannot
 store. Here a function is stored as where its code object lives (module, top-level name, the
 path through nested code constants) plus its cell values, and rebuilt around the *same* code
-object of the live module, so a loaded program is what a fresh decode gives: the block
-compiler, which recognises closures by code object (simulator/blocks/inline.py), still inlines
-them. Code made by ``exec``/``eval`` at decode time (condition tests) has no such home and is
+object of the live module, so a loaded program is what a fresh decode gives (the block
+compiler recognises an SVE LD1's closure by its code, simulator/blocks/inline.py; instruction
+forms, isa/a64/sem.py, are plain attrs objects and find their closure factory again). Code made by ``exec``/``eval`` at decode time (condition tests) has no such home and is
 stored by value (:mod:`marshal`). Functions that are module-level values of ``isa`` (or items of
-its tables, e.g. the logic operations the block compiler compares by identity) come back as the
-same objects; other captured values are copies. Equal operands (frozen) are stored once, and a
+its tables) come back as the same objects; other captured values are copies. Equal operands (frozen) are stored once, and a
 binder that holds its decoder's ``Args`` keeps it without the assembler behind it.
 """
 from __future__ import annotations
@@ -116,7 +115,7 @@ _registry: dict[int, tuple] | None = None
 
 def _module_functions() -> dict[int, tuple]:
     """Functions that are module-level values of ``isa`` modules, or items of their dicts,
-    lists and tuples (e.g. ``base._LOGIC["eor"]``): id -> ((module, name, key), function)."""
+    lists and tuples (e.g. ``simd._LOGIC["eor"]``): id -> ((module, name, key), function)."""
     global _registry
     if _registry is None:
         from isa.a64 import load_all

@@ -38,6 +38,7 @@ class ArmState:
         self.x: list[int] = [0] * 34  # 0-30, 31 = SP, 32 = XZR (read), 33 = XZR (write sink)
         self.nzcv: list[int] = [0, 1, 0, 0]  # NZCV = 0x40000000 at start (QEMU linux-user)
         self.z = np.zeros((32, MAX_VLB), np.uint8)
+        self.zbytes = memoryview(self.z).cast("B")  # Z0-Z31 as one flat byte view (forms' {Z})
         self.p = np.zeros((16, MAX_VLB), np.bool_)
         self.ffr = np.zeros(MAX_VLB, np.bool_)
         self.za = np.zeros((MAX_VLB, MAX_VLB), np.uint8)
