@@ -24,6 +24,8 @@ CASES = {
     "sha256": (["1"], None),
     "jumps": ([], None),  # ends killed by SIGSEGV: the fault point is compared
     "cov_scalar": ([], None),
+    "mathfn": ([], None),   # scalar FP through libm
+    "autovec": ([], None),  # clang's autovectorised NEON loops
     "shapes": (["arg"], 150_000),
 }
 
