@@ -1,7 +1,7 @@
 """`tilesim bench` rows for whole programs: C/C++ built against glibc, run as whole processes.
 
-Each row builds its program (clang-19 --target=aarch64-linux-gnu -fuse-ld=lld -O2 -static, in a
-temporary directory), then runs ``tilesim run`` in a fresh interpreter — functional
+Each row builds its program (clang-19 --target=aarch64-linux-gnu -fuse-ld=lld -O2 -static, or
+GNU as and ld for an assembly row such as the GEMM ELF, in a temporary directory), then runs ``tilesim run`` in a fresh interpreter — functional
 (``--no-timing``) and with the m4 cycle model — and ``qemu-aarch64 -cpu max,sme=on`` on the same
 ELF, each ``repeat`` times in turn (a busy machine slows every side alike). The figures are CPU
 seconds of the whole child process (user + system, from ``os.wait4``): on a shared machine wall
