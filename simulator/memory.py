@@ -180,13 +180,15 @@ class Memory:
             c[1] = -1
         self._caches.clear()
 
-    def cache_region(self, cell: list, addr: int, nbytes: int, write: bool) -> None:
+    def cache_region(self, cell: list, addr: int, nbytes: int, write: bool,
+                     counted: bool = False) -> None:
         """Fill an access site's cache ``cell`` = [base, limit, buffer] with the region an
         access of ``nbytes`` at ``addr`` (which just succeeded) used, so the block compiler's
         fast path ``0 <= addr - base <= limit`` reaches the region's bytes directly until the
-        mapping changes (:meth:`forget_caches`). Nothing is cached while accesses are traced
-        or hooked (those go through :meth:`load` and :meth:`store`)."""
-        if self.trace is not None or self._on_write is not None:
+        mapping changes (:meth:`forget_caches`). Nothing is cached while accesses are hooked,
+        or traced unless the site does the cache model's step itself (``counted``: a timed
+        block's); those go through :meth:`load` and :meth:`store`."""
+        if (self.trace is not None and not counted) or self._on_write is not None:
             return
         for r in (self._writable if write else self._search):
             if 0 <= addr - r.base <= r.size - nbytes:

@@ -37,3 +37,23 @@ def test_bench_rows_are_listed_in_the_cli():
     p = build_parser()
     args = p.parse_args(["bench", "startup", "sha256-c", "iostream-cpp", "--repeat", "1"])
     assert args.names == ["startup", "sha256-c", "iostream-cpp"]
+
+
+@pytest.mark.skipif(bool(bp.missing_tools("gemm-128")),
+                    reason=f"needs {bp.missing_tools('gemm-128')}")
+def test_bench_gemm_elf_row(capsys):
+    """programs/gemm/gemm_elf.s built by GNU as into one ELF taking n: tilesim (functional and
+    m4) and QEMU exit 0, which the program gives only when C's corner elements equal n."""
+    assert main(["bench", "gemm-128", "--repeat", "1", "--json"]) == 0
+    (r,) = json.loads(capsys.readouterr().out)
+    assert r["args"] == ["128"] and r["tilesim_status"] == 0 and r["timed_same_output"] is True
+    assert 8 * 8 * 128 // 2 < r["instructions"]  # at least the 128^3 / (16 * 16) FMOPAs
+    if q.tools_available():
+        assert r["qemu_status"] == 0 and r["same_output_as_qemu"] is True
+
+
+def test_gemm_512_targets_are_qemu_ratios():
+    w = bp.PROGRAMS["gemm-512"]
+    got = bp.targets(w, {"cpu_seconds": 3.0, "over_qemu": 1.5, "timed_over_qemu": 4.5,
+                         "timed_over_functional": 3.0})
+    assert got[:2] == ["functional <= 2x QEMU (x1.5): met", "m4 <= 4x QEMU (x4.5): NOT met"]

@@ -279,7 +279,7 @@ def test_fmopa_group_with_a_faulting_load_between(n):
 
 @pytest.fixture()
 def _timed_at_once(monkeypatch):
-    monkeypatch.setattr("simulator.blocks.timed.HOT", 1)
+    monkeypatch.setattr("simulator.blocks.timed_run.HOT", 1)
 
 
 def _timing_state(m) -> dict:
@@ -423,4 +423,4 @@ def test_timed_flops_before_a_vector_length_change(machine, _timed_at_once):
     assert m.exit_code == 0
     # 15 iterations at 32 bytes (8 lanes), 15 at 64 (16 lanes), two FMLAs of 2 FLOPs a lane
     assert m.timing.flops == {"fp32": 15 * 2 * 2 * 8 + 15 * 2 * 2 * 16}
-    assert any(b.length == 8 for b in _compiled(m))  # fmla ... svc: one compiled block
+    assert any(b.length >= 8 for b in _compiled(m))  # fmla ... svc: in one compiled trace

@@ -462,7 +462,7 @@ def _chain_machine(kind: str, neg: bool, jit: bool, iters: int, skip: int, monke
     (4 KiB, the end of the data: the loads start ``skip`` bytes in) and in ZA; then run
     (``timed``: under the m4 cycle model, ``jit`` choosing its timed blocks)."""
     monkeypatch.setattr("simulator.blocks.runner.HOT", 1)
-    monkeypatch.setattr("simulator.blocks.timed.HOT", 1)
+    monkeypatch.setattr("simulator.blocks.timed_run.HOT", 1)
     rows = 64
     src = CHAIN.format(iters=iters, skip=skip, op="fmops" if neg else "fmopa")
     kw = {"machine": "m4", "timing": True} if timed else {}

@@ -307,7 +307,7 @@ def test_fmopa_kernel_from_clang_object(defines, tmp_path):
 def test_timed_blocks_reread_memory_after_each_call_maps_its_arrays(monkeypatch):
     """Each call maps its arrays afresh at the same addresses: a timed block compiled in an
     earlier call (its inlined LD1W remembers the region it read) must read the new arrays."""
-    monkeypatch.setattr("simulator.blocks.timed.HOT", 1)
+    monkeypatch.setattr("simulator.blocks.timed_run.HOT", 1)
     # max's features: the M4's wrap SVE loads in a streaming-mode guard the block compiler
     # does not inline
     m = Machine.from_file(FMOPA, svl=512, machine="m4", features="max")

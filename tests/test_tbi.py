@@ -50,7 +50,7 @@ buf: .fill 2048, 1, 3
 
 def _run(tag: int, jit: bool, monkeypatch) -> Machine:
     monkeypatch.setattr("simulator.blocks.runner.HOT", 1)
-    monkeypatch.setattr("simulator.blocks.timed.HOT", 1)
+    monkeypatch.setattr("simulator.blocks.timed_run.HOT", 1)
     m = Machine.from_source(f"    .text\n    mov x9, #{tag << 56:#x}\n" + LOOP.format(), "<tbi>",
                             machine="m4", features="max")  # the loop has SVE: QEMU max's rules
     if not jit:

@@ -298,11 +298,14 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(results, indent=1))
         return 0
-    if any(r["name"] not in PROGRAMS for r in results):
+    def whole(r: dict) -> bool:  # a whole-program row (not --vs-qemu's gemm-N result)
+        return r["name"] in PROGRAMS and "program" in r
+
+    if any(not whole(r) for r in results):
         print(f"{'benchmark':<12} {'instructions':>13} {'seconds':>9} {'instr/s':>12} "
               f"{'timed/func':>10}  extra")
     for r in results:
-        if r["name"] in PROGRAMS:
+        if whole(r):
             from .bench_programs import line
 
             print(line(r))

@@ -1,42 +1,50 @@
-"""Basic blocks with the cycle model compiled in, for timed runs (used by the timing engine).
+"""Traces with the cycle model compiled in, for timed runs (driven by :mod:`.timed_run`).
 
-A block runs from one slot to the first instruction that may change control flow, the
-streaming mode or serialise (inclusive). Its generated function calls each instruction's
-closure (the reference path; FMOPA groups and chains batched and contiguous LD1 inlined as in
-:mod:`.compiler`) and then does that instruction's scoreboard step with the engine's table
-entry unrolled into constants: the earliest issue, each source's ready tick (in table order,
-so the binding resource is the same), the stall booking, the unit's busy tick and the
-destinations' ready tick. A load or store whose one access hits in its first cache level is
-done in the block (:func:`_mem_step`); other memory accesses, mode switches and serialising
-instructions call the engine's slow path as the per-instruction loop does; the slow path's
-steps for FLOPs (counted once per block run when no
-predicate or vector length can change inside it), switch gates, the SME queue and branches
-(taken-branch cost, the predictor, probing a loop head for fast-forward) are unrolled in its
-order. Cycles, stalls and counters therefore equal a step-by-step run's. A block that ends in
-a branch back to its start goes round inside its function within the step budget. A fault
-inside a block leaves ``s`` and every earlier step committed; the line of the generated text
-names the faulting instruction (:attr:`TimedBlock.lines`).
+A trace (:func:`trace`) is a basic block continued past direct branches the way they now go,
+up to an indirect branch, a mode switch, a serialising instruction or ``MAX_LEN``
+instructions. Its generated function runs each instruction, then that instruction's
+scoreboard step with the engine's table entry unrolled into constants: the earliest issue,
+each source's ready tick (in table order, so the binding resource is the same; a source the
+trace itself made ready early enough is not compared, :class:`_Bounds`), the stall booking,
+the unit's busy tick and the destinations' ready tick.
+
+An instruction with a form (:mod:`isa.a64.sem`) is inlined as the functional blocks inline it
+(:mod:`.emit`: registers in locals, committed before a closure call and at every exit); a load
+or store's access goes from its address to the cache model's first-level hit path
+(:mod:`.timed_steps`), a direct branch's target into ``_p``. Other instructions call their
+closures (FMOPA groups and chains batched and contiguous LD1 inlined as in :mod:`.compiler`).
+Other memory accesses, mode switches and serialising instructions call the engine's slow
+path as the per-instruction loop does; the slow path's steps for FLOPs (counted once per run
+of the trace when no predicate or vector length can change inside it), switch gates, the SME
+queue and branches (taken-branch cost, the predictor, probing a loop head for fast-forward)
+are unrolled in its order. After an instruction whose successor is not the next one in the
+trace the function returns. Cycles, stalls and counters therefore equal a step-by-step run's.
+A trace that leads back to its head goes round inside its function within the step budget. A
+fault inside a trace leaves ``s`` and every earlier step committed; the line of the generated
+text names the faulting instruction (:attr:`TimedBlock.lines`, its slot in ``pcs``).
 """
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 import attrs
 
-from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
-from isa.faults import ProgramExit
+from isa.a64.sem import Form, form_of
 from simulator.features import OpsInMode
 from simulator.progcache.codecache import compiled
-from simulator.timing.cache import _MASK
+from simulator.timing.cache import ADDRESS_MASK
 from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL,
-                                      F_STORE, NRES, NZCV, P0, Z0, count_flops)
+                                      F_STORE, NZCV, P0, Z0, count_flops)
+from simulator.timing.frontend import is_conditional
 
 from .compiler import fmopa_roles
-from .inline import Inline, ld1_address, ld1_ready, recognise
+from .emit import Emitter, form_regs, namespace
+from .inline import Inline, recognise
 from .sme_batch import recognise_fmopa
+from .timed_steps import cond_branch, from_trace, inline_ld1, mem_step
 
 MAX_LEN = 160
-HOT = 64  # entries into a slot before its block is compiled
 _ENDS = F_BRANCH | F_MODE | F_SERIAL
 _SCALAR = Inline("scalar", {})  # stands for an X-register-only instruction in an FMOPA group
 _INLINE = F_FLOPS | F_MIX  # flags handled in the block's text (and F_COP)
@@ -52,7 +60,8 @@ class TimedBlock:
     fn: object
     lines: dict  # generated line number -> instruction offset in the block
     source: str
-    loop: bool  # ends in a branch: goes round while it branches back to the start
+    loop: bool  # goes round while its last instruction leads back to the start
+    pcs: list  # the slot of each instruction (a trace follows branches)
 
 
 def block_length(program, table, start: int) -> int:
@@ -66,89 +75,187 @@ def block_length(program, table, start: int) -> int:
     return i - start
 
 
-def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
+def trace(eng, start: int) -> list[int]:
+    """The slots of the trace at ``start``: a basic block continued past a direct branch to
+    its target (past a conditional one the way its 2-bit counter now predicts), up to an
+    indirect branch, a mode switch or serialising instruction, a slot not decoded yet, a slot
+    already in the trace (the start: the trace is a loop) or MAX_LEN instructions."""
+    slots, T = eng.program.slots, eng.table
+    n = len(slots)
+    pcs: list[int] = []
+    seen: set = set()
+    i = start
+    while 0 <= i < n and slots[i] is not None and i not in seen and len(pcs) < MAX_LEN:
+        pcs.append(i)
+        seen.add(i)
+        ins, fl = slots[i], T[i][5]
+        if fl & (F_MODE | F_SERIAL) or ins.klass == "system":
+            break
+        if fl & F_BRANCH or ins.klass == "branch":
+            tgt = _direct_target(slots, i)
+            if tgt is None or not fl & F_BRANCH:
+                break
+            if eng.pred[i]:  # predicted: the way its counter says
+                i = tgt if eng.bht[i] >= 2 else i + 1
+            else:  # unconditional, or conditional on a machine without a predictor: BTFN
+                i = tgt if tgt <= i or not is_conditional(ins) else i + 1
+        else:
+            i += 1
+    return pcs
+
+
+def _direct_target(slots, i: int) -> int | None:
+    """The slot a direct branch at slot ``i`` goes to when taken, if it is decoded in the same
+    range of slots (None: an indirect branch, or the target is elsewhere or not decoded)."""
+    ins = slots[i]
+    tgt = ins.info.get("target") if ins.info else None
+    if tgt is None:
+        return None
+    j = i + ((tgt - ins.address) >> 2)
+    if 0 <= j < len(slots) and slots[j] is not None and slots[j].address == tgt:
+        return j
+    return None
+
+
+def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                   F_COND: int) -> TimedBlock:
-    """The block of ``length`` instructions at ``start`` under the engine's current table;
-    a taken backward branch stops at its target when the target's entry count ``& probe`` is 0
-    (the engine's constants ``probe``, ``F_COP`` and ``F_COND``: its coprocessor and
-    predicted-branch flags)."""
+    """The trace of the instructions at slots ``pcs`` under the engine's current table (each
+    one's successor in the trace is the next, else the block returns); a taken backward branch
+    stops at its target when the target's entry count ``& probe`` is 0 (the engine's constants
+    ``probe``, ``F_COP`` and ``F_COND``: its coprocessor and predicted-branch flags)."""
+    start, length = pcs[0], len(pcs)
     ops = OpsInMode(ops, eng.mode)  # compiled for this mode: its feature guards are settled
     inline = _INLINE | F_COP
     T, aux = eng.table, eng.aux[eng.mode]
     K, IW, KB = eng.K, eng.IW, eng.KB
     env: dict = {"cf": count_flops, "stt": eng.state}
-    out: list[str] = []
-    where: dict[int, int] = {}
-
-    def line(text: str, k: int) -> None:
-        out.append(text)
-        where[len(out)] = k
+    env.update(namespace(SimpleNamespace(state=eng.state, memory=eng.memory)))
+    env["cache"] = _counted_cache(eng.memory)
+    slots = eng.program.slots
+    forms = [_inlinable(slots, pc, T[pc][5], aux[pc], F_COP, F_COND) for pc in pcs]
+    writes: set = set()
+    for fm in forms:
+        if fm is not None:
+            writes |= fm.written()
+    em = Emitter(sorted(writes), False)
+    line = em.line
 
     # FLOPs follow the predicates and the vector length: counted once per block run when no
     # instruction of the block writes a predicate, switches modes or serialises (svc: prctl)
-    pwrites = any(P0 <= r < NZCV for pc in range(start, start + length)
-                  for r in eng.infos[pc].dsts) or any(
-        T[pc][5] & (F_MODE | F_SERIAL) for pc in range(start, start + length))
-    flop_at = [(k, eng.fspec[start + k]) for k in range(length)
-               if T[start + k][5] & F_FLOPS]
+    pwrites = any(P0 <= r < NZCV for pc in pcs for r in eng.infos[pc].dsts) or any(
+        T[pc][5] & (F_MODE | F_SERIAL) for pc in pcs)
+    flop_at = [(k, eng.fspec[pc]) for k, pc in enumerate(pcs) if T[pc][5] & F_FLOPS]
     defer = bool(flop_at) and not pwrites and not any(
-        T[start + k][5] & ~inline for k, _ in flop_at)  # else the slow path counts them
+        T[pcs[k]][5] & ~inline for k, _ in flop_at)  # else the slow path counts them
     if defer:
         env["addfl"] = _flop_adder(eng, flop_at)
-    role = _groups(eng, ops, start, length, env)
-    # a block that ends in a branch goes round in a while loop within the step budget
-    # ``left`` as long as the branch goes back to its first instruction (a self-loop)
-    loop = (T[start + length - 1][5] & _ENDS) == F_BRANCH
+    role = _groups(eng, ops, pcs, env)
+    for k in role:  # a memory form between deferred FMOPAs is called (as the functional blocks do)
+        if forms[k] is not None and forms[k].access is not None:
+            forms[k] = None
+    regs = sorted(set().union(*(form_regs(fm)[0] | form_regs(fm)[1] for fm in forms if fm)))
+    # a trace that ends in a branch goes round in a while loop within the step budget
+    # ``left`` as long as the branch goes back to its first instruction (a loop)
+    # (a trace whose last branch cannot lead back to its head, e.g. a RET, is not a loop: its
+    # registers are loaded where read and stored where written, not all at the top and end)
+    loop = (T[pcs[-1]][5] & _ENDS) == F_BRANCH and (
+        _direct_target(slots, pcs[-1]) == start or pcs[-1] + 1 == start)
     line("def block(self, left):", 0)
     line("    rdy = self.rdy; st = self.st; stm = self.stm; lw = self.lw; slow = self._slow", 0)
     line("    s = self.s; _n = 0; w = -1", 0)
     line("    try:", 0)
     P = "        "
-    if loop:
+    if loop:  # every register the forms use in a local at the top of each round
+        em.ensure(2, 0, regs)
+        em.dirty = set(writes)
         line("        while True:", 0)
         P = "            "
+    ind = len(P) // 4
+    known = _Bounds(IW)  # (from the top: a loop's next round starts with nothing known)
     for k in range(length):
-        pc = start + k
+        pc = pcs[k]
+        nxt = pcs[k + 1] if k + 1 < length else None
         srcs, dsts, u, lat, occ, fl = T[pc]
         last = k == length - 1
         env[f"o{k}"] = ops[pc]
         what, dname, text = role.get(k, (None, None, None))
         inl = False  # an inlined LD1: its access in ``a``, ``nb`` when ``_i``
-        if what in ("first", "last") and text is not None:
-            for t in text.split("\n"):
-                line(f"{P}{t}", k)
-        if what in ("first", "fmopa", "last"):  # batched: done (or deferred) as a group
-            line(f"{P}if not _g:", k)
-            line(f"{P}    _p = o{k}()", k)
-            if last:
+        fm = forms[k]
+        # the next slot: an inlined form's is known, an inlined branch's in _p
+        np_ = "_p" if fm is None or fm.branch is not None else str(pc + 1)
+        if fm is not None and fm.branch is not None:  # a direct branch (BL: its link first)
+            em.ensure(ind, k, fm.reads())
+            if fm.body:
+                em.form(ind, k, pc, attrs.evolve(fm, branch=None, make=None),
+                        eng.state.address_of(pc + 1) if fm.link else None)
+            tgt = dict(fm.consts)["tgt"]
+            line(f"{P}_p = {tgt} if {em.text(fm, k, fm.branch)} else {pc + 1}", k)
+        elif fm is not None:
+            if fm.access is not None:
+                env[f"c{k}"] = [0, -1, None]  # the access site's region (Memory.cache_region)
+                line(f"{P}_t0 = len(tr)", k)
+            em.form(ind, k, pc, fm)
+            if fm.access is not None:  # on the region cache (nothing traced) or the closure's
+                n = _accesses(fm)
+                sz = fm.access[1] // n
+                line(f"{P}if len(tr) == _t0:  # the region cache's: its access not traced", k)
+                line(f"{P}    a = _a_{k} & LM; nb = {sz}; _i = True", k)
+                if n == 2:
+                    line(f"{P}    a2 = (_a_{k} + {sz}) & LM; nb2 = {sz}", k)
+                line(f"{P}    if _t0:  # after accesses no step took: all to the slow path", k)
+                line(f"{P}        _i = False; tr.append((a, nb))"
+                     + ("; tr.append((a2, nb2))" if n == 2 else ""), k)
                 line(f"{P}else:", k)
-                line(f"{P}    _p = {pc + 1}", k)
+                from_trace(line, P + "    ", k, n == 2)
+            if last:
+                line(f"{P}_p = {pc + 1}", k)
         else:
-            C = P
-            il = recognise(ops[pc], eng.program.slots[pc], eng.state)
-            inl = il is not None and il.kind == "ld1" and bool(T[pc][5] & F_MEM)
-            if inl:
-                _inline_ld1(line, P, k, pc, il, eng, env)
-                C = P + "    "
-            if what == "between":  # runs before the deferred FMOPAs: commits them on a fault
-                line(f"{C}try:", k)
-                line(f"{C}    _p = o{k}()", k)
-                line(f"{C}except BaseException:", k)
-                line(f"{C}    if _g:", k)
-                line(f"{C}        {dname}()", k)
-                line(f"{C}    raise", k)
+            em.flush(ind, k)  # a closure: the registers and NZCV in the state first
+            if what in ("first", "last") and text is not None:
+                for t in text.split("\n"):
+                    line(f"{P}{t}", k)
+            if what in ("first", "fmopa", "last"):  # batched: done (or deferred) as a group
+                line(f"{P}if not _g:", k)
+                line(f"{P}    _p = o{k}()", k)
+                if last:
+                    line(f"{P}else:", k)
+                    line(f"{P}    _p = {pc + 1}", k)
             else:
-                line(f"{C}_p = o{k}()", k)
-            if inl:  # the closure's access, off the trace, as an inlined one's (_mem_step)
-                line(f"{C}if len(tr) == 1:", k)
-                line(f"{C}    a, nb = tr.pop(); a &= M64; _i = True", k)
+                C = P
+                il = recognise(ops[pc], slots[pc], eng.state)
+                inl = il is not None and il.kind == "ld1" and bool(T[pc][5] & F_MEM)
+                if inl:
+                    inline_ld1(line, P, k, pc, il, eng, env)
+                    C = P + "    "
+                if what == "between":  # runs before the deferred FMOPAs: commits them on a fault
+                    line(f"{C}try:", k)
+                    line(f"{C}    _p = o{k}()", k)
+                    line(f"{C}except BaseException:", k)
+                    line(f"{C}    if _g:", k)
+                    line(f"{C}        {dname}()", k)
+                    line(f"{C}    raise", k)
+                else:
+                    line(f"{C}_p = o{k}()", k)
+                if inl:  # the closure's access, off the trace, as an inlined one's (mem_step)
+                    line(f"{C}if len(tr) == 1:", k)
+                    line(f"{C}    a, nb = tr.pop(); a &= LM; _i = True", k)
+            em.reload()
         line(f"{P}t0 = t = s + {IW}", k)
         # (w: the binding source, read only when t > t0, i.e. when set for this instruction)
-        wv = "w" if srcs else "-1"
-        for r in srcs:
+        live = [r for r in srcs if not known.ready(r)]  # the others cannot be later than t0
+        wv = "w" if live else "-1"
+        if len(live) == 1:  # one source: it binds whenever anything waits
+            r = live[0]
             line(f"{P}if rdy[{r}] > t:", k)
             line(f"{P}    t = rdy[{r}]; w = {r}", k)
-        if srcs:
+            line(f"{P}    if lw[{r}] == t:", k)
+            line(f"{P}        stm[{r}] += t - t0", k)
+            line(f"{P}    else:", k)
+            line(f"{P}        st[{r}] += t - t0", k)
+        for r in live if len(live) > 1 else ():
+            line(f"{P}if rdy[{r}] > t:", k)
+            line(f"{P}    t = rdy[{r}]; w = {r}", k)
+        if len(live) > 1:
             line(f"{P}if t > t0:", k)
             line(f"{P}    if lw[w] == t:", k)
             line(f"{P}        stm[w] += t - t0", k)
@@ -160,6 +267,7 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
             line(f"{P}rdy[{u}] = t + {occ}", k)
         full = fl & ~inline and fl not in (F_BRANCH, F_BRANCH | F_COND)
         mem = fl & ~(F_STORE | F_COP) == F_MEM and aux[pc][0] >= 0  # its common case here
+        known.step(eng, pc, mem, full, bool(fl & F_COP))
         if dsts or full:
             line(f"{P}e = t - t % {K} + {lat}", k)
         if dsts and not mem:  # (the memory step sets them)
@@ -170,13 +278,18 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
             line(f"{P}    self.tk[{pc}] += 1", k)
             line(f"{P}    ent = self.ent; ent[_p] += 1", k)
             line(f"{P}    if not ent[_p] & PROBE and _p <= {pc}:", k)
-            line(f"{P}        self._probe = _p", k)
+            em.commit(ind + 2, k)
+            line(f"{P}        self._probe = _p; self.s = s; self._done = _n + {k + 1}", k)
+            if defer:
+                line(f"{P}        addfl(self, {k + 1})", k)
+            line(f"{P}        return _p", k)
         elif fl == F_BRANCH | F_COND:  # a predicted branch: the slow path's steps, unrolled
-            _cond_branch(line, P, k, pc, eng)
+            cond_branch(line, P, k, pc, eng)
         elif mem:
-            _mem_step(line, P, k, pc, fl, eng, env, wv, F_COP, inl)
+            mem_step(line, P, k, pc, fl, eng, env, wv, F_COP, inl,
+                      _accesses(fm) if fm is not None else 0, np_)
         elif full:  # memory, mode switches, serialising, other branches: the slow path
-            line(f"{P}s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)
+            line(f"{P}s = slow({pc}, {np_}, {fl}, t, e, t0, {wv})", k)
         elif fl:  # FLOPs, switch gates, the SME queue: the slow path's steps in its order
             if fl & F_FLOPS and not defer:
                 kind, spec = eng.fspec[pc]
@@ -192,19 +305,21 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
                     line(f"{P}if t > t0 and w != {Q}:", k)
                     line(f"{P}    q = rdy[{Q}]", k)
                     line(f"{P}    if q > t0:", k)
-                    line(f"{P}        x = (q if q < t else t) - t0", k)
+                    line(f"{P}        xq = (q if q < t else t) - t0", k)
                     line(f"{P}        if lw[w] == t:", k)
-                    line(f"{P}            stm[w] -= x", k)
+                    line(f"{P}            stm[w] -= xq", k)
                     line(f"{P}        else:", k)
-                    line(f"{P}            st[w] -= x", k)
-                    line(f"{P}        st[{Q}] += x", k)
+                    line(f"{P}            st[w] -= xq", k)
+                    line(f"{P}        st[{Q}] += xq", k)
                 line(f"{P}rdy[{Q}] = t", k)
                 line(f"{P}s = t - {eng.KL}", k)
                 line(f"{P}if s < t0:", k)
                 line(f"{P}    s = t0", k)
-        if not last:  # never taken for these classes: a guard, so a surprise stays exact
+        if not last and (fm is None or fm.branch is not None):  # a guard: a surprise stays
+            # exact (an inlined form goes on; a called closure has committed everything)
             g = "not _g and " if what in ("first", "fmopa", "last") else ""
-            line(f"{P}if {g}_p != {pc + 1}:", k)
+            line(f"{P}if {g}_p != {nxt}:", k)
+            em.commit(ind + 1, k)
             line(f"{P}    self.s = s; self._done = _n + {k + 1}", k)
             if defer:
                 line(f"{P}    addfl(self, {k + 1})", k)
@@ -213,11 +328,15 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
     if defer:
         line(f"{P}addfl(self, {length})", end)
     if loop:
+        em.ensure(ind, end, regs)  # (the top of the next round has them all)
+        em.materialize(ind, end)
+        em.pend = None
         line(f"{P}_n += {length}", end)
-        stop = " or self._probe is not None" if T[start + end][5] == F_BRANCH else ""
-        line(f"{P}if _p != {start} or _n + {length} > left{stop}:", end)
+        line(f"{P}if _p != {start} or _n + {length} > left:", end)
+        em.commit(ind + 1, end)
         line(f"{P}    break", end)
     else:
+        em.commit(ind, end)
         line(f"{P}_n = {length}", end)
     line("    except BaseException as ex:", end)
     line("        self.s = s", end)
@@ -228,180 +347,113 @@ def compile_timed(eng, ops, start: int, length: int, probe: int, F_COP: int,
     line("        raise", end)
     line("    self.s = s; self._done = _n", end)
     line("    return _p", end)
-    src = "\n".join(out) + "\n"
-    env.update(PROBE=probe, LINES=where)
+    src = "\n".join(em.lines) + "\n"
+    where = em.where
+    env.update(PROBE=probe, LINES=where, tr=eng.trace, LM=ADDRESS_MASK)
     code = compiled(src, f"<timed block {start}>")  # (a program run again reuses the code)
     exec(code, env)  # noqa: S102 - text generated above from the engine's table
-    return TimedBlock(start, length, env["block"], where, src, loop)
+    return TimedBlock(start, length, env["block"], where, src, loop, pcs)
 
 
-def _inline_ld1(line, P: str, k: int, pc: int, il, eng, env: dict) -> None:
-    """An SVE contiguous load (see .inline._ld1) without its closure: when the VL its views were
-    made for is in force and its predicate is all active, a byte copy into Zt, as the
-    closure's fast path does; else (or when the access would fault) ``_i`` is False and the
-    caller's next line calls the closure. The access is in ``a``, ``nb`` for the memory step
-    (:func:`_mem_step`), not in the trace. The copy goes between memoryviews of the region the
-    site read last and of Zt while the memory's map is unchanged (``Memory.gen``); else through
-    ``Memory.view``, and the site remembers that region."""
-    c = il.cells
-    mem = eng.memory
-    env.update(M64=_MASK, X=eng.state.x, cnt=count_nonzero, MEM=mem, ld1_site=_ld1_site,
-               mview=type(mem).view.__get__(mem))  # the untraced view: the access is added here
-    env[f"v{k}"] = c["v"]
-    env[f"rc{k}"] = [-1, 0, 0, None, None, None]  # gen, base, size, bytes, Zt array, Zt bytes
-    line(f"{P}_v = v{k}; _i = False", k)
-    line(f"{P}if {ld1_ready('stt')}:", k)
-    line(f"{P}    a = {ld1_address(c, lambda n: f'X[{n}]')}; nb = _v[4]; rc = rc{k}; o_ = a - rc[1]",
-         k)
-    line(f"{P}    if rc[0] == MEM.gen and 0 <= o_ <= rc[2] - nb and rc[4] is _v[5]:", k)
-    line(f"{P}        rc[5][:] = rc[3][o_:o_ + nb]", k)
-    line(f"{P}        _i = True; _p = {pc + 1}", k)
-    line(f"{P}    else:", k)
-    line(f"{P}        try:", k)
-    line(f"{P}            _v[5][:] = mview(a, nb)", k)
-    line(f"{P}            _i = True; _p = {pc + 1}", k)
-    line(f"{P}            ld1_site(rc, MEM, a, nb, _v[5])", k)
-    line(f"{P}        except Exception:", k)
-    line(f"{P}            pass", k)
-    line(f"{P}if not _i:", k)
+class _Bounds:
+    """What a trace's text knows of the ready ticks its earlier instructions wrote, so that a
+    source that cannot be later than an instruction's earliest issue is not compared at all
+    (the comparison would be false: same cycles and stalls).
+
+    ``h`` is a lower bound of the current instruction's earliest issue ``t0``, counted from
+    the first one's. Each step moves it on by the issue slot, less what the step may take back
+    (a branch's next slot may lie up to one slot before its issue; a coprocessor
+    instruction's next slot lies at least at its own ``t0``). A tick written as at most
+    ``t + c`` (``t`` the writer's issue) is at most ``t0`` of an instruction whose ``h`` is at
+    least ``v = c + h' - IW + d``: ``h'`` the writer's next ``h``, ``d`` how far its next slot
+    may lie before its issue. What the engine's slow path may write is not known."""
+
+    def __init__(self, iw: int):
+        self.iw, self.h, self.v = iw, 0, {}
+
+    def ready(self, r: int) -> bool:
+        v = self.v.get(r)
+        return v is not None and v <= self.h
+
+    def step(self, eng, pc: int, mem: bool, full: bool, cop: bool) -> None:
+        """The instruction at ``pc``: ``mem`` through the memory step, ``full`` through the
+        slow path, ``cop`` a coprocessor instruction."""
+        _, dsts, u, lat, occ, fl = eng.table[pc]
+        _, _, _, mix, _, ureal = eng.aux[eng.mode][pc]
+        back = self.iw if fl & F_BRANCH or full else 0  # s >= t0 - back
+        d = back + (eng.KL if cop else 0)  # s >= t - d
+        hn = self.h + self.iw - back
+        v, base = self.v, hn - self.iw + d
+        writes: dict = {r: lat for r in dsts}
+        if u != eng.NONE_UNIT:
+            writes[u] = occ
+        for g, pen in mix:
+            writes[g] = occ + pen
+        if cop:
+            writes[eng.QLS if fl & F_MEM else eng.QR] = 0
+        if mem or full:  # the slow path (or the memory step) may write more, and later
+            writes = dict.fromkeys([*writes, u, ureal, eng.QR, eng.QLS])
+        for r, c in writes.items():
+            if c is None:
+                v.pop(r, None)
+            else:
+                v[r] = c + base
+        self.h = hn
 
 
-def _ld1_site(rc: list, mem, a: int, nb: int, zt) -> None:
-    """Remember at an inlined LD1's site the region it read ``[a, a + nb)`` from and Zt's
-    bytes (as memoryviews; both stay valid while ``mem.gen`` does and Zt's view is the same)."""
-    r = mem.search_region(a, nb)
-    if r is not None:
-        rc[:] = [mem.gen, r.base, r.size, memoryview(r.buf), zt, memoryview(zt)]
+def _inlinable(slots, pc: int, fl: int, aux, F_COP: int, F_COND: int) -> Form | None:
+    """The form of the instruction at ``pc`` when a trace inlines it: one on registers and
+    NZCV alone whose timing needs no slow path, a load/store of one or two accesses of one
+    size (a pair) that takes the memory step (:func:`.timed_steps.mem_step`), or a direct branch to a
+    decoded slot of its own range (its taken-branch and predictor steps unrolled)."""
+    ins = slots[pc]
+    fm = form_of(ins) if ins is not None else None
+    if fm is None:
+        return None
+    if fm.branch is not None:
+        ok = fl in (F_BRANCH, F_BRANCH | F_COND) and fm.access is None and (
+            _direct_target(slots, pc) == dict(fm.consts).get("tgt"))
+        return fm if ok else None
+    if fm.link:
+        return None
+    if fm.access is None:
+        return fm if not fl & ~_INLINE else None
+    n = _accesses(fm)
+    if (fl & ~(F_STORE | F_COP) != F_MEM or aux[0] < 0 or aux[4] or n not in (1, 2)
+            or fm.access[1] % n):
+        return None
+    return fm
 
 
-def _mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
-              F_COP: int, inl: bool) -> None:
-    """The slow path's memory step for a load or store (:meth:`~simulator.timing.engine.Engine._slow`
-    with ``F_MEM``, and ``F_COP`` for the SME unit's queue), unrolled for its common case: one
-    access inside one line that hits in the unit's first cache level
-    (:meth:`~simulator.timing.cache.Hierarchy.access_trace`'s fast path), a line-buffered
-    unit's wait and booking (:meth:`~simulator.timing.engine.Engine._line_buffer`). Anything
-    else (nothing changed yet) takes the slow path."""
-    lvl, ldsts, _, _, kline, ureal = eng.aux[eng.mode][pc]
-    _, dsts, _, lat, _, _ = eng.table[pc]
-    store = bool(fl & F_STORE)
-    lv = eng.hier.levels[lvl]
-    sh, K = lv.line_shift, eng.K
-    env.update(tr=eng.trace, lbuf=eng.lbuf, lbbusy=eng.lbbusy, M64=_MASK)
-    env[f"lv{lvl}"] = lv
-    i = ureal - NRES
-    wb = [r for r in dsts if r not in ldsts or store or not lv.hit_latency]
-    # the access in a, nb (an inlined LD1's, or the closure's taken off the trace: ``_i``);
-    # (no cache journal here: blocks run only untracked, Engine.set_tracking)
-    if not inl:
-        line(f"{P}_i = len(tr) == 1", k)
-        line(f"{P}if _i:", k)
-        line(f"{P}    a, nb = tr.pop(); a &= M64", k)
-    am = "(a & M64)" if inl else "a"  # an inlined LD1's line as the cache names it (no TBI tag)
-    cond = (f"_i and nb > 0 and (ln := {am} >> {sh}) == ({am} + nb - 1) >> {sh} "
-            f"and ln in (ss := lv{lvl}.sets[ln % {lv.nsets}])")
-    if kline and wv != "w":  # no binding resource to move the stall from: the slow path waits
-        cond += f" and (ln == lbuf[{i}] or rdy[{ureal}] <= t)"
-    line(f"{P}if {cond}:", k)
-    Q = P + "    "
-    if store:  # the most recent line of its set, and dirty
-        line(f"{Q}if ss[-1] != ln or ln not in lv{lvl}.dirty:", k)
-        line(f"{Q}    if ss[-1] != ln:", k)
-        line(f"{Q}        ss.remove(ln); ss.append(ln)", k)
-        line(f"{Q}    lv{lvl}.dirty.add(ln)", k)
-    else:
-        line(f"{Q}if ss[-1] != ln:", k)
-        line(f"{Q}    ss.remove(ln); ss.append(ln)", k)
-    line(f"{Q}lv{lvl}.hits += 1; lv{lvl}.bytes += nb", k)
-    if kline:
-        line(f"{Q}if ln != lbuf[{i}]:", k)
-        if wv == "w":  # waits for the unit: the whole wait is the unit's
-            line(f"{Q}    x = rdy[{ureal}]", k)
-            line(f"{Q}    if x > t:", k)
-            line(f"{Q}        if t > t0:", k)
-            line(f"{Q}            if lw[w] == t:", k)
-            line(f"{Q}                stm[w] -= t - t0", k)
-            line(f"{Q}            else:", k)
-            line(f"{Q}                st[w] -= t - t0", k)
-            line(f"{Q}        st[{ureal}] += x - t0", k)
-            line(f"{Q}        w = {ureal}; t = s = x", k)
-            line(f"{Q}        e = t - t % {K} + {lat}", k)
-        line(f"{Q}    lbuf[{i}] = ln; rdy[{ureal}] = t + {kline}; lbbusy[{i}] += {kline}", k)
-    if wb:
-        line(f"{Q}{' = '.join(f'rdy[{r}]' for r in wb)} = e", k)
-    if lv.hit_latency and ldsts and not store:
-        line(f"{Q}e += {lv.hit_latency * K}", k)
-        line(f"{Q}{' = '.join(f'rdy[{r}] = lw[{r}]' for r in ldsts)} = e", k)
-    if fl & F_COP:
-        qls = eng.QLS
-        if wv == "w":
-            line(f"{Q}if t > t0 and w != {qls} and w >= 0:", k)
-            line(f"{Q}    q = rdy[{qls}]", k)
-            line(f"{Q}    if q > t0:", k)
-            line(f"{Q}        x = (q if q < t else t) - t0", k)
-            line(f"{Q}        if lw[w] == t:", k)
-            line(f"{Q}            stm[w] -= x", k)
-            line(f"{Q}        else:", k)
-            line(f"{Q}            st[w] -= x", k)
-            line(f"{Q}        st[{qls}] += x", k)
-        line(f"{Q}rdy[{qls}] = t", k)
-        line(f"{Q}s = t - {eng.KL}", k)
-        line(f"{Q}if s < t0:", k)
-        line(f"{Q}    s = t0", k)
-    line(f"{P}else:", k)
-    line(f"{P}    if _i:  # back on the trace for the slow path", k)
-    line(f"{P}        tr.append((a, nb))", k)
-    if dsts:
-        line(f"{P}    {' = '.join(f'rdy[{r}]' for r in dsts)} = e", k)
-    line(f"{P}    s = slow({pc}, _p, {fl}, t, e, t0, {wv})", k)
+def _accesses(fm: Form) -> int:
+    """How many loads or stores the form's body makes (each of ``access[1] / n`` bytes, one
+    after another from the access's address: a pair's two)."""
+    return len(_LDST_CALL.findall(fm.body))
 
 
-def _cond_branch(line, P: str, k: int, pc: int, eng) -> None:
-    """The slow path's taken-branch and predictor steps for the conditional branch at ``pc``
-    (:meth:`~simulator.timing.engine.Engine._slow`, ``F_BRANCH`` then ``F_COND``)."""
-    K, IW = eng.K, eng.IW
-    csrcs, _, fused = eng.pred[pc]
-
-    def mispredict(p: str) -> None:
-        line(f"{p}x = t", k)
-        for r in csrcs:
-            line(f"{p}if rdy[{r}] > x:", k)
-            line(f"{p}    x = rdy[{r}]", k)
-        line(f"{p}x = x - x % {K} + {eng.KM - IW}", k)
-        line(f"{p}if x > s:", k)
-        line(f"{p}    st[{eng.ST_BRANCH}] += x - s; s = x", k)
-        line(f"{p}self.misp += 1", k)
-
-    line(f"{P}bht = self.bht; c = bht[{pc}]", k)
-    line(f"{P}if _p != {pc + 1}:", k)
-    line(f"{P}    s = t - t % {K} + {eng.KB}", k)
-    line(f"{P}    self.tk[{pc}] += 1; self.ent[_p] += 1", k)
-    line(f"{P}    if c < 3:", k)
-    line(f"{P}        bht[{pc}] = c + 1", k)
-    line(f"{P}        if c < 2:", k)
-    mispredict(P + "            ")
-    line(f"{P}else:", k)
-    line(f"{P}    if c > 0:", k)
-    line(f"{P}        bht[{pc}] = c - 1", k)
-    line(f"{P}    if c >= 2:", k)
-    mispredict(P + "        ")
-    if fused:  # one macro-op with its compare: no issue slot of its own
-        line(f"{P}    else:", k)
-        line(f"{P}        s = t - {IW}", k)
+_LDST_CALL = re.compile(r"\b(?:LD|ST)\d+\(")
 
 
-def _groups(eng, ops, start: int, length: int, env: dict) -> dict:
+def _counted_cache(mem):
+    """The region-cache filler for a trace's memory forms: their fast path bypasses the
+    memory's trace, and the trace's text does the cache model's step for the access itself."""
+    def fill(cell: list, addr: int, nbytes: int, write: bool) -> None:
+        mem.cache_region(cell, addr, nbytes, write, counted=True)
+    return fill
+
+
+def _groups(eng, ops, pcs: list[int], env: dict) -> dict:
     """FMOPA groups and chains of the block batched as the functional blocks batch them
     (:func:`.compiler.fmopa_roles`: offset -> (what, deferred function, text before it))."""
     shim = SimpleNamespace(program=eng.program, state=eng.state, _ops=ops)
     slots, T = eng.program.slots, eng.table
-    if not any(recognise_fmopa(ops[i], slots[i], eng.state) for i in range(start, start + length)):
+    if not any(recognise_fmopa(ops[i], slots[i], eng.state) for i in pcs):
         return {}
     # an instruction on X registers and flags alone (no memory, Z, P or ZA) may run between
     # FMOPAs deferred past it, as an inlined scalar form may in the functional blocks
     body = [(i, ops[i], _SCALAR if T[i][5] == 0 and slots[i].klass not in ("branch", "system")
              and all(r < Z0 or r == NZCV for r in eng.infos[i].srcs + eng.infos[i].dsts)
-             else None) for i in range(start, start + length)]
+             else None) for i in pcs]
     return fmopa_roles(shim, body, env)
 
 
@@ -430,88 +482,3 @@ def _flop_adder(eng, flop_at):
         for kind, spec, uses in items(n):
             fd[kind] = fd.get(kind, 0) + uses * count_flops(spec, st.p, st.vlb)
     return add
-
-
-class TimedBlocks:
-    """The engine's compiled blocks, per streaming mode and slot, for one op list."""
-
-    def __init__(self, eng, ops, probe: int, cop: int, cond: int):
-        self.eng, self.ops, self.probe, self.cop, self.cond = eng, ops, probe, cop, cond
-        n = len(ops)
-        self.blocks = [[None] * n, [None] * n]
-        self.lengths: list[list | None] = [None, None]
-        self.heat = [[0] * n, [0] * n]
-
-    def grow(self, n: int) -> None:
-        """The op list now has ``n`` slots (a process mapped more code)."""
-        for mode in (0, 1):
-            add = n - len(self.blocks[mode])
-            if add > 0:
-                self.blocks[mode].extend([None] * add)
-                self.heat[mode].extend([0] * add)
-                if self.lengths[mode] is not None:
-                    self.lengths[mode].extend([-1] * add)
-
-    def forget(self, lo: int, hi: int) -> None:
-        """Slots ``[lo, hi)`` changed: drop the blocks and lengths that may cover them."""
-        for mode in (0, 1):  # slice assignments: every first run of a slot comes here
-            a, b = max(lo - MAX_LEN, 0), min(hi, len(self.blocks[mode]))
-            if a < b:
-                self.blocks[mode][a:b] = [None] * (b - a)
-                if self.lengths[mode] is not None:
-                    self.lengths[mode][a:b] = [-1] * (b - a)
-
-    def run(self, fast, pc: int, limit: int) -> int:
-        """At most ``limit`` steps from ``pc``, as ``fast`` (the per-instruction loop) would
-        run them: sets the engine's ``_done``, and ``_probe`` when stopping at a loop head;
-        after an exception ``_i``/``_pc`` name the faulting step."""
-        eng, ops = self.eng, self.ops
-        nops = len(ops)
-        done = 0
-        b = None
-        try:
-            while done < limit:
-                mode = eng.mode
-                blocks = self.blocks[mode]
-                b = blocks[pc] if 0 <= pc < nops else None
-                if b is None:
-                    if not 0 <= pc < nops:  # off the text: the loop reports it
-                        pc = fast(eng, ops, pc, 1)
-                        done += eng._done
-                        continue
-                    lengths = self.lengths[mode]
-                    if lengths is None:
-                        lengths = self.lengths[mode] = [-1] * nops
-                    n = lengths[pc]
-                    if n < 0:
-                        n = lengths[pc] = block_length(eng.program, eng.table, pc)
-                    heat = self.heat[mode]
-                    heat[pc] += 1
-                    if n > 1 and heat[pc] >= HOT:
-                        b = blocks[pc] = compile_timed(eng, ops, pc, n, self.probe, self.cop,
-                                                           self.cond)
-                    else:
-                        pc = fast(eng, ops, pc, min(max(n, 1), limit - done))
-                        done += eng._done
-                        if eng._probe is not None:
-                            break
-                        continue
-                if b.length > limit - done:
-                    b = None
-                    pc = fast(eng, ops, pc, limit - done)
-                    done += eng._done
-                    break
-                pc = b.fn(eng, limit - done)
-                done += eng._done
-                if eng._probe is not None:
-                    break
-        except BaseException as ex:
-            if b is not None:  # inside a block: the step its text names faulted
-                eng._i, eng._pc = done + eng._k, b.start + eng._kpc
-                if isinstance(ex, ProgramExit):
-                    eng.stop[eng._pc] += 1
-            else:  # the per-instruction loop has done its own accounting
-                eng._i += done
-            raise
-        eng._done = done
-        return pc

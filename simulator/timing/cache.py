@@ -75,7 +75,8 @@ class Level:
 
 
 _SEED = 0x9E3779B9
-_MASK = (1 << 56) - 1  # lines are named by bits 55:0: a pointer's TBI tag names no other line
+ADDRESS_MASK = (1 << 56) - 1  # lines are named by bits 55:0: a pointer's TBI tag names no other line
+_MASK = ADDRESS_MASK
 
 
 class Hierarchy:

@@ -12,7 +12,7 @@ Per step the run loop (compiled from :data:`_LOOP`) does: execute the operation,
 ``t = max(previous issue + slot, ready[src]..., unit free)``, record the stall against the binding
 register/unit, set the unit busy and the destinations' ready time. Branches, memory, FLOP-counting,
 mode switches and serialising instructions take a slow path (:meth:`Engine._slow`). Hot basic
-blocks run instead as functions with these steps unrolled (simulator/blocks/timed.py: same
+blocks run instead as traces with these steps unrolled (simulator/blocks/timed.py: same
 cycles, stalls and counters; ``Engine.jit = False`` or ``TILESIM_NO_JIT`` keeps the loop).
 
 Front end (``predictor = "btfn"``): a conditional branch does not wait for its condition; a
@@ -62,14 +62,14 @@ import math
 from isa.faults import ProgramExit
 
 from simulator.blocks.runner import default_on
-from simulator.blocks.timed import TimedBlocks
+from simulator.blocks.timed_run import TimedBlocks
 
 from .cache import _MASK, Hierarchy
 from .classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL, F_STORE, NRES, NZCV, P0,
                       STREAMING_PREFIX, Z0, ZA0, analyse, count_flops, refine_class, resource_name,
                       unrenamed_resources)
 from .description import ArmMachine
-from .frontend import fuses, is_conditional, predicted_taken
+from .frontend import fuses, is_conditional, may_fuse_next, predicted_taken
 
 F_COND = 128  # a predicted conditional branch: checked against its guess on the slow path
 F_COP = 256   # runs on the decoupled coprocessor (the SME unit): issues from its in-order queue
@@ -364,6 +364,13 @@ class Engine:
     def _predict(self, i: int) -> None:
         """The front end's facts for slot ``i``: a conditional branch's guess and whether it
         fuses with the compare before it (which then does not wait at issue)."""
+        slots = self.program.slots
+        if 0 <= i < len(slots) and slots[i] is None and (
+                i == 0 or not may_fuse_next(slots[i - 1])):
+            # not run yet, and nothing before it waits on whether it fuses: its facts come
+            # when it is decoded (code_changed), without decoding it now to look
+            self.pred[i] = None
+            return
         ins, info = self._at(i)
         self.pred[i] = None
         if self.desc.predictor != "btfn" or info is None or info.klass != "branch" or (
@@ -474,6 +481,8 @@ class Engine:
             info = None if ins is None else analyse(ins, refine_class(ins, known), unrenamed)
             self.infos[i] = info
             self.fspec[i] = (info.flop_kind, info.flop_spec) if info and info.flop_kind else None
+        near = [i for i in (lo - 1, hi, hi + 1) if 0 <= i < n and not lo <= i < hi]
+        old = {i: (self.pred[i], self.cmp_free[i]) for i in near}
         for i in range(max(lo - 1, 0), min(hi + 1, n)):
             self.cmp_free[i] = False
         for i in range(max(lo - 1, 0), min(hi + 2, n)):
@@ -482,6 +491,8 @@ class Engine:
             p = self.pred[i]
             self.bht[i] = (2 if p[1] else 1) if p else 0
         for i in range(max(lo - 1, 0), min(hi + 2, n)):  # hi + 1: a branch that now fuses
+            if i in old and old[i] == (self.pred[i], self.cmp_free[i]):
+                continue  # a neighbour whose front-end facts (all its row reads) stayed
             self._rows(i)
             for mode in (0, 1):
                 self.flagged[mode][i] = bool(self.tables[mode][i][5])

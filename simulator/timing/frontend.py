@@ -41,6 +41,12 @@ def predicted_taken(program, ins) -> bool:
     return addr <= ins.address
 
 
+def may_fuse_next(prev) -> bool:
+    """Whether ``prev`` is an instruction a conditional branch after it may fuse with (cheap:
+    a slot after any other one need not be looked at for fusion)."""
+    return prev is not None and (prev.mnemonic in _FUSE_FLAGS or prev.mnemonic in _FUSE_ALU)
+
+
 def fuses(prev, prev_info, ins, info) -> bool:
     """Whether ``prev`` directly followed by conditional branch ``ins`` issue as one macro-op."""
     if prev is None or prev_info is None or prev_info.klass != "int":
