@@ -27,7 +27,7 @@ from .sme2_za import (fdot_za, fmlal_za, vector_rows, za_group, zag, zgroup,
                       zl, zm_single)
 from .sme_mop import fmopa as fmopa_h
 from .sve2_fp import fscale as fscale_values
-from .table import Args, insn
+from .table import REGISTRY, Args, insn
 
 _ACC = {2: (F8.F16, np.uint16, 0xF), 4: (F8.F32, np.uint32, -1)}
 
@@ -150,7 +150,8 @@ def fmopa(a: Args):
     Zm[K*j+k] (K = 2 into .H, 4 into .S); a cell changes only if some k has both bytes active,
     and an inactive byte reads as +0, so 0 * inf gives a NaN (as QEMU 11.1 computes it; the
     other forms: :func:`isa.a64.sme_mop.fmopa`)."""
-    if len(a) < 4 or not _is_b(a[3]):
+    if len(a) < 4 or not _is_b(a[3]):  # the other forms: their own entry's timing class
+        a.klass = REGISTRY["fmopa"].klass
         return fmopa_h(a)
     a.count(5, usage="zaK.s, Pn/M, Pm/M, Zn.B, Zm.B")
     t = a._get(0)
