@@ -17,7 +17,7 @@ write is named here:
 ``FULL`` instructions may change the vector lengths or modes, or run the operating system (SVC,
 SMSTART/SMSTOP, MSR — MSR SVCR switches modes —, BRK, HVC, a word tilesim cannot run): the log
 takes a full snapshot around them. The destination is operand 0 (operand 1 too for the
-load-pair forms); stores write only memory and their base register. The tests
+load-pair forms and MOVAZ, which zeroes what it moves out of ZA); stores write only memory and their base register. The tests
 (tests/test_debug_history.py) check these sets against a whole-state comparison on every
 instruction of the example programs and of random programs.
 """
@@ -74,6 +74,9 @@ _FFR = re.compile(r"^(?:ldff1|ldnf1|setffr$|wrffr$)")
 _MONITOR = re.compile(r"^(?:ld(?:a)?x[rp]|st(?:l)?x[rp]|clrex)")
 _BRANCHES = frozenset({"b", "bl", "blr", "br", "ret", "cbz", "cbnz", "tbz", "tbnz"})
 _PAIR = frozenset({"ldp", "ldnp", "ldpsw", "ldxp", "ldaxp"})
+# instructions that also write their source operand: MOVAZ zeroes the ZA slice, tile or array
+# vectors it moves out (Arm ARM SME2p1 MOVAZ)
+_ZEROES_SOURCE = frozenset({"movaz"})
 _NO_DEST = frozenset({"cmp", "cmn", "tst", "ccmp", "ccmn", "fcmp", "fcmpe", "ptest", "nop",
                       "prfm", "prfb", "prfh", "prfw", "prfd", "ctermeq", "ctermne", "mrs"})
 
@@ -125,7 +128,7 @@ def writes_of(ins) -> Writes:
     out: dict = {"z": set(), "p": set(), "za": set(), "zt0": False}
     if not _is_store(mn, ops) and mn not in _NO_DEST and ops:
         _dest(ops[0], out)
-        if mn in _PAIR and len(ops) > 1:
+        if (mn in _PAIR or mn in _ZEROES_SOURCE) and len(ops) > 1:
             _dest(ops[1], out)
     za = out["za"]
     if (0, ALL_ROWS) in za:
