@@ -15,6 +15,7 @@ import pytest
 from isa.a64.binary import decode_word, disasm
 from simulator import Machine
 from tools import qemu_oracle
+from tools.randword import describe, run_words
 
 import fp8_oracle as O
 from test_fp8 import FPMRS
@@ -83,3 +84,11 @@ def test_m4_refuses_fp8_fmmla(line):
     m = Machine.from_source(f"_start:\n  {line}\n  mov x8, #93\n  svc #0\n", features="m4")
     m.run()
     assert m.fault is not None and m.fault.exit_status == 132, m.fault
+
+
+@needs_qemu
+def test_scan_words_run_as_in_qemu(tmp_path):
+    """The words the random-word scan found (QEMU 11.1 ran them, tilesim refused them)."""
+    out = run_words([(0x6E18EC4E, "A"), (0x6E8EEEF4, "A"), (0x6465E371, "A"),
+                     (0x6469E291, "B")], tmp_path)
+    assert [o.verdict for o in out] == ["same"] * 4, [describe(o) for o in out]
