@@ -38,7 +38,7 @@ def is_b(o) -> bool:
     return isinstance(o, O.ZReg) and o.esz == 1
 
 
-def _bind_za(what: str, wreg: int, off: int, nreg: int, nsel: int, lane_fn):
+def bind_za(what: str, wreg: int, off: int, nreg: int, nsel: int, lane_fn):
     """Run ``lane_fn(row_bytes, r, s, z, mode)`` on row s of each vector r of the group."""
     def bind(cpu, idx):
         nxt, za, z, x, regs = idx + 1, cpu.za, cpu.z, cpu.x, cpu.sysregs
@@ -105,7 +105,7 @@ def fdot(a: Args):
         svl = row.size
         nb = z[(zn + r) % 32, :svl].reshape(-1, esz)
         _accumulate(row, nb, _zm_bytes(z, m, r, multi, k, esz, svl, esz), esz, mode)
-    return _bind_za(a.m, wreg, off, nreg, 1, lane)
+    return bind_za(a.m, wreg, off, nreg, 1, lane)
 
 
 # ----------------------------------------------------------------------------- FMLAL / FMLALL
@@ -140,7 +140,7 @@ def _fmlal(a: Args, nsel: int):
         else:
             mb = z[m + r if multi else m, :svl].reshape(-1, nsel)[:, s:s + 1]
         _accumulate(row, nb, mb, nsel, mode)
-    return _bind_za(a.m, wreg, off, nreg, nsel, lane)
+    return bind_za(a.m, wreg, off, nreg, nsel, lane)
 
 
 # ----------------------------------------------------------------------------- FMOPA

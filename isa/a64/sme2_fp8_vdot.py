@@ -20,8 +20,8 @@ import numpy as np
 from . import encoding as E
 from . import fp8 as F8
 from .simd_fp8 import FP8_INFO
-from .sme2_fp8 import is_b
-from .sme2_za import vector_rows, za_group, zag, zgroup, zl, zm_single
+from .sme2_fp8 import bind_za, is_b
+from .sme2_za import za_group, zag, zgroup, zl, zm_single
 from .sme2_za_vdot import fvdot as fvdot_h
 from .table import Args, insn
 
@@ -57,22 +57,12 @@ def fvdot(a: Args):
     a.info = FP8_INFO
     fmt, dt, mask = _ACC[nvec]
 
-    def bind(cpu, idx):
-        nxt, za, z, x, regs = idx + 1, cpu.za, cpu.z, cpu.x, cpu.sysregs
-
-        def run():
-            if not (cpu.sm and cpu.za_on):
-                cpu.require(sm=True, za=True, what=a.m)
-            svl = cpu.svlb
-            mode = F8.Fpmr.of(regs.get("fpmr", 0))
-            n0, n1, m = z[zn, :svl].copy(), z[zn + 1, :svl].copy(), z[zm, :svl].copy()
-            for r, row in enumerate(vector_rows(x[wreg], off, 1, svl, nvec)):
-                nb, mb = vdot_lanes(n0, n1, m, r, nvec, pair)
-                acc = za[row, :svl].view(dt)
-                acc[:] = F8.dot_add_lanes(nb, mb, acc.copy(), fmt, mode, mask)
-            return nxt
-        return run
-    return bind
+    def lane(row, r, _s, z, mode):
+        nb, mb = vdot_lanes(z[zn, :row.size], z[zn + 1, :row.size], z[zm, :row.size], r, nvec,
+                            pair)
+        acc = row.view(dt)
+        acc[:] = F8.dot_add_lanes(nb, mb, acc.copy(), fmt, mode, mask)
+    return bind_za(a.m, wreg, off, nvec, 1, lane)
 
 
 # ============================================================================= encodings
