@@ -86,6 +86,9 @@ def fmmla(a: Args):
     return bind
 
 
+fmmla.mode = fmmla_sve.mode  # an SVE FMMLA: outside the streaming subset without FEAT_SME_FA64
+
+
 # ============================================================================= encodings
 # Arm ARM FMMLA (widening, 8-bit floating-point to half/single-precision), "Advanced SIMD three
 # same (extra)" and "SVE floating-point matrix multiply accumulate"; llvm/test/MC/AArch64/FP8/
@@ -95,3 +98,4 @@ E.ENC("fmmla", "01101110 S:1 00 Rm:5 111011 Rn:5 Rd:5",
       lambda f: f"fmmla v{f.Rd}.{('8h', '4s')[f.S]}, v{f.Rn}.16b, v{f.Rm}.16b", "f8mm")
 E.ENC("fmmla", "01100100 0 H:1 1 Zm:5 111000 Zn:5 Zda:5",
       lambda f: f"fmmla z{f.Zda}.{'sh'[f.H]}, z{f.Zn}.b, z{f.Zm}.b", "f8mm")
+
