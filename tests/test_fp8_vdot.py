@@ -18,7 +18,7 @@ from tools.randword import QEMU_DEVIATIONS, run_words
 E4M3 = {0x00: 0.0, 0x38: 1.0, 0x40: 2.0, 0x30: 0.5, 0x3C: 1.5, 0xB8: -1.0, 0x44: 3.0, 0xC0: -2.0}
 
 
-def _program(line: str, zdata: bytes, za: bytes, svlb: int) -> str:
+def _program(line: str, zdata: bytes, za: bytes, svlb: int, w8: int = 5) -> str:
     words = ", ".join(str(b) for b in zdata + za)
     return f"""    .data
     .balign 16
@@ -40,7 +40,7 @@ _start:
     b.lt 1b
     mov x0, #9
     msr fpmr, x0
-    mov w8, #{5}
+    mov w8, #{w8}
     mov w9, #{svlb + 3}
     {line}
     adr x20, out
@@ -132,3 +132,30 @@ def test_random_words_name_the_documented_difference(tmp_path):
     out = run_words(words, tmp_path)
     assert all(o.qemu[0] == o.tilesim[0] == 0 for o in out)
     assert {o.verdict for o in out} == set(QEMU_DEVIATIONS)
+
+
+@pytest.mark.skipif(not (qemu_oracle.qemu_ok() and qemu_oracle.clang_available()),
+                    reason="QEMU 11.1 / clang-19 / ld.lld-19 not installed")
+@pytest.mark.parametrize("line, asl_rows, qemu_rows", [
+    ("fvdot za.h[w8, 0, vgx2], {z0.b, z1.b}, z2.b[0]", {0, 8}, {0, 1, 8, 9}),
+    ("fvdotb za.s[w8, 0, vgx4], {z0.b, z1.b}, z2.b[0]", {0, 4, 8, 12}, {0, 4, 8, 12})])
+def test_qemu_differs_as_documented(line, asl_rows, qemu_rows, tmp_path):
+    """docs/known-differences.md's example at SVL 128: the ZA vectors each side changes, and
+    QEMU's bytes are not the pseudocode's."""
+    import fp8_oracle as O
+
+    rng = np.random.default_rng(1)
+    z = rng.choice([b for b in E4M3 if b], (16, 16)).astype(np.uint8)
+    za = np.zeros((16, 16), np.uint8)
+    src = tmp_path / "d.s"
+    src.write_text(_program(line, z.tobytes(), za.tobytes(), 16, w8=0))
+    exe = qemu_oracle.build_clang(src, tmp_path, O.MARCH)
+    out, status, _ = O.run_qemu_vl(exe, 128, 128)
+    assert status == 0
+    qemu = np.frombuffer(out, np.uint8).reshape(16, 16)
+    m = Machine.from_file(src, svl=128, vl=128, capture=None)
+    m.run()
+    ours = np.frombuffer(bytes(m.stdout), np.uint8).reshape(16, 16)
+    assert {int(r) for r in np.flatnonzero(qemu.any(axis=1))} == qemu_rows
+    assert {int(r) for r in np.flatnonzero(ours.any(axis=1))} == asl_rows
+    assert (qemu != ours).any()
