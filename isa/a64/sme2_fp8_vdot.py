@@ -10,7 +10,7 @@ lane e of the r-th vector of the group (r < R, R = 2 into ZA.H, 4 into ZA.S) add
 e's 128-bit segment: pair k (FVDOT), the low (B) or high (T) pair of 32-bit group k. The sum
 is rounded once (:mod:`isa.a64.fp8`, FPMR.LSCALE[3:0] for ZA.H, all of it for ZA.S).
 
-FVDOTB/FVDOTT match QEMU 11.1 bit for bit. FVDOT does not: QEMU writes four ZA.H vectors
+QEMU 11.1 reads other Z bytes and writes other ZA vectors for all three
 (docs/known-differences.md); tilesim follows the pseudocode.
 """
 from __future__ import annotations
