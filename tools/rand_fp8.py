@@ -2,6 +2,9 @@
 now and then after a new FPMR (source and destination formats, LSCALE, OSM/OSC)."""
 from __future__ import annotations
 
+from isa.a64 import encoding as E
+from isa.a64 import load_all
+
 from .rand_data import Ops
 
 _FPMR_LOW = (0, 0x9, 0x49, 0x8, 0x41, 0x4009, 0x8049, 0xC049, 0x2, 0x80)
@@ -18,10 +21,23 @@ def _fpmr(o: Ops, line: str) -> str:
     return f"mov x17, #{v:#x}{scale}\n    msr fpmr, x17\n    {line}"
 
 
+def fp8_mmla(o: Ops, space: str) -> str:
+    """A random FP8 FMMLA word (FEAT_F8F16MM/F8F32MM) of ``space`` ("v": Advanced SIMD, "z":
+    SVE) as ``.inst``: clang-19 cannot assemble them; the layouts are isa/a64/fp8_mmla.py's."""
+    load_all()
+    encs = [e for e in E.for_mnemonic("fmmla") if e.feature == "f8mm"
+            and e.module.endswith("fp8_mmla") and (e.layout.value >> 24 == 0x6E) == (space == "v")]
+    e = o.r.choice(encs)
+    word = e.layout.value | (o.r.getrandbits(32) & ~e.layout.mask & 0xFFFFFFFF)
+    return _fpmr(o, f".inst {word:#010x}")
+
+
 def fp8_neon(o: Ops) -> str:
     r = o.r
     v = lambda a: f"v{r.randrange(32)}.{a}"  # noqa: E731
-    k = r.randrange(8)
+    k = r.randrange(9)
+    if k == 8:
+        return fp8_mmla(o, "v")
     if k == 0:
         a, b = r.choice((("4h", "8b"), ("8h", "16b"), ("2s", "8b"), ("4s", "16b")))
         if r.random() < 0.5:
@@ -64,7 +80,9 @@ def fp8_neon(o: Ops) -> str:
 
 def fp8_sve(o: Ops) -> str:
     r = o.r
-    k = r.randrange(6)
+    k = r.randrange(7)
+    if k == 6:
+        return fp8_mmla(o, "z")
     if k == 0:
         t = r.choice("hs")
         if r.random() < 0.5:

@@ -32,13 +32,13 @@ from .table import REGISTRY, Args, insn
 _ACC = {2: (F8.F16, np.uint16, 0xF), 4: (F8.F32, np.uint32, -1)}
 
 
-def _is_b(o) -> bool:
+def is_b(o) -> bool:
     if isinstance(o, O.RegList):
         return bool(o.items) and getattr(o.items[0], "esz", 0) == 1
     return isinstance(o, O.ZReg) and o.esz == 1
 
 
-def _bind_za(what: str, wreg: int, off: int, nreg: int, nsel: int, lane_fn):
+def bind_za(what: str, wreg: int, off: int, nreg: int, nsel: int, lane_fn):
     """Run ``lane_fn(row_bytes, r, s, z, mode)`` on row s of each vector r of the group."""
     def bind(cpu, idx):
         nxt, za, z, x, regs = idx + 1, cpu.za, cpu.z, cpu.x, cpu.sysregs
@@ -92,7 +92,7 @@ def _second(a: Args, i: int, nreg: int, index_max: int) -> tuple[int, bool, int]
 def fdot(a: Args):
     """``fdot za.h|za.s[Wv, off, vgxN], {Zn.B…}, Zm.B | {Zm.B…} | Zm.B[k]``; the .H-source
     forms are :func:`isa.a64.sme2_za.fdot`'s."""
-    if len(a) < 2 or not _is_b(a[1]):
+    if len(a) < 2 or not is_b(a[1]):
         return fdot_za(a)
     a.count(3, usage="za.s[Wv, off, vgx2], {Zn.B, Zn+1.B}, Zm.B")
     multi_m = isinstance(a._get(2), O.RegList)
@@ -105,7 +105,7 @@ def fdot(a: Args):
         svl = row.size
         nb = z[(zn + r) % 32, :svl].reshape(-1, esz)
         _accumulate(row, nb, _zm_bytes(z, m, r, multi, k, esz, svl, esz), esz, mode)
-    return _bind_za(a.m, wreg, off, nreg, 1, lane)
+    return bind_za(a.m, wreg, off, nreg, 1, lane)
 
 
 # ----------------------------------------------------------------------------- FMLAL / FMLALL
@@ -113,7 +113,7 @@ def fdot(a: Args):
 def fmlal(a: Args):
     """``fmlal za.h[Wv, off:off+1{, vgxN}], Zn.B | {Zn.B…}, Zm.B | {Zm.B…} | Zm.B[k]``;
     the .H-source forms are :func:`isa.a64.sme2_za.fmlal`'s."""
-    if not _is_b(a[1]):
+    if not is_b(a[1]):
         return fmlal_za(a)
     return _fmlal(a, 2)
 
@@ -140,7 +140,7 @@ def _fmlal(a: Args, nsel: int):
         else:
             mb = z[m + r if multi else m, :svl].reshape(-1, nsel)[:, s:s + 1]
         _accumulate(row, nb, mb, nsel, mode)
-    return _bind_za(a.m, wreg, off, nreg, nsel, lane)
+    return bind_za(a.m, wreg, off, nreg, nsel, lane)
 
 
 # ----------------------------------------------------------------------------- FMOPA
@@ -150,7 +150,7 @@ def fmopa(a: Args):
     Zm[K*j+k] (K = 2 into .H, 4 into .S); a cell changes only if some k has both bytes active,
     and an inactive byte reads as +0, so 0 * inf gives a NaN (as QEMU 11.1 computes it; the
     other forms: :func:`isa.a64.sme_mop.fmopa`)."""
-    if len(a) < 4 or not _is_b(a[3]):  # the other forms: their own entry's timing class
+    if len(a) < 4 or not is_b(a[3]):  # the other forms: their own entry's timing class
         a.klass = REGISTRY["fmopa"].klass
         return fmopa_h(a)
     a.count(5, usage="zaK.s, Pn/M, Pm/M, Zn.B, Zm.B")

@@ -39,9 +39,10 @@ def _bind_vdot(what: str, wreg: int, off: int, k: int, zn: int, lane_fn):
 
 
 # ----------------------------------------------------------------------------- FVDOT / BFVDOT
-@insn("fvdot", "bfvdot", family="sme", klass="sme_za_fma")
+@insn("bfvdot", family="sme", klass="sme_za_fma")
 def fvdot(a: Args):
-    """``fvdot za.s[Wv, off, vgx2], {Zn.h, Zn+1.h}, Zm.h[k]``: 2-way dot products whose pairs
+    """``fvdot za.s[Wv, off, vgx2], {Zn.h, Zn+1.h}, Zm.h[k]`` (the table entry of FVDOT is
+    :func:`isa.a64.sme2_fp8_vdot.fvdot`, which passes .H lists here): 2-way dot products whose pairs
     run across the two registers ("vertical"): lane e of group vector r adds
     Zn[2e+r]*Zm[pair k][0] + Zn+1[2e+r]*Zm[pair k][1] (QEMU sme2_fvdot_idx_h); BFVDOT: bf16."""
     a.count(3, usage="za.s[Wv, off, vgx2], {Zn.h, Zn+1.h}, Zm.h[imm]")

@@ -91,6 +91,13 @@ fdot za.s[w8, 0, vgx2], { z0.b, z1.b }, { z2.b, z3.b }
 fdot za.s[w8, 0, vgx4], { z0.b - z3.b }, { z4.b - z7.b }
 fdot za.s[w8, 0, vgx2], { z0.b, z1.b }, z2.b[3]
 fdot za.s[w8, 0, vgx4], { z0.b - z3.b }, z2.b[2]
+fvdot za.h[w8, 0, vgx2], { z0.b, z1.b }, z0.b[0]
+fvdot za.h[w10, 2, vgx2], { z28.b, z29.b }, z5.b[6]
+fvdot za.h[w11, 7, vgx2], { z30.b, z31.b }, z15.b[7]
+fvdotb za.s[w9, 0, vgx4], { z16.b, z17.b }, z13.b[1]
+fvdotb za.s[w8, 7, vgx4], { z0.b, z1.b }, z15.b[2]
+fvdott za.s[w11, 5, vgx4], { z12.b, z13.b }, z6.b[3]
+fvdott za.s[w8, 0, vgx4], { z2.b, z3.b }, z0.b[0]
 fmlal za.h[w8, 0:1], z0.b, z2.b
 fmlal za.h[w8, 0:1, vgx2], { z0.b, z1.b }, z2.b
 fmlal za.h[w8, 0:1, vgx4], { z0.b - z3.b }, z2.b
