@@ -42,7 +42,8 @@ def _state(m) -> dict:
     st = m.state
     out = {"exit": m.exit_code, "steps": m.steps, "stdout": bytes(m.stdout),
            "stderr": bytes(m.stderr), "fault": m.fault.render() if m.fault else None,
-           "pc": st.pc, "x": list(st.x), "nzcv": [int(v) for v in st.nzcv],
+           "pc": st.pc, "x": list(st.x[:33]),  # x[33] sinks XZR writes (never read)
+           "nzcv": [int(v) for v in st.nzcv],
            "nzcv_types": [type(v).__name__ for v in st.nzcv],
            "sm": st.sm, "za_on": st.za_on, "vlb": st.vlb, "sysregs": dict(st.sysregs)}
     for name in ("z", "p", "ffr", "za", "zt0"):

@@ -71,6 +71,12 @@ VEC = [
     "bit v{r}.8b, v{r2}.8b, v{r3}.8b", "bif v{r}.16b, v{r2}.16b, v{r3}.16b",
     "mov v{r}.16b, v{r2}.16b", "fmov d{r}, x{r2}", "fmov s{r}, w{r2}", "fmov x{r}, d{r2}",
     "fmov w{r}, s{r2}",
+    "ushll v{r}.8h, v{r2}.8b, #3", "ushll2 v{r}.4s, v{r2}.8h, #15", "uxtl v{r}.2d, v{r2}.2s",
+    "uxtl2 v{r}.8h, v{r2}.16b", "ushll v{r}.2d, v{r2}.2s, #31", "shll v{r}.4s, v{r2}.4h, #16",
+    "shll2 v{r}.8h, v{r2}.16b, #8", "shll v{r}.2d, v{r2}.2s, #32",
+    "shl v{r}.4s, v{r2}.4s, #24", "shl v{r}.2d, v{r2}.2d, #1", "shl v{r}.8b, v{r2}.8b, #7",
+    "shl v{r}.8h, v{r2}.8h, #0", "ushr v{r}.4s, v{r2}.4s, #32", "ushr v{r}.2d, v{r2}.2d, #63",
+    "ushr v{r}.16b, v{r2}.16b, #3", "ushr v{r}.4h, v{r2}.4h, #9",
 ]
 BRANCH = ["cbz {n}, 2f", "cbnz {n}, 2f", "tbz {n}, #{bit}, 2f", "tbnz {n}, #{bit}, 2f",
           "b.{cond} 2f", "bl 3f"]

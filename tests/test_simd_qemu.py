@@ -55,6 +55,12 @@ def _int_misc() -> list[str]:
             "saddlv h16, v1.16b", "uaddlv s16, v1.8h", "uaddlv d16, v1.4s", "saddlv s16, v2.4h",
             "addp d16, v1.2d", "abs d16, d2", "neg d16, d1", "sqabs b16, b1", "sqneg h16, h2",
             "suqadd s16, s1", "usqadd d16, d2"]
+    # the forms the block compiler inlines (compiled C's widening and lane shifts)
+    out += ["ushll v16.8h, v1.8b, #3", "ushll2 v16.4s, v1.8h, #15", "uxtl v16.2d, v2.2s",
+            "uxtl2 v16.8h, v1.16b", "ushll v16.2d, v1.2s, #31", "shll2 v16.8h, v2.16b, #8",
+            "shl v16.4s, v1.4s, #24", "shl v16.2d, v2.2d, #1", "shl v16.8b, v1.8b, #7",
+            "ushr v16.4s, v1.4s, #32", "ushr v16.2d, v2.2d, #63", "ushr v16.16b, v1.16b, #3",
+            "ushr v16.4h, v2.4h, #9"]
     return out
 
 

@@ -268,6 +268,8 @@ def shift_imm(a: Args):
     (d, n), esz, lanes = same_arr(a, 0, 1)
     bits = 8 * esz
     sh = a.imm(2, 0, bits - 1, "shift") if a.m == "shl" else a.imm(2, 1, bits, "shift")
+    if a.m != "sshr":
+        return shift_form(a.m == "shl", d, n, esz, esz * lanes, sh)
     U, S = UINT[esz], SINT[esz]
     if a.m == "shl":
         fn = lambda v: v.view(U) << U.type(sh)  # noqa: E731
@@ -277,6 +279,37 @@ def shift_imm(a: Args):
     else:
         fn = lambda v: v.view(S) >> S.type(min(sh, bits - 1))  # noqa: E731
     return bind_vec(d, [n], esz * lanes, fn)
+
+
+def _write_z(nbytes: int, value: str) -> str:
+    """Template lines: Vd's low ``nbytes`` from ``value`` (bytes), the rest of Zd zeroed."""
+    return (f"{{Z}}[{{td}}:{{td}} + {nbytes}] = {value}"
+            f"\n{{Z}}[{{td}} + {nbytes}:{{td}} + 256] = bytes({256 - nbytes})")
+
+
+def shift_form(left: bool, d: int, n: int, esz: int, nbytes: int, sh: int) -> Form:
+    """SHL/USHR Vd.T, Vn.T, #sh as a form: the register as one integer shifted at once, each
+    lane's bits that crossed into its neighbour masked off (a shift by esize gives 0)."""
+    bits, lane = 8 * esz, (1 << 8 * esz) - 1
+    keep = ((lane << sh) & lane) if left else (lane >> sh)
+    mask = sum(keep << bits * i for i in range(nbytes // esz))
+    op = "<<" if left else ">>"
+    body = (f"{{_v}} = int.from_bytes({{Z}}[{{tn}}:{{tn}} + {nbytes}], 'little')\n"
+            + _write_z(nbytes, f"((({{_v}} {op} {sh}) & {mask}).to_bytes({nbytes}, 'little'))"))
+    return form(body, {}, (), {"td": 256 * d, "tn": 256 * n})
+
+
+def widen_form(d: int, n: int, nesz: int, lo: int, sh: int) -> Form:
+    """USHLL{2}/UXTL{2}/SHLL{2} as a form: the half's bytes spread into the wide lanes of a
+    zeroed 16-byte buffer (byte j of each element to byte j of its lane), then, for a shift,
+    the 128 bits shifted at once (no lane's value reaches its neighbour: the value has esize
+    bits and the shift is at most esize)."""
+    body = "{_w} = bytearray(16); {_s} = {Z}[{tn} + %d:{tn} + %d]" % (lo, lo + 8)
+    for j in range(nesz):
+        body += f"\n{{_w}}[{j}::{2 * nesz}] = {{_s}}[{j}::{nesz}]"
+    val = ("{_w}" if sh == 0 else
+           f"(int.from_bytes({{_w}}, 'little') << {sh}).to_bytes(16, 'little')")
+    return form(body + "\n" + _write_z(16, val), {}, (), {"td": 256 * d, "tn": 256 * n})
 
 
 _WIDEN = ("ushll", "ushll2", "sshll", "sshll2", "uxtl", "uxtl2", "sxtl", "sxtl2")
@@ -301,6 +334,8 @@ def widen(a: Args):
     upper = a.m.endswith("2")
     d, n, nesz, lanes = _halves(a, 0, 1, upper)
     sh = 0 if alias else a.imm(2, 0, 8 * nesz - 1, "shift")
+    if a.m[0] == "u":
+        return widen_form(d, n, nesz, 8 if upper else 0, sh)
     src = (SINT if a.m.startswith("s") else UINT)[nesz]
     W = (SINT if a.m.startswith("s") else UINT)[2 * nesz]
     lo = 8 if upper else 0

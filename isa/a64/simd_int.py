@@ -19,7 +19,7 @@ import numpy as np
 
 from . import encoding as E
 from . import operands as O
-from .simd import HOOKS, bind_vec, vec
+from .simd import HOOKS, bind_vec, vec, widen_form
 from .simd_elems import lanes, pack, same_shape, sat
 from .table import Args, insn
 
@@ -263,9 +263,7 @@ def shll(a: Args):
     if desz != 2 * nesz or nl != dl * (2 if upper else 1):
         raise a.error(1, f"'{a.m}' widens the {'upper' if upper else 'lower'} half of Vn")
     a.imm(2, 8 * nesz, 8 * nesz, "shift", f"the shift is the element size, #{8 * nesz}")
-    lo = 8 if upper else 0
-    return bind_vec(d, [n], 16, lambda vn: pack(
-        [x << (8 * nesz) for x in lanes(vn, nesz, dl, False, lo)], desz))
+    return widen_form(d, n, nesz, 8 if upper else 0, 8 * nesz)
 
 
 @insn("saddlv", "uaddlv", klass="fp", first="FReg")

@@ -17,7 +17,7 @@ from isa.a64.fp_mop import count_nonzero  # the C function, no Python wrapper
 from isa.a64.sem import Form, form_of
 from simulator.progcache.codecache import compiled
 
-from .emit import Emitter, form_regs, namespace
+from .emit import XZR_W, Emitter, form_regs, namespace
 from .inline import Inline, ld1_address, ld1_ready, recognise
 from .sme_batch import make_chain, make_group, recognise_fmopa, safe_between
 
@@ -52,7 +52,8 @@ def _is_scalar(it) -> bool:
 def _regs(it) -> tuple[set, set]:
     """(registers read, registers written) of an inlined item."""
     if isinstance(it, Form):
-        return form_regs(it)
+        r, w = form_regs(it)
+        return r, w - {XZR_W}
     c = it.cells
     if it.kind == "ld1":  # writes Z only
         return {c["base"]} | ({c["mreg"]} if c["mreg"] is not None else set()), set()

@@ -61,9 +61,25 @@ def namespace(m) -> dict:
     return env
 
 
+XZR_W = 33  # a destination that discards the write: a block's local for it is never stored
+
+
 def form_regs(fm: Form) -> tuple[set, set]:
     """(registers read, registers written) of a form."""
     return fm.reads(), fm.written()
+
+
+def _drop_mask(st: ast.stmt, known: set) -> str | None:
+    """``r = E & 0xFFFFFFFF`` as ``r = E`` when ``E`` is below 2^32 already, else None."""
+    if not (isinstance(st, ast.Assign) and len(st.targets) == 1
+            and isinstance(st.targets[0], ast.Name)):
+        return None
+    v = st.value
+    if (isinstance(v, ast.BinOp) and isinstance(v.op, ast.BitAnd)
+            and isinstance(v.right, ast.Constant) and v.right.value == 0xFFFFFFFF
+            and _narrow(v.left, known)):
+        return f"{st.targets[0].id} = {ast.unparse(v.left)}"
+    return None
 
 
 class Emitter:
@@ -113,7 +129,13 @@ class Emitter:
         if tree is None:
             self.narrow = set()
             return out
-        for st in tree.body:
+        one_each = len(tree.body) == len(out) and all(
+            st.lineno == q + 1 and st.end_lineno == q + 1 for q, st in enumerate(tree.body))
+        for q, st in enumerate(tree.body):
+            if one_each:
+                t = _drop_mask(st, known)
+                if t is not None:
+                    out[q] = out[q][:len(out[q]) - len(out[q].lstrip())] + t
             if isinstance(st, ast.Assign) and all(isinstance(g, ast.Name) for g in st.targets):
                 small = _narrow(st.value, known)
                 for g in st.targets:
@@ -218,6 +240,7 @@ class Emitter:
         p = "    " * ind
         self.ret = ret or 0
         reads, writes = form_regs(fm)
+        writes = writes - {XZR_W}  # (its local is assigned, never stored)
         self.ensure(ind, k, reads)
         if "r" in fm.nzcv:
             self.materialize(ind, k)  # the body reads f itself
