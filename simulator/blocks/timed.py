@@ -35,7 +35,7 @@ from simulator.features import OpsInMode
 from simulator.progcache.codecache import compiled
 from simulator.timing.cache import ADDRESS_MASK
 from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL,
-                                      F_STORE, NZCV, P0, Z0, count_flops)
+                                      F_STORE, NRES, NZCV, P0, Z0, count_flops)
 from simulator.timing.frontend import is_conditional
 
 from .compiler import fmopa_roles
@@ -138,7 +138,11 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         if fm is not None:
             writes |= fm.written()
     em = Emitter(sorted(writes), False)
-    line = em.line
+    units = _unit_locals(eng, pcs)
+    line = _with_units(em.line, units)
+
+    def rd(r: int) -> str:  # a ready tick's text (a unit's free tick kept in a local)
+        return f"u{r}" if r in units else f"rdy[{r}]"
 
     # FLOPs follow the predicates and the vector length: counted once per block run when no
     # instruction of the block writes a predicate, switches modes or serialises (svc: prctl)
@@ -162,6 +166,10 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         _direct_target(slots, pcs[-1]) == start or pcs[-1] + 1 == start)
     line("def block(self, left):", 0)
     line("    rdy = self.rdy; st = self.st; stm = self.stm; lw = self.lw; slow = self._slow", 0)
+    if any(T[pc][5] & F_BRANCH for pc in pcs):  # (rebound only by a mode switch: a trace's end)
+        line("    tk = self.tk; ent = self.ent; bht = self.bht", 0)
+    if units:
+        line("    " + "; ".join(f"u{r} = rdy[{r}]" for r in units), 0)
     line("    s = self.s; _n = 0; w = -1", 0)
     line("    try:", 0)
     P = "        "
@@ -246,15 +254,15 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         wv = "w" if live else "-1"
         if len(live) == 1:  # one source: it binds whenever anything waits
             r = live[0]
-            line(f"{P}if rdy[{r}] > t:", k)
-            line(f"{P}    t = rdy[{r}]; w = {r}", k)
+            line(f"{P}if {rd(r)} > t:", k)
+            line(f"{P}    t = {rd(r)}; w = {r}", k)
             line(f"{P}    if lw[{r}] == t:", k)
             line(f"{P}        stm[{r}] += t - t0", k)
             line(f"{P}    else:", k)
             line(f"{P}        st[{r}] += t - t0", k)
         for r in live if len(live) > 1 else ():
-            line(f"{P}if rdy[{r}] > t:", k)
-            line(f"{P}    t = rdy[{r}]; w = {r}", k)
+            line(f"{P}if {rd(r)} > t:", k)
+            line(f"{P}    t = {rd(r)}; w = {r}", k)
         if len(live) > 1:
             line(f"{P}if t > t0:", k)
             line(f"{P}    if lw[w] == t:", k)
@@ -264,7 +272,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         if not fl & F_COP:  # (a coprocessor instruction sets s below)
             line(f"{P}s = t", k)
         if u != eng.NONE_UNIT:  # (a line-buffered unit: the memory step books it)
-            line(f"{P}rdy[{u}] = t + {occ}", k)
+            line(f"{P}{rd(u)} = t + {occ}", k)
         full = fl & ~inline and fl not in (F_BRANCH, F_BRANCH | F_COND)
         mem = fl & ~(F_STORE | F_COP) == F_MEM and aux[pc][0] >= 0  # its common case here
         known.step(eng, pc, mem, full, bool(fl & F_COP))
@@ -275,8 +283,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         if fl == F_BRANCH:  # as the per-instruction loop: count it, probe loop heads
             line(f"{P}if _p != {pc + 1}:", k)
             line(f"{P}    s = t - t % {K} + {KB}", k)
-            line(f"{P}    self.tk[{pc}] += 1", k)
-            line(f"{P}    ent = self.ent; ent[_p] += 1", k)
+            line(f"{P}    tk[{pc}] += 1; ent[_p] += 1", k)
             line(f"{P}    if not ent[_p] & PROBE and _p <= {pc}:", k)
             em.commit(ind + 2, k)
             line(f"{P}        self._probe = _p; self.s = s; self._done = _n + {k + 1}", k)
@@ -399,6 +406,42 @@ class _Bounds:
             else:
                 v[r] = c + base
         self.h = hn
+
+
+def _unit_locals(eng, pcs: list[int]) -> list[int]:
+    """The units whose free tick a trace keeps in a local (``u<r>``): those two or more of its
+    instructions book. Read at the top; written back before the slow path (read again after
+    it) and wherever the trace leaves (:func:`_with_units`). A line-buffered unit (the memory
+    step reads its tick) is not kept."""
+    T, aux = eng.table, eng.aux[eng.mode]
+    lo, hi = NRES, eng.NONE_UNIT
+    kept = {aux[pc][5] for pc in pcs if aux[pc] is not None and aux[pc][4]}
+    n: dict = {}
+    for pc in pcs:
+        u = T[pc][2]
+        if lo <= u < hi and u not in kept:
+            n[u] = n.get(u, 0) + 1
+    return sorted(u for u, c in n.items() if c > 1)
+
+
+def _with_units(line, units: list[int]):
+    """``line`` for a trace that keeps ``units`` in locals: the engine's list gets them back
+    before a call of the slow path (and they are read again after it, on the same line) and
+    where the trace leaves (its lines that set ``self.s``: every exit and the handler)."""
+    if not units:
+        return line
+    back = "; ".join(f"rdy[{r}] = u{r}" for r in units)
+    again = "; ".join(f"u{r} = rdy[{r}]" for r in units)
+
+    def put(text: str, k: int | None) -> None:
+        body = text.lstrip()
+        ind = text[:len(text) - len(body)]
+        if " = slow(" in body:
+            text = f"{ind}{back}; {body}; {again}"
+        elif "self.s = s" in body:
+            text = f"{ind}{back}; {body}"
+        line(text, k)
+    return put
 
 
 def _inlinable(slots, pc: int, fl: int, aux, F_COP: int, F_COND: int) -> Form | None:

@@ -177,10 +177,10 @@ def cond_branch(line, P: str, k: int, pc: int, eng) -> None:
         line(f"{p}    st[{eng.ST_BRANCH}] += xq - s; s = xq", k)
         line(f"{p}self.misp += 1", k)
 
-    line(f"{P}bht = self.bht; c = bht[{pc}]", k)
+    line(f"{P}c = bht[{pc}]", k)
     line(f"{P}if _p != {pc + 1}:", k)
     line(f"{P}    s = t - t % {K} + {eng.KB}", k)
-    line(f"{P}    self.tk[{pc}] += 1; self.ent[_p] += 1", k)
+    line(f"{P}    tk[{pc}] += 1; ent[_p] += 1", k)
     line(f"{P}    if c < 3:", k)
     line(f"{P}        bht[{pc}] = c + 1", k)
     line(f"{P}        if c < 2:", k)
