@@ -139,7 +139,14 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
             writes |= fm.written()
     em = Emitter(sorted(writes), False)
     units = _unit_locals(eng, pcs)
-    line = _with_units(em.line, units)
+    # the first cache levels the memory steps hit: hits and bytes counted in locals (h<l>,
+    # b<l>), added to the level where the trace leaves (sums: the order does not matter);
+    # its sets and dirty lines in S<l>, D<l> (rebound only by Hierarchy.restore, between runs)
+    levels = sorted({aux[pc][0] for pc in pcs if T[pc][5] & ~(F_STORE | F_COP) == F_MEM
+                     and aux[pc][0] >= 0})
+    for lvl in levels:
+        env[f"lv{lvl}"] = eng.hier.levels[lvl]
+    line = _with_locals(em.line, units, levels)
 
     def rd(r: int) -> str:  # a ready tick's text (a unit's free tick kept in a local)
         return f"u{r}" if r in units else f"rdy[{r}]"
@@ -165,11 +172,13 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     loop = (T[pcs[-1]][5] & _ENDS) == F_BRANCH and (
         _direct_target(slots, pcs[-1]) == start or pcs[-1] + 1 == start)
     line("def block(self, left):", 0)
-    line("    rdy = self.rdy; st = self.st; stm = self.stm; lw = self.lw; slow = self._slow", 0)
+    line("    rdy = self.rdy; st = self.st", 0)  # (stm, lw, slow: the env's, bound once)
     if any(T[pc][5] & F_BRANCH for pc in pcs):  # (rebound only by a mode switch: a trace's end)
         line("    tk = self.tk; ent = self.ent; bht = self.bht", 0)
-    if units:
-        line("    " + "; ".join(f"u{r} = rdy[{r}]" for r in units), 0)
+    if units or levels:
+        line("    " + "; ".join([f"u{r} = rdy[{r}]" for r in units]
+                              + [f"h{lv} = b{lv} = 0; S{lv} = lv{lv}.sets; D{lv} = lv{lv}.dirty"
+                                 for lv in levels]), 0)
     line("    s = self.s; _n = 0; w = -1", 0)
     line("    try:", 0)
     P = "        "
@@ -256,10 +265,13 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
             r = live[0]
             line(f"{P}if {rd(r)} > t:", k)
             line(f"{P}    t = {rd(r)}; w = {r}", k)
-            line(f"{P}    if lw[{r}] == t:", k)
-            line(f"{P}        stm[{r}] += t - t0", k)
-            line(f"{P}    else:", k)
-            line(f"{P}        st[{r}] += t - t0", k)
+            if r >= NRES:  # a unit, queue or gate: no load latency to book (lw is a load's)
+                line(f"{P}    st[{r}] += t - t0", k)
+            else:
+                line(f"{P}    if lw[{r}] == t:", k)
+                line(f"{P}        stm[{r}] += t - t0", k)
+                line(f"{P}    else:", k)
+                line(f"{P}        st[{r}] += t - t0", k)
         for r in live if len(live) > 1 else ():
             line(f"{P}if {rd(r)} > t:", k)
             line(f"{P}    t = {rd(r)}; w = {r}", k)
@@ -356,7 +368,8 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     line("    return _p", end)
     src = "\n".join(em.lines) + "\n"
     where = em.where
-    env.update(PROBE=probe, LINES=where, tr=eng.trace, LM=ADDRESS_MASK)
+    env.update(PROBE=probe, LINES=where, tr=eng.trace, LM=ADDRESS_MASK, stm=eng.stm, lw=eng.lw,
+               slow=eng.slow_step)  # (never rebound: restore and undo write into the lists)
     code = compiled(src, f"<timed block {start}>")  # (a program run again reuses the code)
     exec(code, env)  # noqa: S102 - text generated above from the engine's table
     return TimedBlock(start, length, env["block"], where, src, loop, pcs)
@@ -411,7 +424,7 @@ class _Bounds:
 def _unit_locals(eng, pcs: list[int]) -> list[int]:
     """The units whose free tick a trace keeps in a local (``u<r>``): those two or more of its
     instructions book. Read at the top; written back before the slow path (read again after
-    it) and wherever the trace leaves (:func:`_with_units`). A line-buffered unit (the memory
+    it) and wherever the trace leaves (:func:`_with_locals`). A line-buffered unit (the memory
     step reads its tick) is not kept."""
     T, aux = eng.table, eng.aux[eng.mode]
     lo, hi = NRES, eng.NONE_UNIT
@@ -424,22 +437,24 @@ def _unit_locals(eng, pcs: list[int]) -> list[int]:
     return sorted(u for u, c in n.items() if c > 1)
 
 
-def _with_units(line, units: list[int]):
-    """``line`` for a trace that keeps ``units`` in locals: the engine's list gets them back
-    before a call of the slow path (and they are read again after it, on the same line) and
-    where the trace leaves (its lines that set ``self.s``: every exit and the handler)."""
-    if not units:
+def _with_locals(line, units: list[int], levels: list[int]):
+    """``line`` for a trace that keeps ``units`` and the hit counts of cache ``levels`` in
+    locals: the engine's list gets the units back before a call of the slow path (and they are
+    read again after it, on the same line); where the trace leaves (its lines that set
+    ``self.s``: every exit and the handler) the units are written back and the counts added."""
+    if not units and not levels:
         return line
-    back = "; ".join(f"rdy[{r}] = u{r}" for r in units)
-    again = "; ".join(f"u{r} = rdy[{r}]" for r in units)
+    back = "".join(f"rdy[{r}] = u{r}; " for r in units)
+    again = "".join(f"; u{r} = rdy[{r}]" for r in units)
+    leave = back + "".join(f"lv{lv}.hits += h{lv}; lv{lv}.bytes += b{lv}; " for lv in levels)
 
     def put(text: str, k: int | None) -> None:
         body = text.lstrip()
         ind = text[:len(text) - len(body)]
-        if " = slow(" in body:
-            text = f"{ind}{back}; {body}; {again}"
+        if " = slow(" in body and units:
+            text = f"{ind}{back}{body}{again}"
         elif "self.s = s" in body:
-            text = f"{ind}{back}; {body}"
+            text = f"{ind}{leave}{body}"
         line(text, k)
     return put
 
