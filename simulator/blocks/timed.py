@@ -210,18 +210,20 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         elif fm is not None:
             if fm.access is not None:
                 env[f"c{k}"] = [0, -1, None]  # the access site's region (Memory.cache_region)
-                line(f"{P}_t0 = len(tr)", k)
+                line(f"{P}_t0 = len(tr) if tr else 0", k)
             em.form(ind, k, pc, fm)
             if fm.access is not None:  # on the region cache (nothing traced) or the closure's
                 n = _accesses(fm)
                 sz = fm.access[1] // n
-                line(f"{P}if len(tr) == _t0:  # the region cache's: its access not traced", k)
+                line(f"{P}if not tr:  # the region cache's: its access not traced", k)
                 line(f"{P}    a = _a_{k} & LM; nb = {sz}; _i = True", k)
                 if n == 2:
                     line(f"{P}    a2 = (_a_{k} + {sz}) & LM; nb2 = {sz}", k)
-                line(f"{P}    if _t0:  # after accesses no step took: all to the slow path", k)
-                line(f"{P}        _i = False; tr.append((a, nb))"
-                     + ("; tr.append((a2, nb2))" if n == 2 else ""), k)
+                line(f"{P}elif len(tr) == _t0:  # after accesses no step took: all to the slow path",
+                     k)
+                line(f"{P}    a = _a_{k} & LM; nb = {sz}; _i = False; tr.append((a, nb))", k)
+                if n == 2:
+                    line(f"{P}    a2 = (_a_{k} + {sz}) & LM; nb2 = {sz}; tr.append((a2, nb2))", k)
                 line(f"{P}else:", k)
                 from_trace(line, P + "    ", k, n == 2)
             if last:
