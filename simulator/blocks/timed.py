@@ -6,7 +6,10 @@ instructions. Its generated function runs each instruction, then that instructio
 scoreboard step with the engine's table entry unrolled into constants: the earliest issue,
 each source's ready tick (in table order, so the binding resource is the same; a source the
 trace itself made ready early enough is not compared, :class:`_Bounds`), the stall booking,
-the unit's busy tick and the destinations' ready tick.
+the unit's busy tick and the destinations' ready tick. The free tick of a unit two or more of
+its instructions book, and the first cache level's hit counts, live in locals of the trace's
+function (:func:`_with_locals`: back in the engine before its slow path and wherever the trace
+leaves).
 
 An instruction with a form (:mod:`isa.a64.sem`) is inlined as the functional blocks inline it
 (:mod:`.emit`: registers in locals, committed before a closure call and at every exit); a load
@@ -219,8 +222,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
                 line(f"{P}    a = _a_{k} & LM; nb = {sz}; _i = True", k)
                 if n == 2:
                     line(f"{P}    a2 = (_a_{k} + {sz}) & LM; nb2 = {sz}", k)
-                line(f"{P}elif len(tr) == _t0:  # after accesses no step took: all to the slow path",
-                     k)
+                line(f"{P}elif len(tr) == _t0:  # after steps not taken: all to the slow path", k)
                 line(f"{P}    a = _a_{k} & LM; nb = {sz}; _i = False; tr.append((a, nb))", k)
                 if n == 2:
                     line(f"{P}    a2 = (_a_{k} + {sz}) & LM; nb2 = {sz}; tr.append((a2, nb2))", k)
