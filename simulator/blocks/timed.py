@@ -6,7 +6,10 @@ instructions. Its generated function runs each instruction, then that instructio
 scoreboard step with the engine's table entry unrolled into constants: the earliest issue,
 each source's ready tick (in table order, so the binding resource is the same; a source the
 trace itself made ready early enough is not compared, :class:`_Bounds`), the stall booking,
-the unit's busy tick and the destinations' ready tick.
+the unit's busy tick and the destinations' ready tick. The free tick of a unit two or more of
+its instructions book, and the first cache level's hit counts, live in locals of the trace's
+function (:func:`_with_locals`: back in the engine before its slow path and wherever the trace
+leaves).
 
 An instruction with a form (:mod:`isa.a64.sem`) is inlined as the functional blocks inline it
 (:mod:`.emit`: registers in locals, committed before a closure call and at every exit); a load
@@ -35,7 +38,7 @@ from simulator.features import OpsInMode
 from simulator.progcache.codecache import compiled
 from simulator.timing.cache import ADDRESS_MASK
 from simulator.timing.classes import (F_BRANCH, F_FLOPS, F_MEM, F_MIX, F_MODE, F_SERIAL,
-                                      F_STORE, NZCV, P0, Z0, count_flops)
+                                      F_STORE, NRES, NZCV, P0, Z0, count_flops)
 from simulator.timing.frontend import is_conditional
 
 from .compiler import fmopa_roles
@@ -138,7 +141,18 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         if fm is not None:
             writes |= fm.written()
     em = Emitter(sorted(writes), False)
-    line = em.line
+    units = _unit_locals(eng, pcs)
+    # the first cache levels the memory steps hit: hits and bytes counted in locals (h<l>,
+    # b<l>), added to the level where the trace leaves (sums: the order does not matter);
+    # its sets and dirty lines in S<l>, D<l> (rebound only by Hierarchy.restore, between runs)
+    levels = sorted({aux[pc][0] for pc in pcs if T[pc][5] & ~(F_STORE | F_COP) == F_MEM
+                     and aux[pc][0] >= 0})
+    for lvl in levels:
+        env[f"lv{lvl}"] = eng.hier.levels[lvl]
+    line = _with_locals(em.line, units, levels)
+
+    def rd(r: int) -> str:  # a ready tick's text (a unit's free tick kept in a local)
+        return f"u{r}" if r in units else f"rdy[{r}]"
 
     # FLOPs follow the predicates and the vector length: counted once per block run when no
     # instruction of the block writes a predicate, switches modes or serialises (svc: prctl)
@@ -161,7 +175,13 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     loop = (T[pcs[-1]][5] & _ENDS) == F_BRANCH and (
         _direct_target(slots, pcs[-1]) == start or pcs[-1] + 1 == start)
     line("def block(self, left):", 0)
-    line("    rdy = self.rdy; st = self.st; stm = self.stm; lw = self.lw; slow = self._slow", 0)
+    line("    rdy = self.rdy; st = self.st", 0)  # (stm, lw, slow: the env's, bound once)
+    if any(T[pc][5] & F_BRANCH for pc in pcs):  # (rebound only by a mode switch: a trace's end)
+        line("    tk = self.tk; ent = self.ent; bht = self.bht", 0)
+    if units or levels:
+        line("    " + "; ".join([f"u{r} = rdy[{r}]" for r in units]
+                              + [f"h{lv} = b{lv} = 0; S{lv} = lv{lv}.sets; D{lv} = lv{lv}.dirty"
+                                 for lv in levels]), 0)
     line("    s = self.s; _n = 0; w = -1", 0)
     line("    try:", 0)
     P = "        "
@@ -193,18 +213,19 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         elif fm is not None:
             if fm.access is not None:
                 env[f"c{k}"] = [0, -1, None]  # the access site's region (Memory.cache_region)
-                line(f"{P}_t0 = len(tr)", k)
+                line(f"{P}_t0 = len(tr) if tr else 0", k)
             em.form(ind, k, pc, fm)
             if fm.access is not None:  # on the region cache (nothing traced) or the closure's
                 n = _accesses(fm)
                 sz = fm.access[1] // n
-                line(f"{P}if len(tr) == _t0:  # the region cache's: its access not traced", k)
+                line(f"{P}if not tr:  # the region cache's: its access not traced", k)
                 line(f"{P}    a = _a_{k} & LM; nb = {sz}; _i = True", k)
                 if n == 2:
                     line(f"{P}    a2 = (_a_{k} + {sz}) & LM; nb2 = {sz}", k)
-                line(f"{P}    if _t0:  # after accesses no step took: all to the slow path", k)
-                line(f"{P}        _i = False; tr.append((a, nb))"
-                     + ("; tr.append((a2, nb2))" if n == 2 else ""), k)
+                line(f"{P}elif len(tr) == _t0:  # after steps not taken: all to the slow path", k)
+                line(f"{P}    a = _a_{k} & LM; nb = {sz}; _i = False; tr.append((a, nb))", k)
+                if n == 2:
+                    line(f"{P}    a2 = (_a_{k} + {sz}) & LM; nb2 = {sz}; tr.append((a2, nb2))", k)
                 line(f"{P}else:", k)
                 from_trace(line, P + "    ", k, n == 2)
             if last:
@@ -246,15 +267,18 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         wv = "w" if live else "-1"
         if len(live) == 1:  # one source: it binds whenever anything waits
             r = live[0]
-            line(f"{P}if rdy[{r}] > t:", k)
-            line(f"{P}    t = rdy[{r}]; w = {r}", k)
-            line(f"{P}    if lw[{r}] == t:", k)
-            line(f"{P}        stm[{r}] += t - t0", k)
-            line(f"{P}    else:", k)
-            line(f"{P}        st[{r}] += t - t0", k)
+            line(f"{P}if {rd(r)} > t:", k)
+            line(f"{P}    t = {rd(r)}; w = {r}", k)
+            if r >= NRES:  # a unit, queue or gate: no load latency to book (lw is a load's)
+                line(f"{P}    st[{r}] += t - t0", k)
+            else:
+                line(f"{P}    if lw[{r}] == t:", k)
+                line(f"{P}        stm[{r}] += t - t0", k)
+                line(f"{P}    else:", k)
+                line(f"{P}        st[{r}] += t - t0", k)
         for r in live if len(live) > 1 else ():
-            line(f"{P}if rdy[{r}] > t:", k)
-            line(f"{P}    t = rdy[{r}]; w = {r}", k)
+            line(f"{P}if {rd(r)} > t:", k)
+            line(f"{P}    t = {rd(r)}; w = {r}", k)
         if len(live) > 1:
             line(f"{P}if t > t0:", k)
             line(f"{P}    if lw[w] == t:", k)
@@ -264,7 +288,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         if not fl & F_COP:  # (a coprocessor instruction sets s below)
             line(f"{P}s = t", k)
         if u != eng.NONE_UNIT:  # (a line-buffered unit: the memory step books it)
-            line(f"{P}rdy[{u}] = t + {occ}", k)
+            line(f"{P}{rd(u)} = t + {occ}", k)
         full = fl & ~inline and fl not in (F_BRANCH, F_BRANCH | F_COND)
         mem = fl & ~(F_STORE | F_COP) == F_MEM and aux[pc][0] >= 0  # its common case here
         known.step(eng, pc, mem, full, bool(fl & F_COP))
@@ -275,8 +299,7 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
         if fl == F_BRANCH:  # as the per-instruction loop: count it, probe loop heads
             line(f"{P}if _p != {pc + 1}:", k)
             line(f"{P}    s = t - t % {K} + {KB}", k)
-            line(f"{P}    self.tk[{pc}] += 1", k)
-            line(f"{P}    ent = self.ent; ent[_p] += 1", k)
+            line(f"{P}    tk[{pc}] += 1; ent[_p] += 1", k)
             line(f"{P}    if not ent[_p] & PROBE and _p <= {pc}:", k)
             em.commit(ind + 2, k)
             line(f"{P}        self._probe = _p; self.s = s; self._done = _n + {k + 1}", k)
@@ -349,7 +372,8 @@ def compile_timed(eng, ops, pcs: list[int], probe: int, F_COP: int,
     line("    return _p", end)
     src = "\n".join(em.lines) + "\n"
     where = em.where
-    env.update(PROBE=probe, LINES=where, tr=eng.trace, LM=ADDRESS_MASK)
+    env.update(PROBE=probe, LINES=where, tr=eng.trace, LM=ADDRESS_MASK, stm=eng.stm, lw=eng.lw,
+               slow=eng.slow_step)  # (never rebound: restore and undo write into the lists)
     code = compiled(src, f"<timed block {start}>")  # (a program run again reuses the code)
     exec(code, env)  # noqa: S102 - text generated above from the engine's table
     return TimedBlock(start, length, env["block"], where, src, loop, pcs)
@@ -399,6 +423,44 @@ class _Bounds:
             else:
                 v[r] = c + base
         self.h = hn
+
+
+def _unit_locals(eng, pcs: list[int]) -> list[int]:
+    """The units whose free tick a trace keeps in a local (``u<r>``): those two or more of its
+    instructions book. Read at the top; written back before the slow path (read again after
+    it) and wherever the trace leaves (:func:`_with_locals`). A line-buffered unit (the memory
+    step reads its tick) is not kept."""
+    T, aux = eng.table, eng.aux[eng.mode]
+    lo, hi = NRES, eng.NONE_UNIT
+    kept = {aux[pc][5] for pc in pcs if aux[pc] is not None and aux[pc][4]}
+    n: dict = {}
+    for pc in pcs:
+        u = T[pc][2]
+        if lo <= u < hi and u not in kept:
+            n[u] = n.get(u, 0) + 1
+    return sorted(u for u, c in n.items() if c > 1)
+
+
+def _with_locals(line, units: list[int], levels: list[int]):
+    """``line`` for a trace that keeps ``units`` and the hit counts of cache ``levels`` in
+    locals: the engine's list gets the units back before a call of the slow path (and they are
+    read again after it, on the same line); where the trace leaves (its lines that set
+    ``self.s``: every exit and the handler) the units are written back and the counts added."""
+    if not units and not levels:
+        return line
+    back = "".join(f"rdy[{r}] = u{r}; " for r in units)
+    again = "".join(f"; u{r} = rdy[{r}]" for r in units)
+    leave = back + "".join(f"lv{lv}.hits += h{lv}; lv{lv}.bytes += b{lv}; " for lv in levels)
+
+    def put(text: str, k: int | None) -> None:
+        body = text.lstrip()
+        ind = text[:len(text) - len(body)]
+        if " = slow(" in body and units:
+            text = f"{ind}{back}{body}{again}"
+        elif "self.s = s" in body:
+            text = f"{ind}{leave}{body}"
+        line(text, k)
+    return put
 
 
 def _inlinable(slots, pc: int, fl: int, aux, F_COP: int, F_COND: int) -> Form | None:

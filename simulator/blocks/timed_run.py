@@ -64,11 +64,11 @@ class TimedBlocks:
         nops = len(ops)
         done = 0
         b = None
+        by_mode = self.blocks
         try:
             while done < limit:
                 mode = eng.mode
-                blocks = self.blocks[mode]
-                b = blocks[pc] if 0 <= pc < nops else None
+                b = by_mode[mode][pc] if 0 <= pc < nops else None
                 if b is None:
                     if not 0 <= pc < nops:  # off the text: the loop reports it
                         pc = fast(eng, ops, pc, 1)
@@ -90,12 +90,13 @@ class TimedBlocks:
                         if eng._probe is not None:
                             break
                         continue
-                if b.length > limit - done:
+                left = limit - done
+                if b.length > left:
                     b = None
-                    pc = fast(eng, ops, pc, limit - done)
+                    pc = fast(eng, ops, pc, left)
                     done += eng._done
                     break
-                pc = b.fn(eng, limit - done)
+                pc = b.fn(eng, left)
                 done += eng._done
                 if eng._probe is not None:
                     break

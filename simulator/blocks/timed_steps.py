@@ -93,7 +93,7 @@ def mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     if not inl and not given:
         from_trace(line, P, k, pair)
     am = "(a & LM)" if inl else "a"  # an inlined LD1's line as the cache names it (no TBI tag)
-    sets = f"lv{lvl}.sets"
+    sets = f"S{lvl}"  # lv.sets and lv.dirty, read at the trace's top (timed._with_locals)
     cond = (f"_i and nb > 0 and (ln := {am} >> {sh}) == ({am} + nb - 1) >> {sh} "
             f"and ln in (ss := {sets}[ln % {lv.nsets}])")
     if pair:
@@ -105,17 +105,17 @@ def mem_step(line, P: str, k: int, pc: int, fl: int, eng, env: dict, wv: str,
     Q = P + "    "
     for ln, ss in (("ln", "ss"), ("ln2", "ss2")) if pair else (("ln", "ss"),):
         if store:  # the most recent line of its set, and dirty
-            line(f"{Q}if {ss}[-1] != {ln} or {ln} not in lv{lvl}.dirty:", k)
+            line(f"{Q}if {ss}[-1] != {ln} or {ln} not in D{lvl}:", k)
             line(f"{Q}    if {ss}[-1] != {ln}:", k)
             line(f"{Q}        {ss}.remove({ln}); {ss}.append({ln})", k)
-            line(f"{Q}    lv{lvl}.dirty.add({ln})", k)
+            line(f"{Q}    D{lvl}.add({ln})", k)
         else:
             line(f"{Q}if {ss}[-1] != {ln}:", k)
             line(f"{Q}    {ss}.remove({ln}); {ss}.append({ln})", k)
-    if pair:
-        line(f"{Q}lv{lvl}.hits += 2; lv{lvl}.bytes += nb + nb2", k)
+    if pair:  # (counted in the trace's locals: timed._with_locals)
+        line(f"{Q}h{lvl} += 2; b{lvl} += nb + nb2", k)
     else:
-        line(f"{Q}lv{lvl}.hits += 1; lv{lvl}.bytes += nb", k)
+        line(f"{Q}h{lvl} += 1; b{lvl} += nb", k)
     if kline:
         line(f"{Q}if ln != lbuf[{i}]:", k)
         if wv == "w":  # waits for the unit: the whole wait is the unit's
@@ -177,10 +177,10 @@ def cond_branch(line, P: str, k: int, pc: int, eng) -> None:
         line(f"{p}    st[{eng.ST_BRANCH}] += xq - s; s = xq", k)
         line(f"{p}self.misp += 1", k)
 
-    line(f"{P}bht = self.bht; c = bht[{pc}]", k)
+    line(f"{P}c = bht[{pc}]", k)
     line(f"{P}if _p != {pc + 1}:", k)
     line(f"{P}    s = t - t % {K} + {eng.KB}", k)
-    line(f"{P}    self.tk[{pc}] += 1; self.ent[_p] += 1", k)
+    line(f"{P}    tk[{pc}] += 1; ent[_p] += 1", k)
     line(f"{P}    if c < 3:", k)
     line(f"{P}        bht[{pc}] = c + 1", k)
     line(f"{P}        if c < 2:", k)

@@ -756,6 +756,8 @@ class Engine:
         self._e = e
         return s
 
+    slow_step = _slow  # (the name compiled traces bind once, simulator/blocks/timed.py)
+
     def _line_buffer(self, u: int, tr, t: int, e: int, t0: int, w: int, kline: int,
                      lvl: int, dsts, lat: int) -> tuple[int, int, int]:
         """A line-buffered unit: the lines of the accesses ``tr`` other than the one its
