@@ -1,7 +1,9 @@
-"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision.
+"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision and the
+8-bit to 32-bit SMOP4A/UMOP4A/SUMOP4A/USMOP4A (…MOP4S).
 
 Text: llvm-objdump-19 calls these words <unknown>, so the spelling is checked against LLVM's own
-assembler testsuite listing (llvm/test/MC/AArch64/SME2p2/fmop4as-fp32-non-widening.s).
+assembler testsuite listings (llvm/test/MC/AArch64/SME2p2/fmop4as-fp32-non-widening.s,
+smop4a-8to32.s, umop4a-8to32.s, sumop4a-32.s, usmop4s-32.s).
 Behaviour: QEMU 11.1, byte for byte (clang-19 cannot assemble them, so the programs carry the
 words as ``.inst``; tilesim also runs the text), random bits (NaNs, infinities, denormals) in the
 Z registers and ZA, at streaming vector lengths 128 and 512.
@@ -29,6 +31,14 @@ LLVM_LISTING = [
     (0x801e01d3, "fmop4s za3.s, z14.s, { z30.s, z31.s }"),
     (0x800e03d3, "fmop4s za3.s, { z14.s, z15.s }, z30.s"),
     (0x80100210, "fmop4s za0.s, { z0.s, z1.s }, { z16.s, z17.s }"),
+    (0x80008000, "smop4a za0.s, z0.b, z16.b"), (0x801e81c3, "smop4a za3.s, z14.b, { z30.b, z31.b }"),
+    (0x80048341, "smop4a za1.s, { z10.b, z11.b }, z20.b"),
+    (0x80148341, "smop4a za1.s, { z10.b, z11.b }, { z20.b, z21.b }"),
+    (0x81208000, "umop4a za0.s, z0.b, z16.b"), (0x80208000, "sumop4a za0.s, z0.b, z16.b"),
+    (0x80348141, "sumop4a za1.s, z10.b, { z20.b, z21.b }"),
+    (0x81008010, "usmop4s za0.s, z0.b, z16.b"),
+    (0x810e83d3, "usmop4s za3.s, { z14.b, z15.b }, z30.b"),
+    (0x81148351, "usmop4s za1.s, { z10.b, z11.b }, { z20.b, z21.b }"),
 ]
 
 
@@ -45,7 +55,10 @@ def test_fmop4_refused_on_the_m4():
 
 # one of each operand variant, A and S, on different tiles
 WORDS = [0x80080183, 0x80140141, 0x80040341, 0x801e03c3, 0x80080193, 0x801e01d3, 0x800e03d3,
-         0x80100210, 0x800e01c2]
+         0x80100210, 0x800e01c2,
+         # the integer forms, incl. two words of the random scan QEMU executes
+         0x801481d3, 0x81088381, 0x80008000, 0x801e81c3, 0x81208000, 0x81308210, 0x80348141,
+         0x80248351, 0x81008010, 0x810e83d3]
 
 
 @needs_qemu

@@ -1,12 +1,14 @@
-"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision.
+"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision and the
+8-bit to 32-bit integer SMOP4A/UMOP4A/SUMOP4A/USMOP4A (and their …MOP4S).
 
 ``fmop4a zaK.s, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}``: the tile is split into four quarters (row half
 r, column half c); quarter (r, c) accumulates the outer product of half r of the first source
 register c and half c of the second source register r, where a single register serves both
 halves (Arm ARM C3.11.18 "Quarter-tile outer product", FMOP4A (non-widening)). So one Zn and
-one Zm give the whole-tile product ``zn[i] * zm[j]``. Unpredicated; each element is one fused
-multiply-add with default NaN, as FMOPA (``isa.a64.fp_mop.fmopa``). QEMU 11.1 agrees
-(tests/test_sme_mop4.py).
+one Zm give the whole-tile product ``zn[i] * zm[j]``. Unpredicated; each FMOP4 element is one
+fused multiply-add with default NaN, as FMOPA (``isa.a64.fp_mop.fmopa``); each integer element
+adds a 4-way dot product of bytes, modular, as SMOPA (Arm ARM SMOP4A, UMOP4A, SUMOP4A, USMOP4A
+(4-way)). QEMU 11.1 agrees (tests/test_sme_mop4.py).
 """
 from __future__ import annotations
 
@@ -20,50 +22,91 @@ from .sme_mop import tile_operand
 from .table import Args, insn
 
 
-def _source(a: Args, i: int, lo: int) -> tuple[int, int]:
+def _source(a: Args, i: int, lo: int, t: str) -> tuple[int, int]:
     """A single even register Z<lo>..Z<lo+14> or a pair from one -> (first, count)."""
     if isinstance(a[i], O.ZList):
-        nums, _ = zlist(a, i, (2,), "s")
+        nums, _ = zlist(a, i, (2,), t)
         first, count = nums[0], 2
     else:
-        first, _ = a.zreg(i, "s")
+        first, _ = a.zreg(i, t)
         count = 1
     if not (lo <= first <= lo + 14 and first % 2 == 0):
         raise a.error(i, f"'{a.m}' takes an even register z{lo}-z{lo + 14} here",
-                      f"e.g. z{lo}.s or {{z{lo}.s-z{lo + 1}.s}}")
+                      f"e.g. z{lo}.{t} or {{z{lo}.{t}-z{lo + 1}.{t}}}")
     return first, count
 
 
-@insn("fmop4a", "fmop4s", family="sme", klass="sme_fmopa")
-def fmop4a(a: Args):
-    """``fmop4a|fmop4s zaK.s, Zn, Zm`` and the multi-vector forms (FEAT_SME_MOP4)."""
-    a.count(3, usage="zaK.s, Zn.s|{Zn.s-Zn+1.s}, Zm.s|{Zm.s-Zm+1.s}")
+def _operands(a: Args, t: str) -> tuple[int, int, int, int, int]:
+    """``zaK.s, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}`` -> (K, n, count of n, m, count of m)."""
+    a.count(3, usage=f"zaK.s, Zn.{t}|{{Zn.{t}-Zn+1.{t}}}, Zm.{t}|{{Zm.{t}-Zm+1.{t}}}")
     _, k = tile_operand(a, 0, (4,))
-    n, nn = _source(a, 1, 0)
-    m, mm = _source(a, 2, 16)
-    neg = a.m == "fmop4s"
-    a.info = {"tile": (4, k), "widening": False}
-    ones = np.ones(1024, bool)
+    n, nn = _source(a, 1, 0, t)
+    m, mm = _source(a, 2, 16, t)
+    return k, n, nn, m, mm
+
+
+def _quarters(a: Args, k: int, n: int, nn: int, m: int, mm: int, kernel):
+    """The bind of a quarter-tile form: ``kernel(quarter, zn half bytes, zm half bytes)`` for
+    each quarter (r, c) of the 32-bit tile, Zn+c (or Zn) and Zm+r (or Zm)."""
+    what = a.m
 
     def bind(cpu, idx):
         nxt, za, z = idx + 1, cpu.za, cpu.z
 
         def run():
             if not (cpu.sm and cpu.za_on):
-                cpu.require(sm=True, za=True, what=a.m)
+                cpu.require(sm=True, za=True, what=what)
             svl = cpu.svlb
-            tile = za[k:svl:4, :svl].view(np.float32)
-            h = tile.shape[0] // 2
-            zn = [z[n + i, :svl].view(np.float32).copy() for i in range(nn)]
-            zm = [z[m + i, :svl].view(np.float32).copy() for i in range(mm)]
+            tile = za[k:svl:4, :svl].view(np.uint32)
+            h, hb = tile.shape[0] // 2, svl // 2
+            zn = [z[n + i, :svl].copy() for i in range(nn)]
+            zm = [z[m + i, :svl].copy() for i in range(mm)]
             for r in range(2):
                 for c in range(2):
-                    q = tile[r * h:(r + 1) * h, c * h:(c + 1) * h]
-                    fp_mop.fmopa(q, zn[c % nn][r * h:(r + 1) * h],
-                                 zm[r % mm][c * h:(c + 1) * h], ones[:h], ones[:h], neg)
+                    kernel(tile[r * h:(r + 1) * h, c * h:(c + 1) * h],
+                           zn[c % nn][r * hb:(r + 1) * hb], zm[r % mm][c * hb:(c + 1) * hb])
             return nxt
         return run
     return bind
+
+
+@insn("fmop4a", "fmop4s", family="sme", klass="sme_fmopa")
+def fmop4a(a: Args):
+    """``fmop4a|fmop4s zaK.s, Zn.s, Zm.s`` and the multi-vector forms."""
+    k, n, nn, m, mm = _operands(a, "s")
+    neg = a.m == "fmop4s"
+    a.info = {"tile": (4, k), "widening": False}
+    ones = np.ones(1024, bool)
+
+    def kernel(q, zn, zm):
+        h = q.shape[0]
+        fp_mop.fmopa(q.view(np.float32), zn.view(np.float32), zm.view(np.float32), ones[:h],
+                     ones[:h], neg)
+    return _quarters(a, k, n, nn, m, mm, kernel)
+
+
+# mnemonic stem -> (Zn signed, Zm signed), as SMOPA's
+_SIGNS = {"smop4": (True, True), "umop4": (False, False), "sumop4": (True, False),
+          "usmop4": (False, True)}
+_IMOP4 = [f"{s}{t}" for s in _SIGNS for t in "as"]
+
+
+@insn(*_IMOP4, family="sme", klass="sme_imopa")
+def imop4a(a: Args):
+    """``smop4a|umop4a|sumop4a|usmop4a zaK.s, Zn.b, Zm.b`` (…MOP4S) and the multi-vector forms:
+    each element adds (subtracts) the 4-way dot product of row i's and column j's bytes."""
+    k, n, nn, m, mm = _operands(a, "b")
+    nsig, msig = _SIGNS[a.m[:-1]]
+    ndt, mdt = (np.int8 if nsig else np.uint8), (np.int8 if msig else np.uint8)
+    acc = np.subtract if a.m.endswith("s") else np.add
+    a.info = {"tile": (4, k)}
+
+    def kernel(q, zn, zm):
+        h = q.shape[0]
+        nv = zn.view(ndt).astype(np.int32).reshape(h, 4)
+        mv = zm.view(mdt).astype(np.int32).reshape(h, 4)
+        acc(q, (nv @ mv.T).view(np.uint32), out=q)
+    return _quarters(a, k, n, nn, m, mm, kernel)
 
 
 # ============================================================================= encodings
@@ -76,5 +119,16 @@ def _fmt(f) -> str:
     return f"fmop4{'as'[f.S]} za{f.ZAda}.s, {zn}, {zm}"
 
 
+def _fmt_int(f) -> str:
+    zn = zlist_text(2 * f.Zn, 2, "b") if f.N else f"z{2 * f.Zn}.b"
+    zm = zlist_text(16 + 2 * f.Zm, 2, "b") if f.M else f"z{16 + 2 * f.Zm}.b"
+    stem = {(0, 0): "smop4", (0, 1): "sumop4", (1, 0): "usmop4", (1, 1): "umop4"}[f.u0, f.u1]
+    return f"{stem}{'as'[f.S]} za{f.ZAda}.s, {zn}, {zm}"
+
+
 E.ENC("fmop4a", "10000000 000 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 00 ZAda:2", _fmt, "sme-mop4",
       aliases=("fmop4s",))
+# 8-bit to 32-bit integer: 1000000 u0 00 u1 M Zm 0 100000 N Zn 0 S 00 ZAda; u0 = Zn unsigned,
+# u1 = Zm unsigned as in SMOPA (llvm/test/MC/AArch64/SME2p2/smop4a-8to32.s, umop4a-8to32.s, …)
+E.ENC("smop4a", "1000000 u0:1 00 u1:1 M:1 Zm:3 0 100000 N:1 Zn:3 0 S:1 00 ZAda:2", _fmt_int,
+      "sme-mop4", aliases=tuple(_IMOP4[1:]))
