@@ -1,9 +1,9 @@
-"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision and the
-8-bit to 32-bit SMOP4A/UMOP4A/SUMOP4A/USMOP4A (…MOP4S).
+"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision, the widening
+FMOP4A/FMOP4S and BFMOP4A/BFMOP4S (.S from .H), and the 8-bit to 32-bit SMOP4A/UMOP4A/SUMOP4A/USMOP4A (…MOP4S).
 
 Text: llvm-objdump-19 calls these words <unknown>, so the spelling is checked against LLVM's own
 assembler testsuite listings (llvm/test/MC/AArch64/SME2p2/fmop4as-fp32-non-widening.s,
-smop4a-8to32.s, umop4a-8to32.s, sumop4a-32.s, usmop4s-32.s).
+fmop4as-fp16-fp32-widening.s, bfmop4as-widening.s, smop4a-8to32.s, umop4a-8to32.s, sumop4a-32.s, usmop4s-32.s).
 Behaviour: QEMU 11.1, byte for byte (clang-19 cannot assemble them, so the programs carry the
 words as ``.inst``; tilesim also runs the text), random bits (NaNs, infinities, denormals) in the
 Z registers and ZA, at streaming vector lengths 128 and 512.
@@ -39,6 +39,10 @@ LLVM_LISTING = [
     (0x81008010, "usmop4s za0.s, z0.b, z16.b"),
     (0x810e83d3, "usmop4s za3.s, { z14.b, z15.b }, z30.b"),
     (0x81148351, "usmop4s za1.s, { z10.b, z11.b }, { z20.b, z21.b }"),
+    (0x81200000, "fmop4a za0.s, z0.h, z16.h"), (0x813e01c3, "fmop4a za3.s, z14.h, { z30.h, z31.h }"),
+    (0x81240341, "fmop4a za1.s, { z10.h, z11.h }, z20.h"),
+    (0x81340351, "fmop4s za1.s, { z10.h, z11.h }, { z20.h, z21.h }"),
+    (0x81000000, "bfmop4a za0.s, z0.h, z16.h"),
 ]
 
 
@@ -58,7 +62,10 @@ WORDS = [0x80080183, 0x80140141, 0x80040341, 0x801e03c3, 0x80080193, 0x801e01d3,
          0x80100210, 0x800e01c2,
          # the integer forms, incl. two words of the random scan QEMU executes
          0x801481d3, 0x81088381, 0x80008000, 0x801e81c3, 0x81208000, 0x81308210, 0x80348141,
-         0x80248351, 0x81008010, 0x810e83d3]
+         0x80248351, 0x81008010, 0x810e83d3,
+         # widening FP16 / BF16 to FP32
+         0x81200000, 0x813e01c3, 0x81240341, 0x81340351, 0x812e01d3, 0x81000000, 0x811e01c3,
+         0x81040341, 0x81140351, 0x810e01d2]
 
 
 @needs_qemu

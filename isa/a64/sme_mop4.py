@@ -1,12 +1,13 @@
-"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision and the
-8-bit to 32-bit integer SMOP4A/UMOP4A/SUMOP4A/USMOP4A (and their …MOP4S).
+"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision, the widening
+FMOP4A/FMOP4S and BFMOP4A/BFMOP4S (.S from 2-way .H sums), and the 8-bit to 32-bit integer SMOP4A/UMOP4A/SUMOP4A/USMOP4A (and their …MOP4S).
 
 ``fmop4a zaK.s, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}``: the tile is split into four quarters (row half
 r, column half c); quarter (r, c) accumulates the outer product of half r of the first source
 register c and half c of the second source register r, where a single register serves both
 halves (Arm ARM C3.11.18 "Quarter-tile outer product", FMOP4A (non-widening)). So one Zn and
 one Zm give the whole-tile product ``zn[i] * zm[j]``. Unpredicated; each FMOP4 element is one
-fused multiply-add with default NaN, as FMOPA (``isa.a64.fp_mop.fmopa``); each integer element
+fused multiply-add with default NaN, as FMOPA (``isa.a64.fp_mop.fmopa``), the widening ones as
+FMOPA/BFMOPA (widening) compute them; each integer element
 adds a 4-way dot product of bytes, modular, as SMOPA (Arm ARM SMOP4A, UMOP4A, SUMOP4A, USMOP4A
 (4-way)). QEMU 11.1 agrees (tests/test_sme_mop4.py).
 """
@@ -34,6 +35,14 @@ def _source(a: Args, i: int, lo: int, t: str) -> tuple[int, int]:
         raise a.error(i, f"'{a.m}' takes an even register z{lo}-z{lo + 14} here",
                       f"e.g. z{lo}.{t} or {{z{lo}.{t}-z{lo + 1}.{t}}}")
     return first, count
+
+
+def _source_esz(a: Args) -> int:
+    """The element size of the first source (0 when it is not a Z register or list)."""
+    o = a[1] if len(a) > 1 else None
+    if isinstance(o, O.ZList):
+        o = o.items[0]
+    return getattr(o, "esz", 0)
 
 
 def _operands(a: Args, t: str) -> tuple[int, int, int, int, int]:
@@ -72,7 +81,10 @@ def _quarters(a: Args, k: int, n: int, nn: int, m: int, mm: int, kernel):
 
 @insn("fmop4a", "fmop4s", family="sme", klass="sme_fmopa")
 def fmop4a(a: Args):
-    """``fmop4a|fmop4s zaK.s, Zn.s, Zm.s`` and the multi-vector forms."""
+    """``fmop4a|fmop4s zaK.s, Zn.s, Zm.s`` and the multi-vector forms (``.h`` sources:
+    :func:`fmop4a_widening`)."""
+    if _source_esz(a) == 2:
+        return fmop4a_widening(a)
     k, n, nn, m, mm = _operands(a, "s")
     neg = a.m == "fmop4s"
     a.info = {"tile": (4, k), "widening": False}
@@ -82,6 +94,24 @@ def fmop4a(a: Args):
         h = q.shape[0]
         fp_mop.fmopa(q.view(np.float32), zn.view(np.float32), zm.view(np.float32), ones[:h],
                      ones[:h], neg)
+    return _quarters(a, k, n, nn, m, mm, kernel)
+
+
+@insn("bfmop4a", "bfmop4s", family="sme", klass="sme_fmopa_widen")
+def fmop4a_widening(a: Args):
+    """``fmop4a|bfmop4a zaK.s, Zn.h, Zm.h`` (…MOP4S) and the multi-vector forms: each element
+    adds (subtracts) the 2-way sum of half-precision (bfloat16) products of row i's and
+    column j's pair, as FMOPA/BFMOPA (widening) (``fp_mop.fmopa_widening_f16``,
+    ``fp_mop.bfmopa_widening``)."""
+    k, n, nn, m, mm = _operands(a, "h")
+    neg = a.m.endswith("s")
+    fn = fp_mop.bfmopa_widening if a.m.startswith("bf") else fp_mop.fmopa_widening_f16
+    a.info = {"tile": (4, k), "widening": True}
+    ones = np.ones(1024, bool)
+
+    def kernel(q, zn, zm):
+        h2 = 2 * q.shape[0]
+        fn(q.view(np.float32), zn.view(np.uint16), zm.view(np.uint16), ones[:h2], ones[:h2], neg)
     return _quarters(a, k, n, nn, m, mm, kernel)
 
 
@@ -119,6 +149,12 @@ def _fmt(f) -> str:
     return f"fmop4{'as'[f.S]} za{f.ZAda}.s, {zn}, {zm}"
 
 
+def _fmt_widen(f) -> str:
+    zn = zlist_text(2 * f.Zn, 2, "h") if f.N else f"z{2 * f.Zn}.h"
+    zm = zlist_text(16 + 2 * f.Zm, 2, "h") if f.M else f"z{16 + 2 * f.Zm}.h"
+    return f"{('bf', 'f')[f.F]}mop4{'as'[f.S]} za{f.ZAda}.s, {zn}, {zm}"
+
+
 def _fmt_int(f) -> str:
     zn = zlist_text(2 * f.Zn, 2, "b") if f.N else f"z{2 * f.Zn}.b"
     zm = zlist_text(16 + 2 * f.Zm, 2, "b") if f.M else f"z{16 + 2 * f.Zm}.b"
@@ -132,3 +168,7 @@ E.ENC("fmop4a", "10000000 000 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 00 ZAda:2", _fmt,
 # u1 = Zm unsigned as in SMOPA (llvm/test/MC/AArch64/SME2p2/smop4a-8to32.s, umop4a-8to32.s, …)
 E.ENC("smop4a", "1000000 u0:1 00 u1:1 M:1 Zm:3 0 100000 N:1 Zn:3 0 S:1 00 ZAda:2", _fmt_int,
       "sme-mop4", aliases=tuple(_IMOP4[1:]))
+# widening 16-bit to 32-bit: 1000000 1 00 F M Zm 0 000000 N Zn 0 S 00 ZAda, F = 1 FMOP4A (FP16),
+# 0 BFMOP4A (llvm/test/MC/AArch64/SME2p2/fmop4as-fp16-fp32-widening.s, bfmop4as-widening.s)
+E.ENC("fmop4a", "10000001 00 F:1 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 00 ZAda:2", _fmt_widen,
+      "sme-mop4", aliases=("fmop4s", "bfmop4a", "bfmop4s"))
