@@ -45,19 +45,25 @@ def _source_esz(a: Args) -> int:
     return getattr(o, "esz", 0)
 
 
-def _operands(a: Args, t: str) -> tuple[int, int, int, int, int]:
-    """``zaK.s, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}`` -> (K, n, count of n, m, count of m)."""
-    a.count(3, usage=f"zaK.s, Zn.{t}|{{Zn.{t}-Zn+1.{t}}}, Zm.{t}|{{Zm.{t}-Zm+1.{t}}}")
-    _, k = tile_operand(a, 0, (4,))
+def _operands(a: Args, t: str, esz: int = 4) -> tuple[int, int, int, int, int]:
+    """``zaK.T, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}`` -> (K, n, count of n, m, count of m)."""
+    tt = "s" if esz == 4 else "d"
+    a.count(3, usage=f"zaK.{tt}, Zn.{t}|{{Zn.{t}-Zn+1.{t}}}, Zm.{t}|{{Zm.{t}-Zm+1.{t}}}")
+    _, k = tile_operand(a, 0, (esz,))
     n, nn = _source(a, 1, 0, t)
     m, mm = _source(a, 2, 16, t)
     return k, n, nn, m, mm
 
 
-def _quarters(a: Args, k: int, n: int, nn: int, m: int, mm: int, kernel):
+def _tile_esz(a: Args) -> int:
+    """The element size of the tile operand (4 unless it names a .d tile)."""
+    return 8 if getattr(a[0], "esz", 4) == 8 else 4
+
+
+def _quarters(a: Args, k: int, n: int, nn: int, m: int, mm: int, kernel, esz: int = 4):
     """The bind of a quarter-tile form: ``kernel(quarter, zn half bytes, zm half bytes)`` for
-    each quarter (r, c) of the 32-bit tile, Zn+c (or Zn) and Zm+r (or Zm)."""
-    what = a.m
+    each quarter (r, c) of the 32-bit (``esz`` 8: 64-bit) tile, Zn+c (or Zn) and Zm+r (or Zm)."""
+    what, tdt = a.m, (np.uint32 if esz == 4 else np.uint64)
 
     def bind(cpu, idx):
         nxt, za, z = idx + 1, cpu.za, cpu.z
@@ -66,7 +72,7 @@ def _quarters(a: Args, k: int, n: int, nn: int, m: int, mm: int, kernel):
             if not (cpu.sm and cpu.za_on):
                 cpu.require(sm=True, za=True, what=what)
             svl = cpu.svlb
-            tile = za[k:svl:4, :svl].view(np.uint32)
+            tile = za[k:svl:esz, :svl].view(tdt)
             h, hb = tile.shape[0] // 2, svl // 2
             zn = [z[n + i, :svl].copy() for i in range(nn)]
             zm = [z[m + i, :svl].copy() for i in range(mm)]
@@ -81,20 +87,21 @@ def _quarters(a: Args, k: int, n: int, nn: int, m: int, mm: int, kernel):
 
 @insn("fmop4a", "fmop4s", family="sme", klass="sme_fmopa")
 def fmop4a(a: Args):
-    """``fmop4a|fmop4s zaK.s, Zn.s, Zm.s`` and the multi-vector forms (``.h`` sources:
-    :func:`fmop4a_widening`)."""
+    """``fmop4a|fmop4s zaK.s, Zn.s, Zm.s`` (``zaK.d, Zn.d, Zm.d``) and the multi-vector forms
+    (``.h`` sources: :func:`fmop4a_widening`)."""
     if _source_esz(a) == 2:
         return fmop4a_widening(a)
-    k, n, nn, m, mm = _operands(a, "s")
+    esz = _tile_esz(a)
+    k, n, nn, m, mm = _operands(a, "s" if esz == 4 else "d", esz)
     neg = a.m == "fmop4s"
-    a.info = {"tile": (4, k), "widening": False}
+    fdt = np.float32 if esz == 4 else np.float64
+    a.info = {"tile": (esz, k), "widening": False}
     ones = np.ones(1024, bool)
 
     def kernel(q, zn, zm):
         h = q.shape[0]
-        fp_mop.fmopa(q.view(np.float32), zn.view(np.float32), zm.view(np.float32), ones[:h],
-                     ones[:h], neg)
-    return _quarters(a, k, n, nn, m, mm, kernel)
+        fp_mop.fmopa(q.view(fdt), zn.view(fdt), zm.view(fdt), ones[:h], ones[:h], neg)
+    return _quarters(a, k, n, nn, m, mm, kernel, esz)
 
 
 @insn("bfmop4a", "bfmop4s", family="sme", klass="sme_fmopa_widen")
@@ -123,30 +130,57 @@ _IMOP4 = [f"{s}{t}" for s in _SIGNS for t in "as"]
 
 @insn(*_IMOP4, family="sme", klass="sme_imopa")
 def imop4a(a: Args):
-    """``smop4a|umop4a|sumop4a|usmop4a zaK.s, Zn.b, Zm.b`` (…MOP4S) and the multi-vector forms:
-    each element adds (subtracts) the 4-way dot product of row i's and column j's bytes."""
-    k, n, nn, m, mm = _operands(a, "b")
+    """``smop4a|umop4a|sumop4a|usmop4a zaK.s, Zn.b, Zm.b`` (…MOP4S), ``smop4a|umop4a zaK.s,
+    Zn.h, Zm.h`` and ``smop4a|umop4a|sumop4a|usmop4a zaK.d, Zn.h, Zm.h`` (FEAT_SME_I16I64) and
+    the multi-vector forms: each element adds (subtracts) the 4-way (2-way for .s from .h) dot
+    product of row i's and column j's narrow elements, modular."""
+    esz = _tile_esz(a)
+    src = 2 if esz == 8 or _source_esz(a) == 2 else 1
+    if esz == 4 and src == 2 and a.m[:2] in ("su", "us"):
+        raise a.error(1, f"'{a.m}' has no .s from .h form", "use .b sources, or a .d tile")
+    k, n, nn, m, mm = _operands(a, "b" if src == 1 else "h", esz)
     nsig, msig = _SIGNS[a.m[:-1]]
-    ndt, mdt = (np.int8 if nsig else np.uint8), (np.int8 if msig else np.uint8)
+    sdt = {1: (np.uint8, np.int8), 2: (np.uint16, np.int16)}[src]
+    ndt, mdt = sdt[nsig], sdt[msig]
+    wdt, tdt = (np.int32, np.uint32) if esz == 4 else (np.int64, np.uint64)
+    way = esz // src
     acc = np.subtract if a.m.endswith("s") else np.add
-    a.info = {"tile": (4, k)}
+    a.info = {"tile": (esz, k)}
 
     def kernel(q, zn, zm):
         h = q.shape[0]
-        nv = zn.view(ndt).astype(np.int32).reshape(h, 4)
-        mv = zm.view(mdt).astype(np.int32).reshape(h, 4)
-        acc(q, (nv @ mv.T).view(np.uint32), out=q)
-    return _quarters(a, k, n, nn, m, mm, kernel)
+        nv = zn.view(ndt).astype(wdt).reshape(h, way)
+        mv = zm.view(mdt).astype(wdt).reshape(h, way)
+        acc(q, (nv @ mv.T).view(tdt), out=q)
+    return _quarters(a, k, n, nn, m, mm, kernel, esz)
 
 
 # ============================================================================= encodings
 # Arm ARM "SME2 FP32 non-widening quarter tile outer product"; llvm/test/MC/AArch64/SME2p2/
 # fmop4as-fp32-non-widening.s (llvm-objdump-19 has no text for them: tests/test_sme_mop4.py
 # checks the spelling against that listing).
+def _srcs(f, t: str) -> str:
+    """``Zn, Zm`` of a quarter-tile form, each a register or a pair."""
+    zn = zlist_text(2 * f.Zn, 2, t) if f.N else f"z{2 * f.Zn}.{t}"
+    zm = zlist_text(16 + 2 * f.Zm, 2, t) if f.M else f"z{16 + 2 * f.Zm}.{t}"
+    return f"{zn}, {zm}"
+
+
 def _fmt(f) -> str:
-    zn = zlist_text(2 * f.Zn, 2, "s") if f.N else f"z{2 * f.Zn}.s"
-    zm = zlist_text(16 + 2 * f.Zm, 2, "s") if f.M else f"z{16 + 2 * f.Zm}.s"
-    return f"fmop4{'as'[f.S]} za{f.ZAda}.s, {zn}, {zm}"
+    return f"fmop4{'as'[f.S]} za{f.ZAda}.s, {_srcs(f, 's')}"
+
+
+def _fmt_d(f) -> str:
+    return f"fmop4{'as'[f.S]} za{f.ZAda}.d, {_srcs(f, 'd')}"
+
+
+def _fmt_h(f) -> str:
+    return f"{('s', 'u')[f.U]}mop4{'as'[f.S]} za{f.ZAda}.s, {_srcs(f, 'h')}"
+
+
+def _fmt_ih(f) -> str:
+    stem = {(0, 0): "smop4", (0, 1): "sumop4", (1, 0): "usmop4", (1, 1): "umop4"}[f.u0, f.u1]
+    return f"{stem}{'as'[f.S]} za{f.ZAda}.d, {_srcs(f, 'h')}"
 
 
 def _fmt_widen(f) -> str:
@@ -172,3 +206,12 @@ E.ENC("smop4a", "1000000 u0:1 00 u1:1 M:1 Zm:3 0 100000 N:1 Zn:3 0 S:1 00 ZAda:2
 # 0 BFMOP4A (llvm/test/MC/AArch64/SME2p2/fmop4as-fp16-fp32-widening.s, bfmop4as-widening.s)
 E.ENC("fmop4a", "10000001 00 F:1 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 00 ZAda:2", _fmt_widen,
       "sme-mop4", aliases=("fmop4s", "bfmop4a", "bfmop4s"))
+# 16-bit to 32-bit integer (2-way), SMOP4A/UMOP4A only: … S 10 ZAda; 16-bit to 64-bit (4-way,
+# FEAT_SME_I16I64): 101000 u0 0 1 1 u1 …; FP64 (FEAT_SME_F64F64): 10000000 110 …
+# (llvm/test/MC/AArch64/SME2p2/smop4a-16to32.s, smop4a-64.s, umop4a-64.s, fmop4as-fp64-…s)
+E.ENC("smop4a", "1000000 U:1 000 M:1 Zm:3 0 100000 N:1 Zn:3 0 S:1 10 ZAda:2", _fmt_h,
+      "sme-mop4", aliases=("smop4s", "umop4a", "umop4s"))
+E.ENC("smop4a", "1010000 u0:1 11 u1:1 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 1 ZAda:3", _fmt_ih,
+      "sme-mop4", aliases=tuple(_IMOP4[1:]))
+E.ENC("fmop4a", "10000000 110 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 1 ZAda:3", _fmt_d,
+      "sme-mop4", aliases=("fmop4s",))
