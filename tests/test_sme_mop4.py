@@ -4,7 +4,7 @@ FMOP4A/FMOP4S and BFMOP4A/BFMOP4S (.S from .H), and the 8-bit to 32-bit SMOP4A/U
 Text: llvm-objdump-19 calls these words <unknown>, so the spelling is checked against LLVM's own
 assembler testsuite listings (llvm/test/MC/AArch64/SME2p2/fmop4as-fp32-non-widening.s,
 fmop4as-fp16-fp32-widening.s, bfmop4as-widening.s, smop4a-8to32.s, umop4a-8to32.s, smop4a-16to32.s, smop4a-64.s, umop4a-64.s,
-fmop4as-fp64-non-widening.s, sumop4a-32.s, usmop4s-32.s).
+fmop4as-fp64-non-widening.s, fmop4as-fp16-non-widening.s, bfmop4as-non-widening.s, sumop4a-32.s, usmop4s-32.s).
 Behaviour: QEMU 11.1, byte for byte (clang-19 cannot assemble them, so the programs carry the
 words as ``.inst``; tilesim also runs the text), random bits (NaNs, infinities, denormals) in the
 Z registers and ZA, at streaming vector lengths 128 and 512.
@@ -47,6 +47,7 @@ LLVM_LISTING = [
     (0x80008008, "smop4a za0.s, z0.h, z16.h"), (0x81008008, "umop4a za0.s, z0.h, z16.h"),
     (0xA0C00008, "smop4a za0.d, z0.h, z16.h"), (0xA1E00008, "umop4a za0.d, z0.h, z16.h"),
     (0x80C00008, "fmop4a za0.d, z0.d, z16.d"),
+    (0x81000008, "fmop4a za0.h, z0.h, z16.h"), (0x81200008, "bfmop4a za0.h, z0.h, z16.h"),
 ]
 
 
@@ -72,7 +73,9 @@ WORDS = [0x80080183, 0x80140141, 0x80040341, 0x801e03c3, 0x80080193, 0x801e01d3,
          0x81040341, 0x81140351, 0x810e01d2,
          # 16-bit to 32-bit and 64-bit integer, FP64
          0x80008008, 0x801e839b, 0x8104834a, 0x811483d9, 0xA0C00008, 0xA1E4015f, 0xA0EE03da,
-         0xA1D80399, 0x80C00008, 0x80de03df, 0x80c4014d, 0x80d0021e]
+         0xA1D80399, 0x80C00008, 0x80de03df, 0x80c4014d, 0x80d0021e,
+         # non-widening half precision and bfloat16
+         0x81000008, 0x81200008, 0x813e03d9, 0x811e0399, 0x81040349, 0x81340159, 0x81140358]
 
 
 @needs_qemu

@@ -19,6 +19,7 @@ from . import encoding as E
 from . import fp_mop
 from . import operands as O
 from .sme2 import zlist, zlist_text
+from .sme2_za_fp import fma16
 from .sme_mop import tile_operand
 from .table import Args, insn
 
@@ -47,7 +48,7 @@ def _source_esz(a: Args) -> int:
 
 def _operands(a: Args, t: str, esz: int = 4) -> tuple[int, int, int, int, int]:
     """``zaK.T, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}`` -> (K, n, count of n, m, count of m)."""
-    tt = "s" if esz == 4 else "d"
+    tt = {2: "h", 4: "s", 8: "d"}[esz]
     a.count(3, usage=f"zaK.{tt}, Zn.{t}|{{Zn.{t}-Zn+1.{t}}}, Zm.{t}|{{Zm.{t}-Zm+1.{t}}}")
     _, k = tile_operand(a, 0, (esz,))
     n, nn = _source(a, 1, 0, t)
@@ -56,14 +57,15 @@ def _operands(a: Args, t: str, esz: int = 4) -> tuple[int, int, int, int, int]:
 
 
 def _tile_esz(a: Args) -> int:
-    """The element size of the tile operand (4 unless it names a .d tile)."""
-    return 8 if getattr(a[0], "esz", 4) == 8 else 4
+    """The element size of the tile operand (4 unless it names a .h or .d tile)."""
+    esz = getattr(a[0], "esz", 4)
+    return esz if esz in (2, 8) else 4
 
 
 def _quarters(a: Args, k: int, n: int, nn: int, m: int, mm: int, kernel, esz: int = 4):
     """The bind of a quarter-tile form: ``kernel(quarter, zn half bytes, zm half bytes)`` for
-    each quarter (r, c) of the 32-bit (``esz`` 8: 64-bit) tile, Zn+c (or Zn) and Zm+r (or Zm)."""
-    what, tdt = a.m, (np.uint32 if esz == 4 else np.uint64)
+    each quarter (r, c) of the tile of ``esz``-byte elements, Zn+c (or Zn) and Zm+r (or Zm)."""
+    what, tdt = a.m, {2: np.uint16, 4: np.uint32, 8: np.uint64}[esz]
 
     def bind(cpu, idx):
         nxt, za, z = idx + 1, cpu.za, cpu.z
@@ -106,12 +108,25 @@ def fmop4a(a: Args):
 
 @insn("bfmop4a", "bfmop4s", family="sme", klass="sme_fmopa_widen")
 def fmop4a_widening(a: Args):
-    """``fmop4a|bfmop4a zaK.s, Zn.h, Zm.h`` (…MOP4S) and the multi-vector forms: each element
+    """``fmop4a|bfmop4a zaK.s, Zn.h, Zm.h`` (…MOP4S) and the multi-vector forms (``zaK.h``:
+    one half/bfloat16 product per element, one rounding, as the non-widening FMOPA/BFMOPA
+    ``.h``, ``sme2_za_fp.fma16``). Each .s element
     adds (subtracts) the 2-way sum of half-precision (bfloat16) products of row i's and
     column j's pair, as FMOPA/BFMOPA (widening) (``fp_mop.fmopa_widening_f16``,
     ``fp_mop.bfmopa_widening``)."""
-    k, n, nn, m, mm = _operands(a, "h")
     neg = a.m.endswith("s")
+    bf16 = a.m.startswith("bf")
+    if _tile_esz(a) == 2:  # non-widening .h (FEAT_SME_F16F16 / FEAT_SME_B16B16)
+        k, n, nn, m, mm = _operands(a, "h", 2)
+        a.info = {"tile": (2, k), "widening": False}
+
+        def kernel16(q, zn, zm):
+            h = q.shape[0]
+            new = fma16(q, np.broadcast_to(zn.view(np.uint16)[:, None], (h, h)),
+                        np.broadcast_to(zm.view(np.uint16)[None, :], (h, h)), neg, bf16)
+            np.copyto(q, new)
+        return _quarters(a, k, n, nn, m, mm, kernel16, 2)
+    k, n, nn, m, mm = _operands(a, "h")
     fn = fp_mop.bfmopa_widening if a.m.startswith("bf") else fp_mop.fmopa_widening_f16
     a.info = {"tile": (4, k), "widening": True}
     ones = np.ones(1024, bool)
@@ -178,6 +193,10 @@ def _fmt_h(f) -> str:
     return f"{('s', 'u')[f.U]}mop4{'as'[f.S]} za{f.ZAda}.s, {_srcs(f, 'h')}"
 
 
+def _fmt_hh(f) -> str:
+    return f"{('f', 'bf')[f.B]}mop4{'as'[f.S]} za{f.ZAda}.h, {_srcs(f, 'h')}"
+
+
 def _fmt_ih(f) -> str:
     stem = {(0, 0): "smop4", (0, 1): "sumop4", (1, 0): "usmop4", (1, 1): "umop4"}[f.u0, f.u1]
     return f"{stem}{'as'[f.S]} za{f.ZAda}.d, {_srcs(f, 'h')}"
@@ -215,3 +234,8 @@ E.ENC("smop4a", "1010000 u0:1 11 u1:1 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 1 ZAda:3"
       "sme-mop4", aliases=tuple(_IMOP4[1:]))
 E.ENC("fmop4a", "10000000 110 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 1 ZAda:3", _fmt_d,
       "sme-mop4", aliases=("fmop4s",))
+# non-widening half precision / bfloat16 (FEAT_SME_F16F16 / FEAT_SME_B16B16):
+# 10000001 00 B M Zm 0 000000 N Zn 0 S 100 ZAda (llvm/test/MC/AArch64/SME2p2/
+# fmop4as-fp16-non-widening.s, bfmop4as-non-widening.s)
+E.ENC("fmop4a", "10000001 00 B:1 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 100 ZAda:1", _fmt_hh,
+      "sme-mop4", aliases=("fmop4s", "bfmop4a", "bfmop4s"))
