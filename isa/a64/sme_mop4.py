@@ -1,15 +1,16 @@
-"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S single precision, the widening
-FMOP4A/FMOP4S and BFMOP4A/BFMOP4S (.S from 2-way .H sums), and the 8-bit to 32-bit integer SMOP4A/UMOP4A/SUMOP4A/USMOP4A (and their …MOP4S).
+"""SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S (.H, .S, .D and .S from 2-way
+.H sums), BFMOP4A/BFMOP4S (.H and .S from .H), SMOP4A/UMOP4A/SUMOP4A/USMOP4A and their …MOP4S
+(.S from 4-way .B, .S from 2-way .H for SMOP4/UMOP4, .D from 4-way .H).
 
-``fmop4a zaK.s, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}``: the tile is split into four quarters (row half
+``fmop4a zaK.T, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}``: the tile is split into four quarters (row half
 r, column half c); quarter (r, c) accumulates the outer product of half r of the first source
 register c and half c of the second source register r, where a single register serves both
 halves (Arm ARM C3.11.18 "Quarter-tile outer product", FMOP4A (non-widening)). So one Zn and
 one Zm give the whole-tile product ``zn[i] * zm[j]``. Unpredicated; each FMOP4 element is one
-fused multiply-add with default NaN, as FMOPA (``isa.a64.fp_mop.fmopa``), the widening ones as
-FMOPA/BFMOPA (widening) compute them; each integer element
-adds a 4-way dot product of bytes, modular, as SMOPA (Arm ARM SMOP4A, UMOP4A, SUMOP4A, USMOP4A
-(4-way)). QEMU 11.1 agrees (tests/test_sme_mop4.py).
+fused multiply-add with default NaN, as FMOPA (``isa.a64.fp_mop.fmopa``), the widening and .H
+ones as FMOPA/BFMOPA compute them; each integer element adds a dot product of its row's and
+column's narrow elements, modular, as SMOPA (Arm ARM SMOP4A, UMOP4A, SUMOP4A, USMOP4A). QEMU
+11.1 agrees (tests/test_sme_mop4.py). The FP8 FMOP4A forms are not here yet.
 """
 from __future__ import annotations
 
