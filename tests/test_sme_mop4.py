@@ -1,11 +1,12 @@
 """SME quarter-tile outer products (FEAT_SME_MOP4): every FMOP4A/FMOP4S, BFMOP4A/BFMOP4S,
-SMOP4A/UMOP4A/SUMOP4A/USMOP4A (…MOP4S) form except the FP8 ones.
+SMOP4A/UMOP4A/SUMOP4A/USMOP4A (…MOP4S) form, FP8 included.
 
 Text: llvm-objdump-19 calls these words <unknown>, so the spelling is checked against LLVM's own
 assembler testsuite listings (llvm/test/MC/AArch64/SME2p2/fmop4as-fp32-non-widening.s,
 fmop4as-fp16-fp32-widening.s, bfmop4as-widening.s, smop4a-8to32.s, umop4a-8to32.s,
 smop4a-16to32.s, smop4a-64.s, umop4a-64.s, fmop4as-fp64-non-widening.s,
-fmop4as-fp16-non-widening.s, bfmop4as-non-widening.s, sumop4a-32.s, usmop4s-32.s).
+fmop4as-fp16-non-widening.s, bfmop4as-non-widening.s, sumop4a-32.s, usmop4s-32.s,
+fmop4a-fp8-fp32-widening.s, fmop4a-fp8-fp16-widening.s).
 Behaviour: QEMU 11.1, byte for byte (clang-19 cannot assemble them, so the programs carry the
 words as ``.inst``; tilesim also runs the text), random bits (NaNs, infinities, denormals) in the
 Z registers and ZA, at streaming vector lengths 128 and 512.
@@ -19,6 +20,7 @@ from simulator import Machine
 from tools import qemu_oracle
 
 import fp8_oracle as O
+from test_fp8 import FPMRS
 
 needs_qemu = pytest.mark.skipif(not (qemu_oracle.qemu_ok() and qemu_oracle.clang_available()),
                                 reason="QEMU 11.1 / clang-19 / ld.lld-19 not installed")
@@ -51,6 +53,7 @@ LLVM_LISTING = [
     (0xA0C00008, "smop4a za0.d, z0.h, z16.h"), (0xA1E00008, "umop4a za0.d, z0.h, z16.h"),
     (0x80C00008, "fmop4a za0.d, z0.d, z16.d"),
     (0x81000008, "fmop4a za0.h, z0.h, z16.h"), (0x81200008, "bfmop4a za0.h, z0.h, z16.h"),
+    (0x80200000, "fmop4a za0.s, z0.b, z16.b"), (0x80200008, "fmop4a za0.h, z0.b, z16.b"),
 ]
 
 
@@ -88,13 +91,13 @@ WORDS = [0x80080183, 0x80140141, 0x80040341, 0x801e03c3, 0x80080193, 0x801e01d3,
          0x81000008, 0x81200008, 0x813e03d9, 0x811e0399, 0x81040349, 0x81340159, 0x81140358]
 
 
-@needs_qemu
-@pytest.mark.parametrize("svl", [512, 128])
-def test_fmop4_matches_qemu(svl, tmp_path):
-    lines = [disasm(w) for w in WORDS]
-    text = O.program([(0, ln) for ln in lines], sme=True)
+def _check_vs_qemu(svl: int, cases: list[tuple[int, int]], tmp_path) -> None:
+    """Run (FPMR, word) cases under QEMU (as ``.inst``) and tilesim (as ``.inst`` and as text);
+    compare ZA after each, byte for byte."""
+    lines = [(f, disasm(w)) for f, w in cases]
+    text = O.program(lines, sme=True)
     words = text
-    for w, ln in zip(WORDS, lines):
+    for (_, w), (_, ln) in zip(cases, lines):
         words = words.replace(f"    {ln}\n", f"    .inst {w:#010x}\n")
     assert ".inst" in words
     src = tmp_path / "mop4.s"
@@ -109,6 +112,22 @@ def test_fmop4_matches_qemu(svl, tmp_path):
         assert m.fault is None, m.fault.render()
         got = bytes(m.stdout)
         size = len(want) // len(lines)
-        bad = [ln for i, ln in enumerate(lines)
+        bad = [f"fpmr={f:#x} {ln}" for i, (f, ln) in enumerate(lines)
                if got[size * i:size * (i + 1)] != want[size * i:size * (i + 1)]]
         assert not bad, f"{path.name}: " + "; ".join(bad)
+
+
+@needs_qemu
+@pytest.mark.parametrize("svl", [512, 128])
+def test_fmop4_matches_qemu(svl, tmp_path):
+    _check_vs_qemu(svl, [(0, w) for w in WORDS], tmp_path)
+
+
+FP8_WORDS = [0x80200000, 0x803e03c3, 0x80240141, 0x80380182, 0x80200008, 0x80340349, 0x802e01c9,
+             0x80200208]
+
+
+@needs_qemu
+@pytest.mark.parametrize("svl", [512, 128])
+def test_fmop4a_fp8_matches_qemu(svl, tmp_path):
+    _check_vs_qemu(svl, [(f, w) for w in FP8_WORDS for f in FPMRS], tmp_path)

@@ -1,6 +1,6 @@
 """SME quarter-tile outer products (FEAT_SME_MOP4): FMOP4A/FMOP4S (.H, .S, .D and .S from 2-way
 .H sums), BFMOP4A/BFMOP4S (.H and .S from .H), SMOP4A/UMOP4A/SUMOP4A/USMOP4A and their …MOP4S
-(.S from 4-way .B, .S from 2-way .H for SMOP4/UMOP4, .D from 4-way .H).
+(.S from 4-way .B, .S from 2-way .H for SMOP4/UMOP4, .D from 4-way .H), FP8 FMOP4A.
 
 ``fmop4a zaK.T, Zn|{Zn-Zn+1}, Zm|{Zm-Zm+1}``: the tile is split into four quarters (row half
 r, column half c); quarter (r, c) accumulates the outer product of half r of the first source
@@ -10,13 +10,14 @@ one Zm give the whole-tile product ``zn[i] * zm[j]``. Unpredicated; each FMOP4 e
 fused multiply-add with default NaN, as FMOPA (``isa.a64.fp_mop.fmopa``), the widening and .H
 ones as FMOPA/BFMOPA compute them; each integer element adds a dot product of its row's and
 column's narrow elements, modular, as SMOPA (Arm ARM SMOP4A, UMOP4A, SUMOP4A, USMOP4A). QEMU
-11.1 agrees (tests/test_sme_mop4.py). The FP8 FMOP4A forms are not here yet.
+11.1 agrees (tests/test_sme_mop4.py). FP8 FMOP4A (.H and .S from .B) as FP8 FMOPA.
 """
 from __future__ import annotations
 
 import numpy as np
 
 from . import encoding as E
+from . import fp8 as F8
 from . import fp_mop
 from . import operands as O
 from .sme2 import zlist, zlist_text
@@ -94,6 +95,8 @@ def fmop4a(a: Args):
     (``.h`` sources: :func:`fmop4a_widening`)."""
     if _source_esz(a) == 2:
         return fmop4a_widening(a)
+    if _source_esz(a) == 1:
+        return fmop4a_fp8(a)
     esz = _tile_esz(a)
     k, n, nn, m, mm = _operands(a, "s" if esz == 4 else "d", esz)
     neg = a.m == "fmop4s"
@@ -115,6 +118,7 @@ def fmop4a_widening(a: Args):
     adds (subtracts) the 2-way sum of half-precision (bfloat16) products of row i's and
     column j's pair, as FMOPA/BFMOPA (widening) (``fp_mop.fmopa_widening_f16``,
     ``fp_mop.bfmopa_widening``)."""
+    a.klass = "sme_fmopa_widen"
     neg = a.m.endswith("s")
     bf16 = a.m.startswith("bf")
     if _tile_esz(a) == 2:  # non-widening .h (FEAT_SME_F16F16 / FEAT_SME_B16B16)
@@ -136,6 +140,38 @@ def fmop4a_widening(a: Args):
         h2 = 2 * q.shape[0]
         fn(q.view(np.float32), zn.view(np.uint16), zm.view(np.uint16), ones[:h2], ones[:h2], neg)
     return _quarters(a, k, n, nn, m, mm, kernel)
+
+
+def fmop4a_fp8(a: Args):
+    """``fmop4a zaK.h|zaK.s, Zn.b, Zm.b`` and the multi-vector forms (FEAT_SME_F8F16 /
+    FEAT_SME_F8F32): each element adds the 2-way (.h) or 4-way (.s) FP8 dot product of row
+    i's and column j's bytes, scaled by FPMR.LSCALE, as FP8 FMOPA (``isa.a64.fp8.dot_add``)."""
+    if a.m != "fmop4a":
+        raise a.error(None, f"'{a.m}' has no FP8 form", "use fmop4a")
+    a.klass = "sme_fmopa_widen"
+    esz = 2 if _tile_esz(a) == 2 else 4
+    k, n, nn, m, mm = _operands(a, "b", esz)
+    fmt, dt, mask = F8.DOT_ACC[esz]
+    a.info = {"feature": "fp8", "tile": (esz, k)}
+    holder: list = [None]
+
+    def kernel(q, zn, zm):
+        h = q.shape[0]
+        nb = np.repeat(zn.reshape(h, esz), h, axis=0)
+        mb = np.tile(zm.reshape(h, esz), (h, 1))
+        acc = q.view(dt).reshape(-1)
+        q.view(dt)[:] = F8.dot_add_lanes(nb, mb, acc, fmt, holder[0], mask).reshape(h, h)
+    run_quarters = _quarters(a, k, n, nn, m, mm, kernel, esz)
+
+    def bind(cpu, idx):
+        run = run_quarters(cpu, idx)
+        regs = cpu.sysregs
+
+        def run_fp8():
+            holder[0] = F8.Fpmr.of(regs.get("fpmr", 0))
+            return run()
+        return run_fp8
+    return bind
 
 
 # mnemonic stem -> (Zn signed, Zm signed), as SMOPA's
@@ -240,3 +276,9 @@ E.ENC("fmop4a", "10000000 110 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 1 ZAda:3", _fmt_d
 # fmop4as-fp16-non-widening.s, bfmop4as-non-widening.s)
 E.ENC("fmop4a", "10000001 00 B:1 M:1 Zm:3 0 000000 N:1 Zn:3 0 S:1 100 ZAda:1", _fmt_hh,
       "sme-mop4", aliases=("fmop4s", "bfmop4a", "bfmop4s"))
+# FP8 (FEAT_SME_F8F32 / FEAT_SME_F8F16), FMOP4A only: 10000000 001 M Zm 0 000000 N Zn 0 0 H 0 …
+# ZAda (llvm/test/MC/AArch64/SME2p2/fmop4a-fp8-fp32-widening.s, fmop4a-fp8-fp16-widening.s)
+E.ENC("fmop4a", "10000000 001 M:1 Zm:3 0 000000 N:1 Zn:3 0 0 00 ZAda:2",
+      lambda f: f"fmop4a za{f.ZAda}.s, {_srcs(f, 'b')}", "sme-mop4")
+E.ENC("fmop4a", "10000000 001 M:1 Zm:3 0 000000 N:1 Zn:3 0 0 100 ZAda:1",
+      lambda f: f"fmop4a za{f.ZAda}.h, {_srcs(f, 'b')}", "sme-mop4")
