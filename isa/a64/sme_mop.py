@@ -161,6 +161,7 @@ def _fp_bind(what, esz, k, pn, pm, n, m, neg, widen):
 _SIGNS = {"smop": (True, True), "umop": (False, False), "sumop": (True, False),
           "usmop": (False, True)}
 _IMOP = [f"{s}{t}" for s in _SIGNS for t in "as"]
+INT_SIGNS = _SIGNS  # the public name, for the quarter-tile forms (isa.a64.sme_mop4)
 
 
 @insn(*_IMOP, family="sme", klass="sme_imopa")

@@ -22,7 +22,7 @@ from . import fp_mop
 from . import operands as O
 from .sme2 import zlist, zlist_text
 from .sme2_za_fp import fma16
-from .sme_mop import tile_operand
+from .sme_mop import INT_SIGNS, tile_operand
 from .table import Args, insn
 
 
@@ -175,8 +175,7 @@ def fmop4a_fp8(a: Args):
 
 
 # mnemonic stem -> (Zn signed, Zm signed), as SMOPA's
-_SIGNS = {"smop4": (True, True), "umop4": (False, False), "sumop4": (True, False),
-          "usmop4": (False, True)}
+_SIGNS = {f"{stem}4": signs for stem, signs in INT_SIGNS.items()}
 _IMOP4 = [f"{s}{t}" for s in _SIGNS for t in "as"]
 
 
