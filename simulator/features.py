@@ -25,7 +25,7 @@ from isa.faults import IllegalInstruction
 
 ALL = frozenset({"sve", "sve2", "sve2p1", "sme", "sme2", "sme2p1", "sme-f64f64", "sme-i16i64",
                  "sme-f16f16", "sme-b16b16", "sme-fa64", "mte", "mops", "fprcvt",
-                 "fp8", "lut"})
+                 "fp8", "lut", "sme-mop4"})
 
 # Apple M4: FEAT_SME2 with SME_F64F64 and SME_I16I64 (F32F32, B16F32, F16F32, I8I32, I16I32 are
 # part of SME); no SME2p1, SME_F16F16, SME_B16B16, FA64 and no SVE outside streaming mode
@@ -209,6 +209,8 @@ def requirement(ins) -> Requirement:
         # the rest runs in streaming mode (Z/ZA forms) or, as SVE2p1, outside it (PN forms,
         # multi-vector LD1/ST1, single-vector clamps)
         return Requirement("sme2", streaming_unless="sve2p1")
+    if mod == "sme_mop4":  # FEAT_SME_MOP4 (SME2p2): QEMU max has it, the M4 does not
+        return Requirement("sme-mop4")
     if mod.startswith("sme"):
         if m in SME2P1_MNEMONICS:
             return Requirement("sme2p1")

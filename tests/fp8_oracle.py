@@ -159,3 +159,26 @@ def compare(cases: list[tuple[int, str]], workdir: Path, sme: bool = False, vl: 
                            f"\n   qemu    {w[j & ~15:(j & ~15) + 16].hex(' ', 2)}"
                            f"\n   tilesim {g[j & ~15:(j & ~15) + 16].hex(' ', 2)}")
     return bad
+
+
+def check_listing(listing: list[tuple[int, str]]) -> None:
+    """Each word disassembles to the text an LLVM MC listing gives, and that text assembles
+    (for forms newer than llvm-objdump-19, whose disassembler cannot be the oracle)."""
+    from isa.a64.binary import decode_word, disasm
+    for word, text in listing:
+        assert disasm(word) == text, hex(word)
+        decode_word(word, 0)  # the text front end accepts the canonical text
+
+
+def assert_same_output(want: bytes, paths: list[Path], labels: list[str], **machine) -> None:
+    """Each program (an executable or its source text) prints ``want`` under tilesim: one
+    equal-sized chunk per label (a case), the differing cases named."""
+    for path in paths:
+        m = Machine.from_file(path, capture=None, **machine)
+        m.run()
+        assert m.fault is None, m.fault.render()
+        got = bytes(m.stdout)
+        size = len(want) // len(labels)
+        bad = [lab for i, lab in enumerate(labels)
+               if got[size * i:size * (i + 1)] != want[size * i:size * (i + 1)]]
+        assert not bad, f"{path.name}: " + "; ".join(bad[:6])

@@ -102,7 +102,7 @@ def _known_undecoded(w: int) -> str | None:
 # encodings (by their ``feature``) of extensions newer than llvm-objdump-19, which prints
 # <unknown> for them: checked against GNU binutils' own testsuite listing instead
 # (test_newer_than_llvm_match_binutils)
-NEWER_THAN_LLVM = {"fprcvt", "f8mm"}
+NEWER_THAN_LLVM = {"fprcvt", "f8mm", "sme-mop4"}
 
 
 def _compare(words: list[int], want: list[str | None]) -> tuple[list[str], int]:

@@ -1,6 +1,9 @@
 """Random SVE, SME and SME2 instruction lines (tools/randprog.py)."""
 from __future__ import annotations
 
+from isa.a64 import encoding as E
+from isa.a64 import load_all
+
 from .rand_data import FP_IMM, SZ, Ops
 
 # Forms left out because tilesim and QEMU 11.1 disagree on them (each entry: the first case
@@ -167,6 +170,15 @@ def sme(o: Ops) -> str:
         hv = "h" if op == "ld1" else r.choice("hv")  # QEMU: see QEMU_BUGS
         return f"{op}{mn} {{{slice_(t, hv)}}}, {p1}{'/z' if op == 'ld1' else ''}, [x27]"
     return f"zero {{za{r.randrange(4)}.s}}"
+
+
+def sme_mop4(o: Ops) -> str:
+    """A random quarter-tile outer product word (FEAT_SME_MOP4, streaming, ZA on) as ``.inst``:
+    clang-19 cannot assemble them; the layouts are isa/a64/sme_mop4.py's."""
+    load_all()
+    encs = [e for e in E.ENCODINGS if e.module.endswith("sme_mop4")]
+    e = o.r.choice(encs)
+    return f".inst {e.layout.value | (o.r.getrandbits(32) & ~e.layout.mask & 0xFFFFFFFF):#010x}"
 
 
 def sme2(o: Ops) -> str:

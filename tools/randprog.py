@@ -33,8 +33,8 @@ from .rand_data import (FP_SPECIALS, SCRATCH, SPECIALS, SVL, VL, XVALS, Gen, Ops
                         random_pred)
 from .rand_sve_fp import sme2_fp_more, sve_fp_more
 from .rand_fp8 import fp8_neon, fp8_sme, fp8_sve
-from .rand_sve_sme import (sme, sme2, sme2_alias, sme2_more, sve_fp, sve_int, sve_mem,
-                           sve_pred)
+from .rand_sve_sme import (sme, sme2, sme2_alias, sme2_more, sme_mop4, sve_fp, sve_int,
+                           sve_mem, sve_pred)
 from .rand_sveint import sve_int_more, sve_int_nonstreaming
 
 
@@ -45,7 +45,8 @@ PHASE_A: list[tuple[Gen, int]] = [(scalar, 5), (mem, 1), (fp, 3), (fp_special, 2
 PHASE_B: list[tuple[Gen, int]] = [(scalar, 2), (mops, 1), (fp, 1), (fp_special, 1), (sve_int, 3),
                                   (sve_fp, 3), (sve_pred, 2), (sve_mem, 1), (sme, 4), (sme2, 5),
                                   (sme2_more, 3), (sme2_alias, 4), (sve_fp_more, 2),
-                                  (sme2_fp_more, 2), (sve_int_more, 1), (fp8_sve, 2), (fp8_sme, 3)]
+                                  (sme2_fp_more, 2), (sve_int_more, 1), (fp8_sve, 2), (fp8_sme, 3),
+                                  (sme_mop4, 1)]
 
 
 # clang-19's -march for the generated programs: tools/qemu_oracle.py's and the base and AdvSIMD

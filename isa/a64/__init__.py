@@ -13,7 +13,7 @@ FAMILIES = ("base", "base_muldiv", "base_bitfield", "base_select", "base_mem", "
             "sve_bf16", "sve_complex", "sve_fpmisc", "sve2_fcvt", "sve_satcount",
             "sve2_complex_int", "sve_satcountp", "sve_intmisc", "sve_match", "sve_crypto",
             "base_mops",
-            "simd_fp8", "sme2_fp8", "sve_fp8", "sme2_fp8_vdot", "fp8_mmla")
+            "simd_fp8", "sme2_fp8", "sve_fp8", "sme2_fp8_vdot", "fp8_mmla", "sme_mop4")
 
 
 def load_all() -> None:

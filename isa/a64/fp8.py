@@ -72,6 +72,8 @@ class Fmt:
 
 
 F16, BF16, F32 = Fmt(5, 10), Fmt(8, 7), Fmt(8, 23)
+# the FP8 dot-product accumulators by element bytes: (format, bits dtype, FPMR.LSCALE mask)
+DOT_ACC = {2: (F16, np.uint16, 0xF), 4: (F32, np.uint32, -1)}
 FP8 = {E5M2: Fmt(5, 2), E4M3: Fmt(4, 3, ieee=False)}
 
 ZERO, NUM, INF, NAN = 0, 1, 2, 3

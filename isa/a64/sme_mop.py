@@ -46,6 +46,9 @@ def _tile(a: Args, i: int, sizes: tuple[int, ...]) -> tuple[int, int]:
     return o.esz, o.num
 
 
+tile_operand = _tile  # the public name, for the quarter-tile forms (isa.a64.sme_mop4)
+
+
 def _mop_operands(a: Args, allowed: dict[int, str], src_sizes_hint: str):
     """Common decoding of ``op zaK.T, Pn/m, Pm/m, Zn.Ts, Zm.Ts`` -> (esz, k, pn, pm, n, m, src)."""
     a.count(5, usage=f"zaK.T, Pn/m, Pm/m, Zn.Ts, Zm.Ts ({src_sizes_hint})")
@@ -158,6 +161,7 @@ def _fp_bind(what, esz, k, pn, pm, n, m, neg, widen):
 _SIGNS = {"smop": (True, True), "umop": (False, False), "sumop": (True, False),
           "usmop": (False, True)}
 _IMOP = [f"{s}{t}" for s in _SIGNS for t in "as"]
+INT_SIGNS = _SIGNS  # the public name, for the quarter-tile forms (isa.a64.sme_mop4)
 
 
 @insn(*_IMOP, family="sme", klass="sme_imopa")

@@ -212,7 +212,8 @@ _READ_DEST = {"movk", "bfi", "bfm", "bfxil", "fmla", "fmls", "fmad", "fmsb", "ml
               "mad", "msb", "incb", "inch", "incw", "incd", "decb", "dech", "decw", "decd",
               "incp", "decp",
               "fmopa", "fmops", "bfmopa", "bfmops", "smopa", "smops", "umopa", "umops",
-              "sumopa", "sumops", "usmopa", "usmops", "addha", "addva"}
+              "sumopa", "sumops", "usmopa", "usmops", "addha", "addva", "fmop4a", "fmop4s", "bfmop4a", "bfmop4s",
+              *(f"{s}mop4{t}" for s in ("s", "u", "su", "us") for t in "as")}
 # Atomics (Arm ARM C6.2, LDADD / SWP / CAS / STXR): which operand each writes. A load-op or swap
 # writes the old memory value to Rt (operand 1) and reads Rs; CAS reads Rs and Rt and writes the
 # old value back to Rs (operand 0); a store-exclusive writes its status to Ws (operand 0).
