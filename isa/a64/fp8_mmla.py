@@ -21,7 +21,7 @@ from .simd_fp8 import FP8_INFO
 from .sve_fpmisc import fmmla as fmmla_sve
 from .table import Args, insn
 
-_ACC = {2: (F8.F16, np.uint16, 0xF), 4: (F8.F32, np.uint32, -1)}
+_ACC = F8.DOT_ACC  # (format, bits dtype, FPMR.LSCALE mask) by accumulator element bytes
 _ROWS, _COLS = [0, 0, 1, 1], [0, 1, 0, 1]  # the 2x2 result in element order (i, j)
 
 

@@ -29,7 +29,7 @@ from .sme_mop import fmopa as fmopa_h
 from .sve2_fp import fscale as fscale_values
 from .table import REGISTRY, Args, insn
 
-_ACC = {2: (F8.F16, np.uint16, 0xF), 4: (F8.F32, np.uint32, -1)}
+_ACC = F8.DOT_ACC  # (format, bits dtype, FPMR.LSCALE mask) by accumulator element bytes
 
 
 def is_b(o) -> bool:

@@ -25,7 +25,7 @@ from .sme2_za import za_group, zag, zgroup, zl, zm_single
 from .sme2_za_vdot import fvdot as fvdot_h
 from .table import Args, insn
 
-_ACC = {2: (F8.F16, np.uint16, 0xF), 4: (F8.F32, np.uint32, -1)}
+_ACC = F8.DOT_ACC  # (format, bits dtype, FPMR.LSCALE mask) by accumulator element bytes
 
 
 def vdot_lanes(n0: np.ndarray, n1: np.ndarray, m: np.ndarray, r: int, nvec: int,
