@@ -16,7 +16,9 @@ from isa.asm.diag import AsmError
 from isa.asm.expr import ExprError, parse_expr
 from isa.asm.lexer import Operand, Statement
 
-REG = re.compile(r"^([vmasu])(\d+)$", re.I)
+# a register number has at most 4 digits (no register file is that large; a longer run of
+# digits is not a register name, and never reaches int())
+REG = re.compile(r"^([vmasu])(\d{1,4})$", re.I)
 COUNT = {"v": 32, "m": 8, "a": 8, "s": 32, "u": 8}
 NAMES = {"v": "vector", "m": "mask", "a": "AddrReg", "s": "scalar", "u": "unaligned"}
 
