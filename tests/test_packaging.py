@@ -87,3 +87,17 @@ def test_runtime_and_c_kernels_are_installed(venv):
                         "'sme_lazy_za.c'))"], cwd=env_dir, capture_output=True, text=True,
                        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
     assert Path(r.stdout.strip()).is_file() and str(env_dir) in r.stdout
+
+
+def test_whole_program_bench_sources_are_installed(venv):
+    """`tilesim bench hello-c sha256-c …` build programs/c sources: they ship as package data."""
+    from tools.bench_programs import PROGRAMS
+
+    env_dir, _ = venv
+    sources = sorted({w.source for w in PROGRAMS.values() if not w.source.startswith("<")})
+    code = ("import simulator.assets as a, os, sys; "
+            f"print(all(os.path.isfile(a.program_path(s)) for s in {sources!r}))")
+    r = subprocess.run([str(env_dir / "bin" / "python"), "-c", code], cwd=env_dir,
+                       capture_output=True, text=True,
+                       env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
+    assert r.stdout.strip() == "True", (sources, r.stderr)
