@@ -92,8 +92,7 @@ def mov(a: Args):
         from .table import OVERLOADS
 
         umov = OVERLOADS[("umov", "Gpr")]
-        a.klass = umov.klass
-        return umov.decode(a)
+        return a.hand_to(umov)
     if a.is_gpr(1):
         d, d64 = a.gpr(0, sp=True, write=True)
         n, n64 = a.gpr(1, sp=True)

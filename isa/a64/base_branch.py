@@ -182,8 +182,7 @@ def fmov_gpr(a: Args):
         from .table import OVERLOADS  # register, #imm, H and V.D[1] forms: isa/a64/fp_scalar.py
 
         fmov_fp = OVERLOADS[("fmov", "VReg")]
-        a.klass = fmov_fp.klass
-        return fmov_fp.decode(a)
+        return a.hand_to(fmov_fp)
     if isinstance(a[0], O.FReg):
         f = a[0]
         if f.kind not in ("d", "s"):

@@ -21,7 +21,6 @@ from .simd_fp8 import FP8_INFO
 from .sve_fpmisc import fmmla as fmmla_sve
 from .table import Args, insn
 
-_ACC = F8.DOT_ACC  # (format, bits dtype, FPMR.LSCALE mask) by accumulator element bytes
 _ROWS, _COLS = [0, 0, 1, 1], [0, 1, 0, 1]  # the 2x2 result in element order (i, j)
 
 
@@ -30,7 +29,7 @@ def matmul_add(vn: np.ndarray, vm: np.ndarray, acc: np.ndarray, esz: int,
     """FP8MatMulAddFP on every segment: ``vn``/``vm`` bytes, ``acc`` the accumulator bytes (as
     many as the sources); ``esz`` 2 (4-way, 64-bit segments) or 4 (8-way, 128-bit)."""
     way = 2 * esz
-    fmt, dt, mask = _ACC[esz]
+    fmt, dt, mask = F8.DOT_ACC[esz]
     n = vn.reshape(-1, 2, way)
     m = vm.reshape(-1, 2, way)
     nb = n[:, _ROWS, :].reshape(-1, way)

@@ -304,8 +304,7 @@ def msr_svcr(a: Args):
     if field not in _SVCR:
         other = REGISTRY.get("msr")  # MSR <sysreg>, Xt: the base tables' entry and its class
         if other is not None:
-            a.klass = other.klass
-            return other.decode(a)
+            return a.hand_to(other)
         a.count(2, usage="svcrsm|svcrza|svcrsmza, #0|#1")
         raise a.error(0, f"unsupported system register or pstate field '{a.raw[0].text}'",
                       "tilesim supports msr svcrsm, svcrza and svcrsmza")

@@ -427,9 +427,7 @@ def psel(a: Args):
 def cntp_pn(a: Args):
     """CNTP Xd, PNn.T, VLx2|VLx4 (counter); the SVE ``cntp xd, pg, pn.t`` goes to SVE's entry."""
     if len(a) < 2 or not isinstance(a[1], O.PNReg):
-        other = REGISTRY["cntp"]
-        a.klass = other.klass
-        return other.decode(a)
+        return a.hand_to(REGISTRY["cntp"])
     a.count(3, usage="Xd, PNn.T, vlx2|vlx4")
     d, _ = a.gpr(0, write=True, width=64)
     n, _, esz = pn(a, 1, sizes="bhsd", lo=0)  # CNTP's PNn field has 4 bits: PN0-PN15

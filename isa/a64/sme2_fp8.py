@@ -25,11 +25,9 @@ from .sme2 import zlist as zlist_sme2
 from .sme2_cvt import fcvt_multi
 from .sme2_za import (fdot_za, fmlal_za, vector_rows, za_group, zag, zgroup,
                       zl, zm_single)
-from .sme_mop import fmopa as fmopa_h
 from .sve2_fp import fscale as fscale_values
 from .table import REGISTRY, Args, insn
 
-_ACC = F8.DOT_ACC  # (format, bits dtype, FPMR.LSCALE mask) by accumulator element bytes
 
 
 def is_b(o) -> bool:
@@ -67,7 +65,7 @@ def _zm_bytes(z, zm: int, r: int, multi: bool, idx: int, k: int, svl: int, step:
 
 
 def _accumulate(row, nb, mb, esz, mode):
-    fmt, dt, mask = _ACC[esz]
+    fmt, dt, mask = F8.DOT_ACC[esz]
     acc = row.view(dt)
     acc[:] = F8.dot_add_lanes(nb, mb, acc.copy(), fmt, mode, mask)
 
@@ -150,9 +148,8 @@ def fmopa(a: Args):
     Zm[K*j+k] (K = 2 into .H, 4 into .S); a cell changes only if some k has both bytes active,
     and an inactive byte reads as +0, so 0 * inf gives a NaN (as QEMU 11.1 computes it; the
     other forms: :func:`isa.a64.sme_mop.fmopa`)."""
-    if len(a) < 4 or not is_b(a[3]):  # the other forms: their own entry's timing class
-        a.klass = REGISTRY["fmopa"].klass
-        return fmopa_h(a)
+    if len(a) < 4 or not is_b(a[3]):  # the other forms: sme_mop.py's entry
+        return a.hand_to(REGISTRY["fmopa"])
     a.count(5, usage="zaK.s, Pn/M, Pm/M, Zn.B, Zm.B")
     t = a._get(0)
     if not isinstance(t, O.ZATile) or t.esz not in (2, 4) or not 0 <= t.num < t.esz:
@@ -163,7 +160,7 @@ def fmopa(a: Args):
     n, _ = a.zreg(3, "b")
     m, _ = a.zreg(4, "b")
     a.info = FP8_INFO
-    fmt, dt, mask = _ACC[esz]
+    fmt, dt, mask = F8.DOT_ACC[esz]
 
     def bind(cpu, idx):
         nxt, za, z, p, regs = idx + 1, cpu.za, cpu.z, cpu.p, cpu.sysregs

@@ -25,7 +25,6 @@ from .sme2_za import za_group, zag, zgroup, zl, zm_single
 from .sme2_za_vdot import fvdot as fvdot_h
 from .table import Args, insn
 
-_ACC = F8.DOT_ACC  # (format, bits dtype, FPMR.LSCALE mask) by accumulator element bytes
 
 
 def vdot_lanes(n0: np.ndarray, n1: np.ndarray, m: np.ndarray, r: int, nvec: int,
@@ -55,7 +54,7 @@ def fvdot(a: Args):
     zm, k = zm_single(a, 2, 1, index_max=3 if wide else 7)
     pair = 4 * k + 2 * (a.m == "fvdott") if wide else 2 * k
     a.info = FP8_INFO
-    fmt, dt, mask = _ACC[nvec]
+    fmt, dt, mask = F8.DOT_ACC[nvec]
 
     def lane(row, r, _s, z, mode):
         nb, mb = vdot_lanes(z[zn, :row.size], z[zn + 1, :row.size], z[zm, :row.size], r, nvec,

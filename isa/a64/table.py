@@ -138,6 +138,12 @@ class Args:
     def error(self, i: int | None, message: str, hint: str = "") -> AsmError:
         return self.stmt.error(message, self.col(i) if i is not None else None, hint)
 
+    def hand_to(self, d: "InsnDef"):
+        """Decode this statement with another table entry ``d``, which also gives its timing
+        class (a decoder that takes a mnemonic's operand kinds but not this form)."""
+        self.klass = d.klass
+        return d.decode(self)
+
     def count(self, *allowed: int, usage: str = "") -> int:
         n = len(self.ops)
         if n not in allowed:
@@ -280,6 +286,6 @@ def decode_statement(stmt: Statement, ctx) -> Insn:
         raise stmt.error(f"'{stmt.mnemonic}' needs more operands", args.col(len(args)),
                          "see `tilesim isa " + stmt.mnemonic + "` for its forms") from None
     text = stmt.mnemonic + (" " + ", ".join(o.text for o in stmt.operands) if stmt.operands else "")
-    # a decoder that hands a form to another entry sets ``args.klass`` to that entry's class
+    # a decoder that hands a form to another entry (Args.hand_to) takes that entry's class
     return Insn(stmt.loc, stmt.mnemonic, text, tuple(args.ops), bind,
                 getattr(args, "klass", None) or d.klass, info=getattr(args, "info", {}))
