@@ -107,13 +107,23 @@ _NOISE = re.compile(r"^(warning: |Reading |tilesim: |qemu-aarch64: |Remote debug
                     r"The target architecture|Detaching)")
 
 
+# a stack address: tilesim's stack ends at 0x7ffff0000000; QEMU's lies where the host's mmap put
+# the guest stack (seen at 0x7f… and 0x7e…)
+STACK_ADDRESS = re.compile(r"0x0*7[ef][0-9a-f]{10}\b")
+
+
+def mask_stack(line: str) -> str:
+    """``line`` with every stack address written as STACK."""
+    return STACK_ADDRESS.sub("STACK", line)
+
+
 def normal(out: str) -> list[str]:
     """gdb's output without stack addresses (each simulator has its own stack) and noise."""
     lines = []
     for ln in out.splitlines():
         if _NOISE.match(ln):
             continue
-        ln = re.sub(r"0x0*7f[0-9a-f]{10}\b", "STACK", ln)
+        ln = mask_stack(ln)
         ln = re.sub(r"\[Inferior 1 \(.*?\)", "[Inferior 1", ln)
         lines.append(re.sub(r"^(cpsr +0x[0-9a-f]+ +)\[.*\]$", r"\1", ln))
     return lines

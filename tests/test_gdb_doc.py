@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from gdb_helpers import ROOT, build, finish, gdb, start_tilesim
+from gdb_helpers import ROOT, build, finish, gdb, mask_stack, start_tilesim
 
 DOC = ROOT / "docs" / "gdb.md"
 
@@ -29,7 +29,7 @@ def blocks() -> dict[str, tuple[list[str], list[str]]]:
 
 
 def _mask(lines: list[str]) -> list[str]:
-    return [re.sub(r"0x0*7f[0-9a-f]{10}\b", "STACK", ln) for ln in lines]
+    return [mask_stack(ln) for ln in lines]
 
 
 def _ex(cmd: str) -> list[str]:
